@@ -1,0 +1,26 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_SMALL_WIDTHS } from './src/config/constants'
+
+const assetsHost = process.env.NEXT_PUBLIC_ASSETS_HOST ? new URL(process.env.NEXT_PUBLIC_ASSETS_HOST) : null
+
+const nextConfig: NextConfig = {
+  // Tests build into their own folder so they never disturb a developer's `npm start`.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    deviceSizes: IMAGE_DEVICE_WIDTHS,
+    imageSizes: IMAGE_SMALL_WIDTHS,
+    qualities: [IMAGE_DEFAULT_QUALITY],
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/**', search: '' }],
+    remotePatterns: assetsHost
+      ? [{ protocol: assetsHost.protocol.replace(':', '') as 'http' | 'https', hostname: assetsHost.hostname, port: assetsHost.port }]
+      : [],
+  },
+  experimental: { globalNotFound: true },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,1 @@
+export function ensureLocalSecrets(root?: string): boolean

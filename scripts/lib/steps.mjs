@@ -1,0 +1,114 @@
+// Shared steps of `npm start` and `npm test`. Plain Node (no dependencies): it runs before `npm ci`.
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+export function log(message) {
+  console.log(`\x1b[36m[pebble]\x1b[0m ${message}`)
+}
+
+/** Runs a command, inheriting output; throws on a non-zero exit. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`)
+}
+
+const hashFile = (file) => (existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : 'none')
+
+/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+export function ensureDependencies() {
+  const stamp = path.join(root, 'node_modules', '.pebble-lock-hash')
+  const want = hashFile(path.join(root, 'package-lock.json'))
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return
+  log('installing dependencies (npm ci)…')
+  run('npm', ['ci', '--no-audit', '--no-fund'])
+  writeFileSync(stamp, want)
+}
+
+/** Applies migrations and seeds demo content into an empty database. */
+export function prepareData(env = {}) {
+  run(bin('tsx'), ['scripts/prepare-data.ts'], { env })
+}
+
+function* walk(dir) {
+  if (!existsSync(dir)) return
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(full)
+    else yield full
+  }
+}
+
+/** A fingerprint of everything a production build depends on, including which seed it was built from. */
+export function buildFingerprint(env = {}) {
+  const hash = createHash('sha256')
+  const inputs = [
+    ...walk(path.join(root, 'src')),
+    ...walk(path.join(root, 'public')),
+    'next.config.ts',
+    'package-lock.json',
+    'tsconfig.json',
+  ].map((f) => path.resolve(root, f))
+  for (const file of inputs.sort()) {
+    if (!existsSync(file)) continue
+    hash.update(path.relative(root, file)).update(String(statSync(file).size)).update(readFileSync(file))
+  }
+  const dataDir = path.resolve(root, env.DATA_DIR ?? process.env.DATA_DIR ?? 'data')
+  hash.update(hashFile(path.join(dataDir, '.seed-id')))
+  for (const name of ['DATABASE_URL', 'NEXT_PUBLIC_ASSETS_HOST', 'NEXT_PUBLIC_SERVER_URL']) hash.update(`${name}=${env[name] ?? process.env[name] ?? ''}`)
+  return hash.digest('hex')
+}
+
+/** Builds unless the last build came from the same sources and seed. */
+export function ensureBuild(env = {}, { force = false } = {}) {
+  const distDir = path.resolve(root, env.NEXT_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? '.next')
+  const stamp = path.join(distDir, '.pebble-build-hash')
+  const want = buildFingerprint(env)
+  if (!force && existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) {
+    log('build is up to date')
+    return
+  }
+  log('building the site (next build)…')
+  run(bin('next'), ['build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } })
+  writeFileSync(stamp, want)
+}
+
+/** Starts `next start` in the background; resolves once it answers HTTP. */
+export async function startServer({ port, env = {}, logFile } = {}) {
+  const { createWriteStream } = await import('node:fs')
+  const child = spawn(bin('next'), ['start', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
+    stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    detached: true,
+  })
+  if (logFile) {
+    const out = createWriteStream(logFile)
+    child.stdout.pipe(out)
+    child.stderr.pipe(out)
+  }
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}${logFile ? `; see ${logFile}` : ''}`)
+    try {
+      const res = await fetch(`${url}/api/get-settings`)
+      if (res.status < 500) break
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', resolve)
+        try { process.kill(-child.pid, 'SIGTERM') } catch { resolve() }
+      }),
+  }
+}

@@ -1,0 +1,28 @@
+// Applies committed migrations, then seeds demo content into an empty database
+// (unless PEBBLE_DEMO_CONTENT=0, as on a production database).
+import './lib/load-env'
+
+import { randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { getPayload } from 'payload'
+
+import config from '../src/payload.config'
+import { seed } from '../src/seed'
+import { seedDemoStaff } from '../src/seed/staff'
+
+const payload = await getPayload({ config })
+await payload.db.migrate()
+
+const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
+if (totalDocs === 0 && process.env.PEBBLE_DEMO_CONTENT !== '0') {
+  const started = Date.now()
+  payload.logger.info('Empty database: seeding demo content…')
+  await seedDemoStaff(payload)
+  await seed(payload)
+  writeFileSync(path.join(process.env.DATA_DIR || 'data', '.seed-id'), randomUUID())
+  payload.logger.info(`Demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+await payload.destroy?.()
+process.exit(0)

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: every test. Unit tests, then for SQLite and for Postgres: a fresh database with demo
+// content, a production build, a server, the HTTP integration tests; browser tests run on SQLite.
+//   PEBBLE_TEST_POSTGRES=0  skip the Postgres pass (CI always runs it)
+//   PEBBLE_TEST_REUSE_BUILD=1  keep a test build whose sources did not change
+import { rmSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { ensureChromium } from './lib/chromium.mjs'
+import { startPostgres } from './lib/postgres.mjs'
+import { ensureLocalSecrets } from './lib/secrets.mjs'
+import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServer } from './lib/steps.mjs'
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const results = []
+
+function step(name, fn) {
+  const started = Date.now()
+  try {
+    fn()
+    results.push({ name, ok: true, seconds: (Date.now() - started) / 1000 })
+  } catch (error) {
+    results.push({ name, ok: false, seconds: (Date.now() - started) / 1000, error: error.message })
+  }
+}
+
+async function suite({ name, port, env, browser }) {
+  const dataDir = path.join('.test-data', name)
+  rmSync(path.join(root, dataDir), { recursive: true, force: true })
+  mkdirSync(path.join(root, dataDir), { recursive: true })
+  const suiteEnv = { DATA_DIR: dataDir, NEXT_DIST_DIR: `.next-test-${name}`, NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`, ...env }
+  log(`${name}: preparing database and build`)
+  prepareData(suiteEnv)
+  ensureBuild(suiteEnv, { force: process.env.PEBBLE_TEST_REUSE_BUILD !== '1' })
+  const logFile = path.join(root, dataDir, 'server.log')
+  const server = await startServer({ port, env: { ...suiteEnv, DB_LOG_QUERIES: '1' }, logFile })
+  const testEnv = { ...suiteEnv, BASE_URL: server.url, SERVER_LOG: logFile }
+  try {
+    step(`${name}: integration (HTTP)`, () => run(bin('vitest'), ['run', 'tests/integration'], { env: testEnv }))
+    if (browser) step(`${name}: end-to-end (Chromium)`, () => run(bin('playwright'), ['test'], { env: testEnv }))
+  } finally {
+    await server.stop()
+  }
+}
+
+try {
+  ensureDependencies()
+  ensureLocalSecrets(root)
+  ensureChromium(log)
+  step('unit', () => run(bin('vitest'), ['run', 'tests/unit']))
+  await suite({ name: 'sqlite', port: 3100, env: {}, browser: true })
+  if (process.env.PEBBLE_TEST_POSTGRES !== '0' || process.env.CI) {
+    const pg = startPostgres()
+    try {
+      await suite({ name: 'postgres', port: 3101, env: { DATABASE_URL: pg.url }, browser: false })
+    } finally {
+      pg.stop()
+    }
+  }
+} catch (error) {
+  results.push({ name: 'setup', ok: false, seconds: 0, error: error.message })
+}
+
+console.log('\nTest summary')
+for (const r of results) console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)${r.ok ? '' : ` — ${r.error}`}`)
+const failed = results.filter((r) => !r.ok).length
+console.log(`${results.length - failed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { postPath } from '@/content/links/resolve'
+import { getPostBySlug, listPostSlugs } from '@/content/queries'
+import { documentMetadata } from '@/site/page/metadata'
+import { PostArticle } from '@/site/post-cover/PostArticle'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export const revalidate = false
+export const dynamicParams = true
+
+export async function generateStaticParams() {
+  return (await listPostSlugs()).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const post = await getPostBySlug(slug)
+  return post ? documentMetadata(post, postPath(post.slug)) : {}
+}
+
+export default async function PostPage({ params }: Props) {
+  const { slug } = await params
+  const post = await getPostBySlug(slug)
+  if (!post) notFound()
+  return <PostArticle post={post} />
+}

@@ -1,0 +1,19 @@
+import { linkToJSON } from '@/content/links/json'
+import { methodNotAllowed } from '@/content/api/http'
+import { getHeader } from '@/content/queries'
+
+export const dynamic = 'force-static'
+
+/** GET /api/header -> { links: [{ title, href, … }], cta: { title, href, … } } (spec section 7). */
+export async function GET() {
+  const header = await getHeader()
+  return Response.json({
+    links: (header.links ?? []).map((item) => linkToJSON(item.link)).filter(Boolean),
+    cta: linkToJSON(header.cta),
+  })
+}
+
+export const POST = methodNotAllowed('GET')
+export const PUT = POST
+export const PATCH = POST
+export const DELETE = POST

@@ -1,0 +1,37 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Server environment, validated once. Local secrets are written to `.env.local` by
+ * `scripts/lib/setup.mjs` on first run, so a fresh clone never needs hand-made config.
+ */
+const schema = z.object({
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional(),
+  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters'),
+  /** Prefix for asset URLs that are not absolute. Empty = the site itself. */
+  NEXT_PUBLIC_ASSETS_HOST: z.string().url().optional().or(z.literal("")),
+  NEXT_PUBLIC_SERVER_URL: z.string().url().optional(),
+  DB_LOG_QUERIES: z.enum(['0', '1']).default('0'),
+})
+
+const parsed = schema.safeParse(process.env)
+if (!parsed.success) {
+  throw new Error(
+    `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+  )
+}
+
+const raw = parsed.data
+const dataDir = path.resolve(process.cwd(), raw.DATA_DIR)
+
+export const env = {
+  dataDir,
+  mediaDir: path.join(dataDir, 'media'),
+  databaseUrl: raw.DATABASE_URL || `file:${path.join(dataDir, 'pebble.db')}`,
+  payloadSecret: raw.PAYLOAD_SECRET,
+  serverUrl: raw.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3000}`,
+  logQueries: raw.DB_LOG_QUERIES === '1',
+}
+
+export const isPostgres = /^postgres(ql)?:\/\//.test(env.databaseUrl)

@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isStaff } from '@/access'
+import { env } from '@/config/env'
+import { expireTags, tags } from '../hooks/revalidate'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir: env.mediaDir,
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 400 },
+      { name: 'card', width: 900 },
+      { name: 'og', width: 1200, height: 630, crop: 'center' },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'alternativeText',
+      label: 'Alternative text',
+      type: 'text',
+      required: true,
+      admin: { description: 'Describe the image for people who cannot see it.' },
+    },
+  ],
+  hooks: {
+    afterChange: [({ req }) => expireTags(req, [tags.pages, tags.posts, tags.header])],
+    afterDelete: [({ req }) => expireTags(req, [tags.pages, tags.posts, tags.header])],
+  },
+}

@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isStaff } from '@/access'
+import { pageBlocks } from '@/blocks/configs'
+import { metaField } from '../fields/meta'
+import { slugField } from '../fields/slug'
+import { expireTags, tags } from '../hooks/revalidate'
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Content' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    {
+      name: 'headerVariant',
+      type: 'select',
+      defaultValue: 'default',
+      options: [
+        { label: 'Default (dark text on beige)', value: 'default' },
+        { label: 'White', value: 'white' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'openInPopup',
+      label: 'Open in popup',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Links to this page open it in the side popup.' },
+    },
+    { name: 'content', type: 'blocks', blocks: pageBlocks, label: 'Content blocks' },
+    metaField,
+  ],
+  hooks: {
+    afterChange: [
+      ({ doc, previousDoc, req }) =>
+        expireTags(req, [tags.pages, tags.header, tags.page(doc.slug), ...(previousDoc?.slug ? [tags.page(previousDoc.slug)] : [])]),
+    ],
+    afterDelete: [({ doc, req }) => expireTags(req, [tags.pages, tags.header, tags.page(doc.slug)])],
+  },
+}

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isStaff } from '@/access'
+import { postBlocks } from '@/blocks/configs'
+import { metaField } from '../fields/meta'
+import { slugField } from '../fields/slug'
+import { expireTags, tags } from '../hooks/revalidate'
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'author'], group: 'Blog' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: '-date',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'MMMM d, yyyy' } },
+    },
+    { name: 'author', type: 'relationship', relationTo: 'authors', admin: { position: 'sidebar' } },
+    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, admin: { position: 'sidebar' } },
+    { name: 'mainImage', type: 'upload', relationTo: 'media', required: true, label: 'Main image' },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      maxLength: 280,
+      admin: { description: 'One or two sentences shown on post cards.' },
+    },
+    { name: 'content', type: 'blocks', blocks: postBlocks, label: 'Content blocks' },
+    metaField,
+  ],
+  hooks: {
+    afterChange: [
+      ({ doc, previousDoc, req }) =>
+        expireTags(req, [tags.posts, tags.header, tags.post(doc.slug), ...(previousDoc?.slug ? [tags.post(previousDoc.slug)] : [])]),
+    ],
+    afterDelete: [({ doc, req }) => expireTags(req, [tags.posts, tags.header, tags.post(doc.slug)])],
+  },
+}

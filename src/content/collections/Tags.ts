@@ -1,0 +1,16 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isStaff } from '@/access'
+import { slugField } from '../fields/slug'
+import { expireTags, tags } from '../hooks/revalidate'
+
+export const Tags: CollectionConfig = {
+  slug: 'tags',
+  admin: { useAsTitle: 'name', group: 'Blog' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [{ name: 'name', type: 'text', required: true }, slugField('name')],
+  hooks: {
+    afterChange: [({ req }) => expireTags(req, [tags.posts, tags.pages])],
+    afterDelete: [({ req }) => expireTags(req, [tags.posts, tags.pages])],
+  },
+}

@@ -1,0 +1,27 @@
+import type { PayloadRequest } from 'payload'
+
+/** Cache tags for public content. Data readers tag with these; hooks expire them. */
+export const tags = {
+  page: (slug: string) => `page:${slug}`,
+  post: (slug: string) => `post:${slug}`,
+  pages: 'pages',
+  posts: 'posts',
+  header: 'header',
+  settings: 'settings',
+} as const
+
+/**
+ * Expire cache tags so the next request re-renders from the database.
+ * Seeds and scripts run outside Next.js and pass `context.disableRevalidate`.
+ */
+export async function expireTags(req: PayloadRequest, list: string[]): Promise<void> {
+  if (req.context?.disableRevalidate) return
+  try {
+    const { revalidateTag } = await import('next/cache')
+    for (const tag of new Set(list)) revalidateTag(tag, { expire: 0 })
+    req.payload.logger.info(`revalidated ${[...new Set(list)].join(', ')}`)
+  } catch (error) {
+    // Outside a Next.js server (CLI, migrations) there is no cache to expire.
+    req.payload.logger.debug(`revalidation skipped: ${(error as Error).message}`)
+  }
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link'
+
+import styles from './CMSLink.module.css'
+import { type LinkData, resolveLinkHref } from './resolve'
+
+type Props = {
+  link: LinkData | null | undefined
+  appearance?: 'primary' | 'secondary' | 'text'
+  className?: string
+}
+
+/** A CMS link drawn as a button or a text link. No target: plain text, never a dead anchor. */
+export function CMSLink({ link, appearance = 'primary', className }: Props) {
+  if (!link?.title) return null
+  const href = resolveLinkHref(link)
+  const classes = [styles.link, styles[appearance], className].filter(Boolean).join(' ')
+  if (!href) return <span className={classes}>{link.title}</span>
+  if (/^(https?:)?\/\//.test(href) || href.startsWith('mailto:')) {
+    return (
+      <a className={classes} href={href} rel="noopener noreferrer">
+        {link.title}
+      </a>
+    )
+  }
+  return (
+    <Link className={classes} href={href}>
+      {link.title}
+    </Link>
+  )
+}

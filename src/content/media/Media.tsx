@@ -1,0 +1,64 @@
+import Image from 'next/image'
+
+import { assetUrl } from '@/config/assets'
+
+export type MediaDoc = {
+  url?: string | null
+  width?: number | null
+  height?: number | null
+  alternativeText?: string | null
+  mimeType?: string | null
+  filename?: string | null
+  focalX?: number | null
+  focalY?: number | null
+}
+
+type Props = {
+  media: MediaDoc | number | string | null | undefined
+  /** The `sizes` attribute: how wide the image is drawn at each viewport. */
+  sizes: string
+  className?: string
+  /** Fill the positioned parent instead of keeping intrinsic size. */
+  fill?: boolean
+  priority?: boolean
+  /** Decorative images get empty alt text. */
+  decorative?: boolean
+}
+
+/**
+ * Renders a Payload media document: images through next/image (the spec's
+ * `/_next/image?url=…&w=…&q=…`), videos muted and looping. A missing image warns
+ * and renders nothing, so a page never shows a broken image.
+ */
+export function Media({ media, sizes, className, fill, priority, decorative }: Props) {
+  const doc = media && typeof media === 'object' ? media : null
+  const src = assetUrl(doc?.url)
+  if (!doc || !src) {
+    console.warn(`[image] Missing image${media ? ` (${String(media)})` : ''}`)
+    return null
+  }
+  const alt = decorative ? '' : (doc.alternativeText ?? '')
+  if (doc.mimeType?.startsWith('video/')) {
+    return (
+      <video className={className} src={src} autoPlay muted loop playsInline aria-label={alt || undefined} aria-hidden={decorative || undefined} />
+    )
+  }
+  const objectPosition = doc.focalX != null && doc.focalY != null ? `${doc.focalX}% ${doc.focalY}%` : undefined
+  if (fill) {
+    return (
+      <Image className={className} src={src} alt={alt} sizes={sizes} fill priority={priority} style={{ objectFit: 'cover', objectPosition }} />
+    )
+  }
+  return (
+    <Image
+      className={className}
+      src={src}
+      alt={alt}
+      sizes={sizes}
+      width={doc.width ?? 1600}
+      height={doc.height ?? 900}
+      priority={priority}
+      style={{ objectPosition }}
+    />
+  )
+}

@@ -1,0 +1,97 @@
+/**
+ * The one data-access module for public content. Every read goes through Payload's Local API
+ * with `overrideAccess: false` (so collection access rules apply as for an anonymous visitor)
+ * and is cached under tags that the collection hooks expire on save.
+ */
+import configPromise from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+
+import type { Header, Page, Post, Setting } from '@/payload-types'
+
+import { tags } from './hooks/revalidate'
+
+export const getPayloadClient = () => getPayload({ config: configPromise })
+
+/** Related documents are populated with just what links and cards need. */
+const populate = {
+  pages: { slug: true, title: true, openInPopup: true },
+  posts: { slug: true, title: true, date: true, mainImage: true, excerpt: true },
+  authors: { name: true, role: true, photo: true },
+  tags: { name: true, slug: true },
+} as const
+
+const contentTags = [tags.pages, tags.posts]
+
+export const getPageBySlug = (slug: string): Promise<Page | null> =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'pages',
+        where: { slug: { equals: slug } },
+        limit: 1,
+        depth: 2,
+        populate,
+        overrideAccess: false,
+        pagination: false,
+      })
+      return docs[0] ?? null
+    },
+    ['page-by-slug', slug],
+    { tags: [tags.page(slug), ...contentTags] },
+  )()
+
+export const getPostBySlug = (slug: string): Promise<Post | null> =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'posts',
+        where: { slug: { equals: slug } },
+        limit: 1,
+        depth: 2,
+        populate,
+        overrideAccess: false,
+        pagination: false,
+      })
+      return docs[0] ?? null
+    },
+    ['post-by-slug', slug],
+    { tags: [tags.post(slug), ...contentTags] },
+  )()
+
+const listSlugs = (collection: 'pages' | 'posts') =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection,
+        select: { slug: true },
+        limit: 1000,
+        depth: 0,
+        overrideAccess: false,
+        pagination: false,
+      })
+      return docs.map((doc) => doc.slug as string)
+    },
+    ['slugs', collection],
+    { tags: contentTags },
+  )()
+
+export const listPageSlugs = () => listSlugs('pages')
+export const listPostSlugs = () => listSlugs('posts')
+
+export const getHeader = (): Promise<Header> =>
+  unstable_cache(
+    async () => (await getPayloadClient()).findGlobal({ slug: 'header', depth: 1, populate, overrideAccess: false }),
+    ['global', 'header'],
+    { tags: [tags.header, ...contentTags] },
+  )()
+
+export const getSettings = (): Promise<Setting> =>
+  unstable_cache(
+    async () => (await getPayloadClient()).findGlobal({ slug: 'settings', depth: 0, overrideAccess: false }),
+    ['global', 'settings'],
+    { tags: [tags.settings] },
+  )()

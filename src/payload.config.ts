@@ -1,0 +1,58 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { env, isPostgres } from './config/env'
+import { Authors } from './content/collections/Authors'
+import { Media } from './content/collections/Media'
+import { Pages } from './content/collections/Pages'
+import { Posts } from './content/collections/Posts'
+import { Tags } from './content/collections/Tags'
+import { Users } from './content/collections/Users'
+import { Header } from './content/globals/Header'
+import { Settings } from './content/globals/Settings'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const queryLogger = env.logQueries
+  ? { logQuery: (query: string) => console.log(`[db-query] ${query.slice(0, 120)}`) }
+  : undefined
+
+/** SQLite on one machine; Postgres when DATABASE_URL says so. Schema changes only through committed migrations. */
+const db = isPostgres
+  ? postgresAdapter({
+      pool: { connectionString: env.databaseUrl },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+      logger: queryLogger,
+    })
+  : sqliteAdapter({
+      client: { url: env.databaseUrl },
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      push: false,
+      busyTimeout: 10_000,
+      logger: queryLogger,
+    })
+
+export default buildConfig({
+  secret: env.payloadSecret,
+  // Payload's REST and GraphQL live under /cms-api so the spec's /api/* routes are ours.
+  routes: { api: '/cms-api', admin: '/admin' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Pebble admin' },
+  },
+  collections: [Pages, Posts, Media, Authors, Tags, Users],
+  globals: [Header, Settings],
+  editor: lexicalEditor(),
+  db,
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

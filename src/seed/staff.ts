@@ -1,0 +1,19 @@
+import type { Payload } from 'payload'
+
+/** Demo-only staff accounts. Only ever created together with the demo content. */
+export const DEMO_PASSWORD = 'pebble-demo-2026'
+export const DEMO_STAFF = [
+  { email: 'admin@example.com', name: 'Avery Admin' },
+  { email: 'editor@example.com', name: 'Eden Editor' },
+] as const
+
+export async function seedDemoStaff(payload: Payload) {
+  for (const user of DEMO_STAFF) {
+    await payload.create({
+      collection: 'users',
+      data: { ...user, password: DEMO_PASSWORD },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+  }
+}

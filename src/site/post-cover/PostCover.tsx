@@ -1,0 +1,32 @@
+import { formatLongDate } from '@/content/dates'
+import { Media } from '@/content/media/Media'
+import type { Post } from '@/payload-types'
+
+import styles from './PostCover.module.css'
+
+/** Main image, title, author, tags and the long-form date of a post (spec section 2). */
+export function PostCover({ post }: { post: Post }) {
+  const author = post.author && typeof post.author === 'object' ? post.author : null
+  const postTags = (post.tags ?? []).filter((tag) => typeof tag === 'object')
+  return (
+    <header className={styles.cover}>
+      <div className={styles.text}>
+        {postTags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {postTags.map((tag) => (
+              <li key={tag.id}>{tag.name}</li>
+            ))}
+          </ul>
+        )}
+        <h1 className={styles.title}>{post.title}</h1>
+        <p className={styles.byline}>
+          {author && <span>By {author.name}</span>}
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        </p>
+      </div>
+      <div className={styles.image}>
+        <Media media={post.mainImage} sizes="(min-width: 1320px) 1320px, 100vw" priority />
+      </div>
+    </header>
+  )
+}

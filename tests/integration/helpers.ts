@@ -1,0 +1,40 @@
+import { readFileSync, statSync } from 'node:fs'
+
+export const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:3100'
+export const SERVER_LOG = process.env.SERVER_LOG
+
+export const api = (path: string, init?: RequestInit) => fetch(`${BASE_URL}${path}`, init)
+export const postJSON = (path: string, body: unknown) =>
+  api(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+
+/** Signs an editor in to Payload's REST API and returns an Authorization header. */
+export async function editorAuth(email = 'editor@example.com', password = 'pebble-demo-2026') {
+  const res = await api('/cms-api/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!res.ok) throw new Error(`editor login failed: ${res.status} ${await res.text()}`)
+  const { token } = (await res.json()) as { token: string }
+  return { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
+}
+
+/** Polls until `check` passes or the time runs out; returns how long it took. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 8000): Promise<number> {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (await check()) return Date.now() - started
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms`)
+}
+
+/** Database queries the server logged since `offset` (the server runs with DB_LOG_QUERIES=1). */
+export function serverLogSize(): number {
+  if (!SERVER_LOG) throw new Error('SERVER_LOG is not set: run through `npm test`')
+  return statSync(SERVER_LOG).size
+}
+export function queriesSince(offset: number): string[] {
+  const text = readFileSync(SERVER_LOG!, 'utf8').slice(offset)
+  return text.split('\n').filter((line) => line.includes('[db-query]'))
+}

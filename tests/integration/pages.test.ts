@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+
+import { api, editorAuth, eventually, queriesSince, serverLogSize } from './helpers'
+
+const publicPaths = ['/', '/charging', '/spec-sheet', '/plumbing', '/team']
+
+describe('public pages', () => {
+  it.each(publicPaths)('%s renders from the CMS with a 200', async (path) => {
+    const res = await api(path)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('data-block=')
+    expect(html).toContain('data-site-header')
+  })
+
+  it('/charging, /spec-sheet and /plumbing ask for the white header', async () => {
+    for (const path of ['/charging', '/spec-sheet', '/plumbing']) {
+      expect(await (await api(path)).text()).toContain('data-header-variant="white"')
+    }
+    expect(await (await api('/')).text()).toContain('data-header-variant="default"')
+  })
+
+  it('the home page links to /team and to the latest posts', async () => {
+    const html = await (await api('/')).text()
+    expect(html).toMatch(/href="\/team"/)
+    const { docs } = await (await api('/cms-api/posts?limit=3&sort=-date&depth=0')).json()
+    for (const post of docs) expect(html).toContain(`href="/post/${post.slug}"`)
+  })
+
+  it('a post renders its cover: title, author, tags and long-form date', async () => {
+    const { docs } = await (await api('/cms-api/posts?limit=1&sort=-date&depth=1')).json()
+    const post = docs[0]
+    const res = await api(`/post/${post.slug}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(post.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
+    expect(html).toContain(post.author.name)
+    expect(html).toContain(post.tags[0].name)
+    const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(post.date))
+    expect(html).toContain(longDate)
+  })
+
+  it.each(['/no-such-page', '/post/no-such-post', '/a/b/c'])('%s is a real 404 page', async (path) => {
+    const res = await api(path)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('data-not-found')
+  })
+
+  it('/home redirects to the site root', async () => {
+    const res = await api('/home', { redirect: 'manual' })
+    expect([301, 308]).toContain(res.status)
+    expect(res.headers.get('location')).toMatch(/\/$/)
+  })
+})
+
+describe('images', () => {
+  it('go through /_next/image with the spec widths and quality 75', async () => {
+    const html = await (await api('/')).text()
+    const match = html.match(/\/_next\/image\?url=([^&"]+)&amp;w=(\d+)&amp;q=(\d+)/)
+    expect(match).not.toBeNull()
+    const [, url, , q] = match!
+    expect(q).toBe('75')
+    const srcset = html.match(/srcSet="([^"]+)"/)![1]
+    const widths = [...srcset.matchAll(/w=(\d+)/g)].map((m) => Number(m[1]))
+    for (const w of widths) expect([16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840]).toContain(w)
+
+    const ok = await api(`/_next/image?url=${url}&w=640&q=75`)
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('content-type')).toMatch(/^image\//)
+    expect((await api(`/_next/image?url=${url}&w=641&q=75`)).status).toBe(400)
+  })
+})
+
+describe('prerendered output', () => {
+  it('serves public pages and the header without touching the database', async () => {
+    const paths = [...publicPaths, '/api/header', '/api/get-settings']
+    for (const path of paths) await api(path) // warm anything revalidated by an earlier test
+    const offset = serverLogSize()
+    for (let round = 0; round < 3; round++) {
+      for (const path of paths) {
+        const res = await api(path)
+        expect(res.status).toBe(200)
+      }
+    }
+    expect(queriesSince(offset)).toEqual([])
+  })
+
+  it('marks pages as served from the prerender cache', async () => {
+    const res = await api('/charging')
+    expect(res.headers.get('x-nextjs-cache') ?? 'HIT').toBe('HIT')
+    expect(res.headers.get('cache-control')).toMatch(/s-maxage=/)
+  })
+})
+
+describe('on-demand revalidation', () => {
+  it('an edit in the CMS shows on the public page within seconds, with no rebuild', async () => {
+    const auth = await editorAuth()
+    const { docs } = await (await api('/cms-api/pages?where[slug][equals]=plumbing&depth=0', { headers: auth })).json()
+    const page = docs[0]
+    const marker = `Plumbing ${Date.now()}`
+    try {
+      const res = await api(`/cms-api/pages/${page.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: marker, meta: { title: marker } }) })
+      expect(res.status).toBe(200)
+      const took = await eventually(async () => (await (await api('/plumbing')).text()).includes(marker))
+      expect(took).toBeLessThan(8000)
+      const popup = await (await api('/api/popup-data', { method: 'POST', body: JSON.stringify({ type: 'page', uid: 'plumbing' }) })).json()
+      expect(popup.attributes.title).toBe(marker)
+    } finally {
+      await api(`/cms-api/pages/${page.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: page.title, meta: page.meta }) })
+    }
+  })
+
+  it('a header edit shows in /api/header and on pages', async () => {
+    const auth = await editorAuth()
+    const header = await (await api('/cms-api/globals/header?depth=0', { headers: auth })).json()
+    const title = `Pre-order ${Date.now() % 1000}`
+    try {
+      const res = await api('/cms-api/globals/header', { method: 'POST', headers: auth, body: JSON.stringify({ cta: { ...header.cta, title } }) })
+      expect(res.status).toBe(200)
+      await eventually(async () => (await (await api('/api/header')).json()).cta.title === title)
+      await eventually(async () => (await (await api('/spec-sheet')).text()).includes(title))
+    } finally {
+      await api('/cms-api/globals/header', { method: 'POST', headers: auth, body: JSON.stringify({ cta: header.cta }) })
+    }
+  })
+})
