@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 45_000,
   use: {
-    baseURL: process.env.BASE_URL || 'http://127.0.0.1:3100',
+    baseURL: process.env.TEST_BASE_URL || 'http://127.0.0.1:3100',
     launchOptions: chromium,
     trace: 'off',
   },

@@ -24,8 +24,10 @@ export function ensureDependencies() {
   const stamp = path.join(root, 'node_modules', '.pebble-lock-hash')
   const want = hashFile(path.join(root, 'package-lock.json'))
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return
-  log('installing dependencies (npm ci)…')
-  run('npm', ['ci', '--no-audit', '--no-fund'])
+  log('installing dependencies…')
+  // Not `npm ci`: with this machine's npm settings the lock file leaves out other platforms'
+  // optional packages and `npm ci` refuses it. `install --no-save` follows the lock and keeps it as is.
+  run('npm', ['install', '--no-save', '--no-audit', '--no-fund'])
   writeFileSync(stamp, want)
 }
 
@@ -80,6 +82,8 @@ export function ensureBuild(env = {}, { force = false } = {}) {
 /** Starts `next start` in the background; resolves once it answers HTTP. */
 export async function startServer({ port, env = {}, logFile } = {}) {
   const { createWriteStream } = await import('node:fs')
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)
+  if (busy) throw new Error(`port ${port} is already in use: stop whatever runs there first`)
   const child = spawn(bin('next'), ['start', '-p', String(port)], {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },

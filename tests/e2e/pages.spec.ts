@@ -4,11 +4,12 @@ import { expect, type Page, test } from '@playwright/test'
 function watchErrors(page: Page) {
   const errors: string[] = []
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text())
+    // A failed load is reported with its URL by the response handler below.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text())
   })
   page.on('pageerror', (err) => errors.push(err.message))
   page.on('response', (res) => {
-    if (res.status() >= 500) errors.push(`${res.status()} ${res.url()}`)
+    if (res.status() >= 400) errors.push(`${res.status()} ${res.url()}`)
   })
   return errors
 }

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 
-export const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:3100'
+export const BASE_URL = process.env.TEST_BASE_URL || 'http://127.0.0.1:3100'
 export const SERVER_LOG = process.env.SERVER_LOG
 
 export const api = (path: string, init?: RequestInit) => fetch(`${BASE_URL}${path}`, init)

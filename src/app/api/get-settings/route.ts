@@ -1,8 +1,6 @@
 import { methodNotAllowed } from '@/content/api/http'
 import { getSettings } from '@/content/queries'
 
-export const dynamic = 'force-static'
-
 /** GET /api/get-settings -> { emailSharingText } (spec section 7). */
 export async function GET() {
   const settings = await getSettings()

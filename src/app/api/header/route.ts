@@ -2,8 +2,6 @@ import { linkToJSON } from '@/content/links/json'
 import { methodNotAllowed } from '@/content/api/http'
 import { getHeader } from '@/content/queries'
 
-export const dynamic = 'force-static'
-
 /** GET /api/header -> { links: [{ title, href, … }], cta: { title, href, … } } (spec section 7). */
 export async function GET() {
   const header = await getHeader()
