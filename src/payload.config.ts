@@ -28,13 +28,13 @@ const db = isPostgres
   ? postgresAdapter({
       pool: { connectionString: env.databaseUrl },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
-      push: false,
+      push: env.devSchemaPush,
       logger: queryLogger,
     })
   : sqliteAdapter({
       client: { url: env.databaseUrl },
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-      push: false,
+      push: env.devSchemaPush,
       busyTimeout: 10_000,
       logger: queryLogger,
     })

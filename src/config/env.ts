@@ -13,6 +13,8 @@ const schema = z.object({
   NEXT_PUBLIC_ASSETS_HOST: z.string().url().optional().or(z.literal("")),
   NEXT_PUBLIC_SERVER_URL: z.string().url().optional(),
   DB_LOG_QUERIES: z.enum(['0', '1']).default('0'),
+  /** Development only: let Payload push schema changes without a migration (never in production). */
+  PAYLOAD_DB_PUSH: z.enum(['0', '1']).default('0'),
 })
 
 const parsed = schema.safeParse(process.env)
@@ -32,6 +34,7 @@ export const env = {
   payloadSecret: raw.PAYLOAD_SECRET,
   serverUrl: raw.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3000}`,
   logQueries: raw.DB_LOG_QUERIES === '1',
+  devSchemaPush: raw.PAYLOAD_DB_PUSH === '1' && process.env.NODE_ENV !== 'production',
 }
 
 export const isPostgres = /^postgres(ql)?:\/\//.test(env.databaseUrl)
