@@ -20,7 +20,6 @@ const nextConfig: NextConfig = {
       ? [{ protocol: assetsHost.protocol.replace(':', '') as 'http' | 'https', hostname: assetsHost.hostname, port: assetsHost.port }]
       : [],
   },
-  experimental: { globalNotFound: true },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

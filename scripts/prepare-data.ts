@@ -8,12 +8,14 @@ import path from 'node:path'
 
 import { getPayload } from 'payload'
 
+import { env } from '../src/config/env'
 import config from '../src/payload.config'
 import { seed } from '../src/seed'
 import { seedDemoStaff } from '../src/seed/staff'
 
 const payload = await getPayload({ config })
-await payload.db.migrate()
+// With PAYLOAD_DB_PUSH=1 (development only) Payload pushed the schema already on init.
+if (!env.devSchemaPush) await payload.db.migrate()
 
 const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
 if (totalDocs === 0 && process.env.PEBBLE_DEMO_CONTENT !== '0') {

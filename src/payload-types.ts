@@ -97,10 +97,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     header: Header;
+    footer: Footer;
     settings: Setting;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
   };
   locale: null;
@@ -793,6 +795,64 @@ export interface Header {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  title: string;
+  columns?:
+    | {
+        title: string;
+        links?:
+          | {
+              /**
+               * The first target set wins: media file, then page, then post, then URL.
+               */
+              link: {
+                title: string;
+                page?: (number | null) | Page;
+                post?: (number | null) | Post;
+                media?: (number | null) | Media;
+                url?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  newsletterTitle?: string | null;
+  /**
+   * Legal links. A link to a page marked "Open in popup" opens in the side popup.
+   */
+  bottomLinks?:
+    | {
+        /**
+         * The first target set wins: media file, then page, then post, then URL.
+         */
+        link: {
+          title: string;
+          page?: (number | null) | Page;
+          post?: (number | null) | Post;
+          media?: (number | null) | Media;
+          url?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  social?:
+    | {
+        network: 'instagram' | 'youtube' | 'x' | 'linkedin' | 'facebook' | 'tiktok';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  legal?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings".
  */
 export interface Setting {
@@ -801,6 +861,14 @@ export interface Setting {
    * Opening line of the e-mail sent with the Share control.
    */
   emailSharingText?: string | null;
+  /**
+   * Each provider is used only when its id is set, and only after a visitor accepts cookies.
+   */
+  analytics?: {
+    ga4?: string | null;
+    gtm?: string | null;
+    metaPixel?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -838,10 +906,70 @@ export interface HeaderSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  title?: T;
+  columns?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    title?: T;
+                    page?: T;
+                    post?: T;
+                    media?: T;
+                    url?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  newsletterTitle?: T;
+  bottomLinks?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              title?: T;
+              page?: T;
+              post?: T;
+              media?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  social?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  legal?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
   emailSharingText?: T;
+  analytics?:
+    | T
+    | {
+        ga4?: T;
+        gtm?: T;
+        metaPixel?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -14,6 +14,7 @@ import { Pages } from './content/collections/Pages'
 import { Posts } from './content/collections/Posts'
 import { Tags } from './content/collections/Tags'
 import { Users } from './content/collections/Users'
+import { Footer } from './content/globals/Footer'
 import { Header } from './content/globals/Header'
 import { Settings } from './content/globals/Settings'
 
@@ -49,7 +50,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Pebble admin' },
   },
   collections: [Pages, Posts, Media, Authors, Tags, Users],
-  globals: [Header, Settings],
+  globals: [Header, Footer, Settings],
   editor: lexicalEditor(),
   db,
   sharp,

@@ -7,7 +7,7 @@ import configPromise from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
-import type { Header, Page, Post, Setting } from '@/payload-types'
+import type { Footer, Header, Page, Post, Setting } from '@/payload-types'
 
 import { tags } from './hooks/revalidate'
 
@@ -94,4 +94,11 @@ export const getSettings = (): Promise<Setting> =>
     async () => (await getPayloadClient()).findGlobal({ slug: 'settings', depth: 0, overrideAccess: false }),
     ['global', 'settings'],
     { tags: [tags.settings] },
+  )()
+
+export const getFooter = (): Promise<Footer> =>
+  unstable_cache(
+    async () => (await getPayloadClient()).findGlobal({ slug: 'footer', depth: 1, populate, overrideAccess: false }),
+    ['global', 'footer'],
+    { tags: [tags.footer, ...contentTags] },
   )()

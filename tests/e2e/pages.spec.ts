@@ -1,20 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-/** Collects console errors and failed requests so a page that "looks fine" but errors fails. */
-function watchErrors(page: Page) {
-  const errors: string[] = []
-  page.on('console', (msg) => {
-    // A failed load is reported with its URL by the response handler below.
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text())
-  })
-  page.on('pageerror', (err) => errors.push(err.message))
-  page.on('response', (res) => {
-    if (res.status() >= 400) errors.push(`${res.status()} ${res.url()}`)
-  })
-  return errors
-}
+import { presetConsent, watchErrors } from './support'
 
-for (const path of ['/', '/charging', '/spec-sheet', '/plumbing', '/team']) {
+test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
+
+for (const path of ['/', '/charging', '/spec-sheet', '/plumbing']) {
   test(`${path} renders its blocks, header and footer without errors`, async ({ page }) => {
     const errors = watchErrors(page)
     const res = await page.goto(path)

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { linkToJSON } from '@/content/links/json'
-import { pagePath, postPath, resolveLinkHref } from '@/content/links/resolve'
+import { pagePath, popupAttribute, popupTargetOf, postPath, resolveLinkHref } from '@/content/links/resolve'
 
 const media = { url: '/cms-api/media/file/brochure.pdf' }
 const page = { slug: 'charging' }
@@ -50,6 +50,14 @@ describe('resolveLinkHref (spec section 3: media, else page, else post, else url
       page: { slug: 'charging', title: 'Charging' },
       post: null,
       url: null,
+      popup: null,
     })
+  })
+
+  it('marks links to pages that open in the popup', () => {
+    expect(popupTargetOf({ title: 'Team', page: { slug: 'team', openInPopup: true } })).toEqual({ type: 'page', uid: 'team' })
+    expect(popupTargetOf({ title: 'Charging', page: { slug: 'charging', openInPopup: false } })).toBeNull()
+    expect(popupTargetOf({ title: 'PDF', media, page: { slug: 'team', openInPopup: true } })).toBeNull()
+    expect(popupAttribute({ type: 'post', uid: 'first-trip' })).toBe('post:first-trip')
   })
 })

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { HOME_SLUG } from '@/content/links/resolve'
 import { getPageBySlug } from '@/content/queries'
 import { ContentPage } from '@/site/page/ContentPage'
 import { documentMetadata } from '@/site/page/metadata'
-
-const HOME_SLUG = 'home'
 
 export const revalidate = false
 

@@ -7,6 +7,7 @@ export const tags = {
   pages: 'pages',
   posts: 'posts',
   header: 'header',
+  footer: 'footer',
   settings: 'settings',
 } as const
 

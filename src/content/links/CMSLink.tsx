@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import styles from './CMSLink.module.css'
-import { type LinkData, resolveLinkHref } from './resolve'
+import { type LinkData, popupAttribute, popupTargetOf, resolveLinkHref } from './resolve'
 
 type Props = {
   link: LinkData | null | undefined
@@ -23,7 +23,7 @@ export function CMSLink({ link, appearance = 'primary', className }: Props) {
     )
   }
   return (
-    <Link className={classes} href={href}>
+    <Link className={classes} href={href} data-popup={popupAttribute(popupTargetOf(link))}>
       {link.title}
     </Link>
   )

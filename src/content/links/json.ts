@@ -1,6 +1,6 @@
 import { assetUrl } from '@/config/assets'
 
-import { type LinkData, resolveLinkHref } from './resolve'
+import { type LinkData, popupTargetOf, resolveLinkHref } from './resolve'
 
 const slugRef = (ref: unknown) =>
   ref && typeof ref === 'object' && 'slug' in ref
@@ -18,5 +18,6 @@ export function linkToJSON(link: LinkData | null | undefined) {
     page: slugRef(link.page),
     post: slugRef(link.post),
     url: link.url ?? null,
+    popup: popupTargetOf(link),
   }
 }

@@ -5,7 +5,7 @@ type Ref<T> = T | number | string | null | undefined
 export type LinkData = {
   title?: string | null
   media?: Ref<{ url?: string | null }>
-  page?: Ref<{ slug?: string | null }>
+  page?: Ref<{ slug?: string | null; openInPopup?: boolean | null }>
   post?: Ref<{ slug?: string | null }>
   url?: string | null
 }
@@ -13,8 +13,11 @@ export type LinkData = {
 const populated = <T extends object>(ref: Ref<T>): T | null =>
   ref && typeof ref === 'object' ? ref : null
 
-/** The path of a page by slug. The page with slug `home` is the site root. */
-export const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
+/** The page with this slug is the site root. */
+export const HOME_SLUG = 'home'
+
+/** The path of a page by slug. */
+export const pagePath = (slug: string) => (slug === HOME_SLUG ? '/' : `/${slug}`)
 export const postPath = (slug: string) => `/post/${slug}`
 
 /**
@@ -33,3 +36,15 @@ export function resolveLinkHref(link: LinkData | null | undefined): string | nul
   console.warn(`[link] Link "${link?.title ?? '(untitled)'}" has no target`)
   return null
 }
+
+export type PopupTarget = { type: 'page' | 'post'; uid: string }
+
+/** A link opens in the side popup when it targets a page marked "open in popup" (and wins as the target). */
+export function popupTargetOf(link: LinkData | null | undefined): PopupTarget | null {
+  if (populated(link?.media)?.url) return null
+  const page = populated(link?.page)
+  return page?.slug && page.openInPopup ? { type: 'page', uid: page.slug } : null
+}
+
+/** The `data-popup` attribute value the popup controller listens for. */
+export const popupAttribute = (target: PopupTarget | null) => (target ? `${target.type}:${target.uid}` : undefined)

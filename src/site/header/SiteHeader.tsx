@@ -1,32 +1,11 @@
-import Link from 'next/link'
-
-import { CMSLink } from '@/content/links/CMSLink'
+import { linkToJSON } from '@/content/links/json'
 import { getHeader } from '@/content/queries'
 
-import { Logo } from './Logo'
-import styles from './SiteHeader.module.css'
+import { HeaderShell } from './HeaderShell'
 
-/**
- * Logo, navigation and the pre-order CTA from the `header` global.
- * A page asks for the white variant by rendering `data-header-variant="white"`; CSS does the rest.
- */
+/** Logo, navigation and the pre-order CTA from the `header` global (server: data; HeaderShell: behaviour). */
 export async function SiteHeader() {
   const header = await getHeader()
-  return (
-    <header className={styles.header} data-site-header>
-      <Link href="/" className={styles.logo} aria-label="Pebble home">
-        <Logo />
-      </Link>
-      <nav className={styles.nav} aria-label="Main">
-        <ul>
-          {header.links?.map((item, i) => (
-            <li key={item.id ?? i}>
-              <CMSLink link={item.link} appearance="text" className={styles.navLink} />
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <CMSLink link={header.cta} appearance="primary" className={styles.cta} />
-    </header>
-  )
+  const links = (header.links ?? []).map((item) => linkToJSON(item.link)).filter((l) => l !== null)
+  return <HeaderShell links={links} cta={linkToJSON(header.cta)} />
 }

@@ -3,12 +3,18 @@ import { isWhiteHeaderRoute } from '@/config/routes'
 import { pagePath } from '@/content/links/resolve'
 import type { Page } from '@/payload-types'
 
-/** A CMS page: its blocks, and the header variant it asks for (the route table or the editor's choice). */
-export function ContentPage({ page }: { page: Page }) {
+import styles from './ContentPage.module.css'
+
+/**
+ * A CMS page: its blocks, and the header variant it asks for (the route table or the editor's
+ * choice). In the popup the title shows; on a page it is announced only when no block shows it.
+ */
+export function ContentPage({ page, inPopup = false }: { page: Page; inPopup?: boolean }) {
   const white = page.headerVariant === 'white' || isWhiteHeaderRoute(pagePath(page.slug))
+  const blockShowsTitle = page.content?.[0]?.blockType === 'hero'
   return (
-    <article data-page={page.slug} data-header-variant={white ? 'white' : 'default'}>
-      {!page.content?.some((block) => block.blockType === 'hero') && <h1 className="visually-hidden">{page.title}</h1>}
+    <article data-page={page.slug} data-header-variant={inPopup ? undefined : white ? 'white' : 'default'}>
+      {!blockShowsTitle && <h1 className={inPopup ? styles.popupTitle : 'visually-hidden'}>{page.title}</h1>}
       <RenderBlocks blocks={page.content as BlockList} />
     </article>
   )

@@ -1,8 +1,10 @@
 import { formatLongDate } from '@/content/dates'
+import { postPath } from '@/content/links/resolve'
 import { Media } from '@/content/media/Media'
 import type { Post } from '@/payload-types'
 
 import styles from './PostCover.module.css'
+import { ShareControl } from './ShareControl'
 
 /** Main image, title, author, tags and the long-form date of a post (spec section 2). */
 export function PostCover({ post }: { post: Post }) {
@@ -23,6 +25,9 @@ export function PostCover({ post }: { post: Post }) {
           {author && <span>By {author.name}</span>}
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         </p>
+        <div className={styles.share}>
+          <ShareControl title={post.title} path={postPath(post.slug)} />
+        </div>
       </div>
       <div className={styles.image}>
         <Media media={post.mainImage} sizes="(min-width: 1320px) 1320px, 100vw" priority />

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
-import { pagePath } from '@/content/links/resolve'
+import { HOME_SLUG, pagePath } from '@/content/links/resolve'
 import { getPageBySlug, listPageSlugs } from '@/content/queries'
 import { ContentPage } from '@/site/page/ContentPage'
 import { documentMetadata } from '@/site/page/metadata'
+import { InitialPopup } from '@/site/popup/InitialPopup'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -12,7 +13,7 @@ export const revalidate = false
 export const dynamicParams = true
 
 export async function generateStaticParams() {
-  return (await listPageSlugs()).filter((slug) => pagePath(slug) !== '/').map((slug) => ({ slug }))
+  return (await listPageSlugs()).filter((slug) => slug !== HOME_SLUG).map((slug) => ({ slug }))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -25,6 +26,17 @@ export default async function SlugPage({ params }: Props) {
   const { slug } = await params
   const page = await getPageBySlug(slug)
   if (!page) notFound()
-  if (pagePath(page.slug) === '/') permanentRedirect('/')
-  return <ContentPage page={page} />
+  if (page.slug === HOME_SLUG) permanentRedirect('/')
+  if (!page.openInPopup) return <ContentPage page={page} />
+
+  // A popup page loaded directly shows over the home page (spec: /team).
+  const home = await getPageBySlug(HOME_SLUG)
+  return (
+    <>
+      {home && <ContentPage page={home} />}
+      <InitialPopup target={{ type: 'page', uid: page.slug }} label={page.title}>
+        <ContentPage page={page} inPopup />
+      </InitialPopup>
+    </>
+  )
 }

@@ -1,0 +1,18 @@
+'use client'
+
+import { type ReactNode, useEffect } from 'react'
+import { SWRConfig } from 'swr'
+
+import { swrConfig } from './data/swr'
+import { useSiteStore } from './state/store'
+
+/** Client context for the whole site: SWR settings and the window width in the page-wide store. */
+export function SiteProviders({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const update = () => useSiteStore.getState().setWindowWidth(window.innerWidth)
+    update()
+    window.addEventListener('resize', update, { passive: true })
+    return () => window.removeEventListener('resize', update)
+  }, [])
+  return <SWRConfig value={swrConfig}>{children}</SWRConfig>
+}

@@ -1,0 +1,89 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useState } from 'react'
+
+import { isHeaderHidden } from '@/config/routes'
+import type { linkToJSON } from '@/content/links/json'
+import { trackEvent } from '@/analytics/track'
+import { useSiteStore } from '@/site/state/store'
+
+import { Logo } from './Logo'
+import styles from './SiteHeader.module.css'
+
+type HeaderLink = NonNullable<ReturnType<typeof linkToJSON>>
+
+function NavLink({ link, className, onClick }: { link: HeaderLink; className?: string; onClick?: () => void }) {
+  if (!link.href) return <span className={className}>{link.title}</span>
+  return (
+    <Link className={className} href={link.href} onClick={onClick}>
+      {link.title}
+    </Link>
+  )
+}
+
+/**
+ * The header's behaviour: hidden on the route table's routes and while a popup is open; at
+ * 1200 px and below a burger button opens the navigation as a full-height panel.
+ */
+export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLink | null }) {
+  const pathname = usePathname()
+  const headerVisible = useSiteStore((s) => s.headerVisible)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+
+  // The menu closes on every route change.
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
+  if (isHeaderHidden(pathname)) return null
+
+  const onCta = () => trackEvent('Pre-Order CTA', { location: 'header' })
+
+  return (
+    <header className={styles.header} data-site-header data-hidden={!headerVisible || undefined} data-menu-open={menuOpen || undefined}>
+      <Link href="/" className={styles.logo} aria-label="Pebble home">
+        <Logo />
+      </Link>
+      <nav className={styles.nav} aria-label="Main">
+        <ul>
+          {links.map((link) => (
+            <li key={link.title}>
+              <NavLink link={link} className={styles.navLink} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {cta && <NavLink link={cta} className={styles.cta} onClick={onCta} />}
+      <button
+        type="button"
+        className={styles.burger}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        <span className={styles.burgerLines} aria-hidden="true" />
+      </button>
+      <div id={menuId} className={styles.panel} hidden={!menuOpen}>
+        <nav aria-label="Menu">
+          <ul>
+            {links.map((link) => (
+              <li key={link.title}>
+                <NavLink link={link} className={styles.panelLink} onClick={() => setMenuOpen(false)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      {menuOpen && <div className={styles.backdrop} aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+    </header>
+  )
+}

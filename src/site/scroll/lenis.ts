@@ -1,0 +1,14 @@
+'use client'
+
+import type Lenis from 'lenis'
+
+/** The running Lenis instance, when smooth scrolling is on; other modules scroll through it. */
+let current: Lenis | null = null
+export const setLenis = (lenis: Lenis | null) => (current = lenis)
+export const getLenis = () => current
+
+/** Scrolls the window, through Lenis when it runs so both agree on the position. */
+export function scrollToY(y: number) {
+  if (current) current.scrollTo(y, { immediate: true, force: true })
+  else window.scrollTo(0, y)
+}

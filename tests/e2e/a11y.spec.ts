@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+import { latestPost, presetConsent } from './support'
+
+test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
+
+async function seriousViolations(page: Page) {
+  // The loader has faded out; wait for it so it is not scanned mid-animation.
+  await expect(page.locator('[data-loader]')).toBeHidden()
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test('home page has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/')
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('a post has no serious or critical accessibility violations', async ({ page }) => {
+  const post = await latestPost(page)
+  await page.goto(`/post/${post.slug}`)
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('an open popup has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/')
+  const link = page.locator('main a[data-popup="page:team"]').first()
+  await link.scrollIntoViewIfNeeded()
+  await link.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.waitForTimeout(900)
+  expect(await seriousViolations(page)).toEqual([])
+})

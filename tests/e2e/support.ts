@@ -1,0 +1,35 @@
+import type { BrowserContext, Page } from '@playwright/test'
+
+/** Collects console errors, page errors and failed requests, so a page that "looks fine" but errors fails. */
+export function watchErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    // A failed load is reported with its URL by the response handler below.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text())
+  })
+  page.on('pageerror', (err) => errors.push(err.message))
+  page.on('response', (res) => {
+    if (res.status() >= 400) errors.push(`${res.status()} ${res.url()}`)
+  })
+  return errors
+}
+
+/** Answers the consent banner before the page loads, as a returning visitor would have. */
+export async function presetConsent(context: BrowserContext, value: 'granted' | 'denied') {
+  await context.addInitScript((v) => window.localStorage.setItem('pebble-consent', v), value)
+}
+
+/** Tracking hosts cannot be reached from here: answer their scripts with an empty body. */
+export async function stubTrackers(page: Page) {
+  await page.route(/googletagmanager\.com|connect\.facebook\.net/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  )
+}
+
+export async function latestPost(page: Page): Promise<{ slug: string; title: string }> {
+  const res = await page.request.get('/cms-api/posts?limit=1&sort=-date&depth=0')
+  const { docs } = await res.json()
+  return docs[0]
+}
+
+export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024
