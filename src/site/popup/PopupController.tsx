@@ -57,7 +57,6 @@ export function PopupController() {
     closeTimer.current = window.setTimeout(() => {
       usePopupStore.getState().setStatus('closed')
       useSiteStore.getState().setHeaderVisible(true)
-      opener.current?.focus({ preventScroll: true })
     }, EXIT_MS)
   }, [])
 
@@ -118,6 +117,7 @@ export function PopupController() {
       label={data?.title ?? 'Loading'}
       size={target.type === 'post' ? 'large' : 'medium'}
       onClose={() => window.history.back()}
+      returnFocusTo={opener.current}
     >
       <PopupContent target={target} data={data} error={error} />
     </SidePopup>

@@ -11,6 +11,8 @@ type Props = {
   label: string
   size?: 'medium' | 'large'
   onClose: () => void
+  /** Where focus goes back to once the popup is gone (the link that opened it). */
+  returnFocusTo?: HTMLElement | null
   children: ReactNode
 }
 
@@ -35,10 +37,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * focus moves in and stays inside, the page behind is inert and does not scroll, Escape,
  * the close button and a backdrop click close it.
  */
-export function SidePopup({ visible, busy, label, size = 'large', onClose, children }: Props) {
+export function SidePopup({ visible, busy, label, size = 'large', onClose, returnFocusTo, children }: Props) {
   const rootRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
+  const returnFocus = useRef(returnFocusTo)
+  returnFocus.current = returnFocusTo
 
   useEffect(() => {
     const restoreInert = inertOutside(rootRef.current!)
@@ -49,6 +53,7 @@ export function SidePopup({ visible, busy, label, size = 'large', onClose, child
     return () => {
       restoreInert()
       html.style.overflow = previousOverflow
+      returnFocus.current?.focus({ preventScroll: true })
     }
   }, [])
 

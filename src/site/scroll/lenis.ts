@@ -9,6 +9,10 @@ export const getLenis = () => current
 
 /** Scrolls the window, through Lenis when it runs so both agree on the position. */
 export function scrollToY(y: number) {
-  if (current) current.scrollTo(y, { immediate: true, force: true })
-  else window.scrollTo(0, y)
+  window.scrollTo(0, y)
+  if (current) {
+    // Lenis caches the page height; after a route change it must measure the new page first.
+    current.resize()
+    current.scrollTo(y, { immediate: true, force: true })
+  }
 }
