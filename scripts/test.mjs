@@ -3,6 +3,7 @@
 // content, a production build, a server, the HTTP integration tests; browser tests run on SQLite.
 //   PEBBLE_TEST_POSTGRES=0  skip the Postgres pass (CI always runs it)
 //   PEBBLE_TEST_REUSE_BUILD=1  keep a test build whose sources did not change
+//   PEBBLE_TEST_ONLY=unit|sqlite|postgres  run one part only (local iteration; never in CI)
 import { rmSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
@@ -47,9 +48,11 @@ try {
   ensureDependencies()
   ensureLocalSecrets(root)
   ensureChromium(log)
-  step('unit', () => run(bin('vitest'), ['run', 'tests/unit']))
-  await suite({ name: 'sqlite', port: 3100, env: {}, browser: true })
-  if (process.env.PEBBLE_TEST_POSTGRES !== '0' || process.env.CI) {
+  const only = process.env.CI ? '' : (process.env.PEBBLE_TEST_ONLY ?? '')
+  const wants = (part) => !only || only === part
+  if (wants('unit')) step('unit', () => run(bin('vitest'), ['run', 'tests/unit']))
+  if (wants('sqlite')) await suite({ name: 'sqlite', port: 3100, env: {}, browser: true })
+  if (wants('postgres') && (process.env.PEBBLE_TEST_POSTGRES !== '0' || process.env.CI)) {
     const pg = startPostgres()
     try {
       await suite({ name: 'postgres', port: 3101, env: { DATABASE_URL: pg.url }, browser: false })
