@@ -149,7 +149,21 @@ export interface Page {
    * Links to this page open it in the side popup.
    */
   openInPopup?: boolean | null;
-  content?: (HeroBlock | ContentBlock | QuoteBlock | CallToActionBlock)[] | null;
+  content?:
+    | (
+        | HeroBlock
+        | TitleCoverBlock
+        | LargeCoverBlock
+        | CoverBlock
+        | ContentBlock
+        | SimpleContentBlock
+        | ImageContentBlock
+        | AlternatedContentBlock
+        | BigSentenceBlock
+        | QuoteBlock
+        | CallToActionBlock
+      )[]
+    | null;
   /**
    * Left empty, the title and the first text of the page are used.
    */
@@ -262,7 +276,9 @@ export interface Post {
    * One or two sentences shown on post cards.
    */
   excerpt?: string | null;
-  content?: (ContentBlock | QuoteBlock | CallToActionBlock)[] | null;
+  content?:
+    | (ContentBlock | SimpleContentBlock | ImageContentBlock | BigSentenceBlock | QuoteBlock | CallToActionBlock)[]
+    | null;
   /**
    * Left empty, the title and the first text of the page are used.
    */
@@ -331,6 +347,118 @@ export interface ContentBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SimpleContentBlock".
+ */
+export interface SimpleContentBlock {
+  variant: 'centred' | 'two-columns' | 'side-title';
+  /**
+   * Optional small line above the title.
+   */
+  eyebrow?: string | null;
+  /**
+   * Optional heading. Needed for the "Side title" variant.
+   */
+  title?: string | null;
+  text: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'simple-content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageContentBlock".
+ */
+export interface ImageContentBlock {
+  image: number | Media;
+  /**
+   * Optional caption under the image.
+   */
+  caption?: string | null;
+  /**
+   * On phones the image always comes first.
+   */
+  imagePosition: 'left' | 'right';
+  imageRatio: 'portrait' | 'landscape' | 'square';
+  /**
+   * Optional small line above the title.
+   */
+  eyebrow?: string | null;
+  title: string;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Optional. The first is drawn as a button, the second as a text link.
+   */
+  links?:
+    | {
+        /**
+         * The first target set wins: media file, then page, then post, then URL.
+         */
+        link: {
+          title: string;
+          page?: (number | null) | Page;
+          post?: (number | null) | Post;
+          media?: (number | null) | Media;
+          url?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image-content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BigSentenceBlock".
+ */
+export interface BigSentenceBlock {
+  /**
+   * Optional small label above the sentence.
+   */
+  eyebrow?: string | null;
+  /**
+   * One large statement, revealed as the visitor scrolls. Wrap words in *asterisks* to highlight them in orange.
+   */
+  text: string;
+  /**
+   * Visitors who ask for reduced motion always see the whole sentence.
+   */
+  reveal: 'word' | 'line' | 'none';
+  background: 'paper' | 'beige' | 'ink';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'big-sentence';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "QuoteBlock".
  */
 export interface QuoteBlock {
@@ -373,6 +501,174 @@ export interface CallToActionBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'call-to-action';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleCoverBlock".
+ */
+export interface TitleCoverBlock {
+  /**
+   * Small line above the title, e.g. "Charging".
+   */
+  eyebrow?: string | null;
+  /**
+   * The page title. Shown as the page heading (h1) when this is the first block.
+   */
+  title: string;
+  /**
+   * Optional one or two sentences introducing the page.
+   */
+  intro?: string | null;
+  /**
+   * Optional. With an image the band becomes a tall photo with white text over a soft shade.
+   */
+  image?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'title-cover';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LargeCoverBlock".
+ */
+export interface LargeCoverBlock {
+  /**
+   * A wide image, or a short MP4/WebM clip (played muted and looping). Set the focal point on images so the crop stays right on phones.
+   */
+  media: number | Media;
+  /**
+   * Optional small line above the statement.
+   */
+  eyebrow?: string | null;
+  /**
+   * A short, large statement over the image. Keep it under about 10 words.
+   */
+  title: string;
+  /**
+   * Optional supporting sentence under the statement.
+   */
+  text?: string | null;
+  /**
+   * Up to two buttons. The first is drawn as the main button.
+   */
+  links?:
+    | {
+        /**
+         * The first target set wins: media file, then page, then post, then URL.
+         */
+        link: {
+          title: string;
+          page?: (number | null) | Page;
+          post?: (number | null) | Post;
+          media?: (number | null) | Media;
+          url?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'large-cover';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoverBlock".
+ */
+export interface CoverBlock {
+  /**
+   * Fills the full width. A video plays muted and looping.
+   */
+  media: number | Media;
+  textPosition: 'bottom-left' | 'centre' | 'top-left' | 'bottom-right';
+  /**
+   * "None" only suits images with a calm, dark area behind the text.
+   */
+  overlay: 'gradient' | 'dark' | 'light' | 'none';
+  height: 'medium' | 'tall';
+  /**
+   * Optional small line above the title.
+   */
+  eyebrow?: string | null;
+  /**
+   * Optional. Shown as the page heading (h1) when this is the first block.
+   */
+  title?: string | null;
+  /**
+   * Optional short paragraph.
+   */
+  text?: string | null;
+  /**
+   * Up to two buttons. The first is drawn as the main button.
+   */
+  links?:
+    | {
+        /**
+         * The first target set wins: media file, then page, then post, then URL.
+         */
+        link: {
+          title: string;
+          page?: (number | null) | Page;
+          post?: (number | null) | Post;
+          media?: (number | null) | Media;
+          url?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cover';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlternatedContentBlock".
+ */
+export interface AlternatedContentBlock {
+  /**
+   * Optional heading above all the rows.
+   */
+  title?: string | null;
+  /**
+   * Rows then alternate sides automatically. On phones every row shows its image first.
+   */
+  startWith: 'left' | 'right';
+  rows: {
+    image: number | Media;
+    /**
+     * Optional small line above the title, e.g. "01 · Battery".
+     */
+    eyebrow?: string | null;
+    title: string;
+    text?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * The first target set wins: media file, then page, then post, then URL.
+     */
+    link?: {
+      title?: string | null;
+      page?: (number | null) | Page;
+      post?: (number | null) | Post;
+      media?: (number | null) | Media;
+      url?: string | null;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'alternated-content';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -504,7 +800,14 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        'title-cover'?: T | TitleCoverBlockSelect<T>;
+        'large-cover'?: T | LargeCoverBlockSelect<T>;
+        cover?: T | CoverBlockSelect<T>;
         content?: T | ContentBlockSelect<T>;
+        'simple-content'?: T | SimpleContentBlockSelect<T>;
+        'image-content'?: T | ImageContentBlockSelect<T>;
+        'alternated-content'?: T | AlternatedContentBlockSelect<T>;
+        'big-sentence'?: T | BigSentenceBlockSelect<T>;
         quote?: T | QuoteBlockSelect<T>;
         'call-to-action'?: T | CallToActionBlockSelect<T>;
       };
@@ -546,12 +849,160 @@ export interface HeroBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleCoverBlock_select".
+ */
+export interface TitleCoverBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LargeCoverBlock_select".
+ */
+export interface LargeCoverBlockSelect<T extends boolean = true> {
+  media?: T;
+  eyebrow?: T;
+  title?: T;
+  text?: T;
+  links?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              title?: T;
+              page?: T;
+              post?: T;
+              media?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoverBlock_select".
+ */
+export interface CoverBlockSelect<T extends boolean = true> {
+  media?: T;
+  textPosition?: T;
+  overlay?: T;
+  height?: T;
+  eyebrow?: T;
+  title?: T;
+  text?: T;
+  links?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              title?: T;
+              page?: T;
+              post?: T;
+              media?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ContentBlock_select".
  */
 export interface ContentBlockSelect<T extends boolean = true> {
   title?: T;
   body?: T;
   width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SimpleContentBlock_select".
+ */
+export interface SimpleContentBlockSelect<T extends boolean = true> {
+  variant?: T;
+  eyebrow?: T;
+  title?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageContentBlock_select".
+ */
+export interface ImageContentBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  imagePosition?: T;
+  imageRatio?: T;
+  eyebrow?: T;
+  title?: T;
+  text?: T;
+  links?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              title?: T;
+              page?: T;
+              post?: T;
+              media?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlternatedContentBlock_select".
+ */
+export interface AlternatedContentBlockSelect<T extends boolean = true> {
+  title?: T;
+  startWith?: T;
+  rows?:
+    | T
+    | {
+        image?: T;
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              title?: T;
+              page?: T;
+              post?: T;
+              media?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BigSentenceBlock_select".
+ */
+export interface BigSentenceBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  text?: T;
+  reveal?: T;
+  background?: T;
   id?: T;
   blockName?: T;
 }
@@ -609,6 +1060,9 @@ export interface PostsSelect<T extends boolean = true> {
     | T
     | {
         content?: T | ContentBlockSelect<T>;
+        'simple-content'?: T | SimpleContentBlockSelect<T>;
+        'image-content'?: T | ImageContentBlockSelect<T>;
+        'big-sentence'?: T | BigSentenceBlockSelect<T>;
         quote?: T | QuoteBlockSelect<T>;
         'call-to-action'?: T | CallToActionBlockSelect<T>;
       };

@@ -1,9 +1,16 @@
 import type { ComponentType } from 'react'
 
+import { AlternatedContent } from './alternated-content/Component'
+import { BigSentence } from './big-sentence/Component'
 import { CallToAction } from './call-to-action/Component'
 import { Content } from './content/Component'
+import { Cover } from './cover/Component'
 import { Hero } from './hero/Component'
+import { ImageContent } from './image-content/Component'
+import { LargeCover } from './large-cover/Component'
 import { Quote } from './quote/Component'
+import { SimpleContent } from './simple-content/Component'
+import { TitleCover } from './title-cover/Component'
 
 export type BlockData = { blockType: string; id?: string | null; [key: string]: unknown }
 // Each component declares its own block type; the registry only needs to pass data through.
@@ -13,7 +20,26 @@ type BlockComponent = ComponentType<{ block: any; isFirst?: boolean }>
 /** blockType -> component. A type missing here is skipped by RenderBlocks. */
 export const blockRegistry: Record<string, BlockComponent> = {
   hero: Hero,
+  'title-cover': TitleCover,
+  'large-cover': LargeCover,
+  cover: Cover,
   content: Content,
+  'simple-content': SimpleContent,
+  'image-content': ImageContent,
+  'alternated-content': AlternatedContent,
+  'big-sentence': BigSentence,
   quote: Quote,
   'call-to-action': CallToAction,
+}
+
+/**
+ * Blocks that render the page's `<h1>` (from their `title`) when they are the first block.
+ * The one list of them: pages use it to decide whether they need a visually-hidden h1.
+ */
+export const TITLE_BLOCKS: ReadonlySet<string> = new Set(['hero', 'title-cover', 'large-cover', 'cover'])
+
+/** True when the first block will render the page's h1 itself (a title block with a title). */
+export function firstBlockRendersTitle(blocks: readonly BlockData[] | null | undefined): boolean {
+  const first = blocks?.[0]
+  return Boolean(first && TITLE_BLOCKS.has(first.blockType) && typeof first.title === 'string' && first.title.trim())
 }

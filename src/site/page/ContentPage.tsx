@@ -1,4 +1,5 @@
 import { RenderBlocks, type BlockList } from '@/blocks/RenderBlocks'
+import { firstBlockRendersTitle } from '@/blocks/registry'
 import { isWhiteHeaderRoute } from '@/config/routes'
 import { pagePath } from '@/content/links/resolve'
 import type { Page } from '@/payload-types'
@@ -11,11 +12,12 @@ import styles from './ContentPage.module.css'
  */
 export function ContentPage({ page, inPopup = false }: { page: Page; inPopup?: boolean }) {
   const white = page.headerVariant === 'white' || isWhiteHeaderRoute(pagePath(page.slug))
-  const blockShowsTitle = page.content?.[0]?.blockType === 'hero'
+  const blocks = page.content as BlockList
   return (
     <article data-page={page.slug} data-header-variant={inPopup ? undefined : white ? 'white' : 'default'}>
-      {!blockShowsTitle && <h1 className={inPopup ? styles.popupTitle : 'visually-hidden'}>{page.title}</h1>}
-      <RenderBlocks blocks={page.content as BlockList} />
+      {/* A title block (hero, covers) first on the page renders the h1; otherwise the page still needs one. */}
+      {!firstBlockRendersTitle(blocks) && <h1 className={inPopup ? styles.popupTitle : 'visually-hidden'}>{page.title}</h1>}
+      <RenderBlocks blocks={blocks} />
     </article>
   )
 }

@@ -1,0 +1,316 @@
+import type { Payload } from 'payload'
+
+import { createDemoImage } from '../demo-image'
+import { batteryCutaway, charging, desertNight, duskRidge, forestRoad, interior, lakeDawn, ridgePanorama, saltFlats, solarRoof } from './group-a-art'
+
+/* Lexical rich text, built by hand for demo content. */
+type TextRun = string | { bold: string }
+const text = (run: TextRun) => ({
+  type: 'text',
+  text: typeof run === 'string' ? run : run.bold,
+  format: typeof run === 'string' ? 0 : 1,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
+const block = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
+const p = (...runs: TextRun[]) => ({ type: 'paragraph', ...block, textFormat: 0, children: runs.map(text) })
+const h3 = (content: string) => ({ type: 'heading', tag: 'h3', ...block, children: [text(content)] })
+const ul = (...items: TextRun[][]) => ({
+  type: 'list',
+  listType: 'bullet',
+  tag: 'ul',
+  start: 1,
+  ...block,
+  children: items.map((runs, i) => ({ type: 'listitem', value: i + 1, ...block, children: runs.map(text) })),
+})
+const rich = (...children: object[]) => ({ root: { type: 'root', ...block, children } })
+
+/**
+ * Demo blocks for title-cover, large-cover, cover (every variant), simple-content (every
+ * variant), image-content, alternated-content and big-sentence, with their generated images.
+ */
+export async function groupADemoBlocks(payload: Payload, refs: { pages: Record<string, number> }): Promise<Record<string, unknown>[]> {
+  /** A link to a demo page by slug, or to `fallback` when that page was not seeded. */
+  const toPage = (title: string, slug: string, fallback = '/build') =>
+    refs.pages[slug] ? { link: { title, page: refs.pages[slug] } } : { link: { title, url: fallback } }
+  const reserve = { link: { title: 'Reserve yours', url: '/build' } }
+
+  // One at a time: uploads write to the database, and SQLite prefers them in sequence.
+  const images: number[] = []
+  const specs: { svg: string; alt: string; filename: string; focal?: { x: number; y: number } }[] = [
+    {
+      svg: duskRidge(),
+      alt: 'A white Pebble trailer parked on a bluff above layered ridges at sunset.',
+      filename: 'pebble-dusk-ridge',
+      focal: { x: 37, y: 70 },
+    },
+    {
+      svg: lakeDawn(),
+      alt: 'Pebble parked on a lake shore between pine trees at dawn, the water perfectly still.',
+      filename: 'pebble-lake-dawn',
+      focal: { x: 78, y: 72 },
+    },
+    {
+      svg: desertNight(),
+      alt: 'Pebble under a starry desert sky, its windows glowing warm orange.',
+      filename: 'pebble-desert-night',
+      focal: { x: 34, y: 62 },
+    },
+    {
+      svg: saltFlats(),
+      alt: 'A small white Pebble trailer far out on empty salt flats under a pale sky.',
+      filename: 'pebble-salt-flats',
+      focal: { x: 70, y: 66 },
+    },
+    {
+      svg: forestRoad(),
+      alt: 'Pebble on a forest road lined with tall pines in the mist.',
+      filename: 'pebble-forest-road',
+      focal: { x: 54, y: 72 },
+    },
+    {
+      svg: interior(),
+      alt: 'Inside Pebble: a wide curved front window over a bench bed with cushions and a small table.',
+      filename: 'pebble-interior',
+    },
+    {
+      svg: batteryCutaway(),
+      alt: 'Cutaway drawing of Pebble showing the 45 kWh battery packs in the floor, either side of the axle.',
+      filename: 'pebble-battery-cutaway',
+    },
+    {
+      svg: solarRoof(),
+      alt: 'Pebble seen from above, its roof covered by a dark solar array.',
+      filename: 'pebble-solar-roof',
+    },
+    {
+      svg: charging(),
+      alt: 'Pebble in a garage, plugged into a wall charger with an orange-trimmed cable.',
+      filename: 'pebble-charging',
+    },
+    {
+      svg: ridgePanorama(),
+      alt: 'Layered mountain ridges fading into an orange evening haze.',
+      filename: 'pebble-ridge-panorama',
+    },
+  ]
+  // Wide scenes keep their trailer in view when a phone crops them to portrait (focal points).
+  for (const image of specs) images.push(await createDemoImage(payload, image))
+  const [dusk, lake, night, flats, forest, inside, battery, roof, plugged, ridges] = images
+
+  return [
+    {
+      blockType: 'title-cover',
+      eyebrow: 'Pebble One · Pre-orders open',
+      title: 'The trailer that powers itself.',
+      intro:
+        'An 18 ft all-electric travel trailer with a 45 kWh battery, a 1.5 kW solar roof and room for four. Reserve now for first deliveries in spring 2027.',
+    },
+    {
+      blockType: 'big-sentence',
+      eyebrow: 'Why Pebble',
+      text: 'Pebble carries *45 kWh* of its own energy, makes more from the sun, and turns a week off-grid into the *easy part* of the trip.',
+      reveal: 'word',
+      background: 'paper',
+    },
+    {
+      blockType: 'large-cover',
+      media: dusk,
+      eyebrow: 'Off-grid, for real',
+      title: 'Seven days off-grid.\nZero generators.',
+      text: 'Heating, cooking, hot showers and a fridge full of food, all from the battery in the floor and the sun on the roof.',
+      links: [reserve, toPage('How charging works', 'charging')],
+    },
+    {
+      blockType: 'simple-content',
+      variant: 'centred',
+      eyebrow: 'The idea',
+      title: 'A home that follows the road',
+      text: rich(
+        p(
+          'Most trailers ask for hook-ups, a noisy generator or a tow car with power to spare. Pebble was designed the other way round: start with a big battery, build a light, rounded shell around it, and make everything inside run on electricity.',
+        ),
+        p('The result is a trailer that is quiet at camp, light on the hitch and ready to go wherever you are.'),
+      ),
+    },
+    {
+      blockType: 'image-content',
+      image: inside,
+      caption: 'The front lounge converts into a queen bed in under a minute.',
+      imagePosition: 'left',
+      imageRatio: 'portrait',
+      eyebrow: 'Interior',
+      title: 'Sleeps four. Feels like more.',
+      text: rich(
+        p(
+          'A wrap-around front window turns the lounge into the best seat at camp. At night it folds flat into a queen bed, and the rear dinette makes a second double.',
+        ),
+        ul(
+          [{ bold: 'Induction galley' }, ' with a 90 L compressor fridge'],
+          [{ bold: 'Wet bath' }, ' with an on-demand electric water heater'],
+          [{ bold: 'Heat pump' }, ' for heating and cooling, whisper quiet'],
+        ),
+      ),
+      links: [toPage('See the spec sheet', 'spec-sheet'), toPage('Meet the team', 'team', '/team')],
+    },
+    {
+      blockType: 'cover',
+      media: lake,
+      textPosition: 'bottom-left',
+      overlay: 'gradient',
+      height: 'tall',
+      eyebrow: 'Quiet camping',
+      title: 'Wake up somewhere new.',
+      text: 'No generator hum at six in the morning. Just the lake, the coffee and a battery that is still three-quarters full.',
+      links: [reserve],
+    },
+    {
+      blockType: 'alternated-content',
+      title: 'What is inside the shell',
+      startWith: 'left',
+      rows: [
+        {
+          image: battery,
+          eyebrow: '01 · Battery',
+          title: '45 kWh in the floor',
+          text: rich(
+            p(
+              'Two LFP packs sit low between the chassis rails, either side of the axle. They keep the centre of gravity down and power the whole trailer for up to a week.',
+            ),
+            p({ bold: 'Rated for 4,000 cycles' }, ', with a 10-year warranty.'),
+          ),
+          link: toPage('Battery and charging', 'charging').link,
+        },
+        {
+          image: roof,
+          eyebrow: '02 · Solar',
+          title: '1.5 kW on the roof',
+          text: rich(
+            p(
+              'Five glass-free, walk-on panels follow the curve of the roof. On a clear summer day they put back more energy than a family of four uses.',
+            ),
+          ),
+          link: toPage('Read the spec sheet', 'spec-sheet').link,
+        },
+        {
+          image: plugged,
+          eyebrow: '03 · Charging',
+          title: 'Plug in anywhere',
+          text: rich(
+            p(
+              'Top up from a household socket, a campsite post or a DC fast charger at up to 50 kW: from 10 to 80 % in about 45 minutes while you stop for lunch.',
+            ),
+          ),
+        },
+      ],
+    },
+    {
+      blockType: 'simple-content',
+      variant: 'two-columns',
+      eyebrow: 'Engineering notes',
+      title: 'Light where it counts, strong where it matters',
+      text: rich(
+        p(
+          'The shell is a bonded aluminium monocoque with a composite floor, 18 ft long and 7 ft 6 in wide. At 3,900 lb dry, Pebble can be towed by most mid-size electric SUVs, and its own motorised axle pushes it along so the tow car barely notices.',
+        ),
+        p(
+          'On the road, regenerative braking recovers energy on every descent. At camp, the axle doubles as a remote-controlled mover: park it in a tight spot from your phone, without the tow car.',
+        ),
+        h3('Built to last'),
+        p(
+          'Every seam is sealed twice, every panel is replaceable, and the electrical system is designed to be serviced, not thrown away. We test each trailer through a full week of heat, cold and rain before it leaves the workshop.',
+        ),
+        p(
+          'Inside, furniture is made from FSC-certified birch ply and recycled textiles. There is no propane on board, so there is nothing to refill, leak or inspect every year.',
+        ),
+      ),
+    },
+    {
+      blockType: 'cover',
+      media: forest,
+      textPosition: 'centre',
+      overlay: 'dark',
+      height: 'medium',
+      eyebrow: 'Active axle',
+      title: 'Tows like it isn’t there.',
+      text: 'A motorised axle matches the tow car’s speed, so you keep most of your range and hills feel flat.',
+      links: [toPage('How it works', 'charging'), { link: { title: 'Book a test tow', url: '/build' } }],
+    },
+    {
+      blockType: 'image-content',
+      image: plugged,
+      imagePosition: 'right',
+      imageRatio: 'landscape',
+      eyebrow: 'Charging',
+      title: 'Charges where you do',
+      text: rich(
+        p(
+          'Pebble uses a standard CCS port, so it charges at home, at campsites and on the fast-charging networks you already use. The app shows the state of charge and how many days off-grid you have left.',
+        ),
+      ),
+      links: [toPage('Charging guide', 'charging')],
+    },
+    {
+      blockType: 'image-content',
+      image: roof,
+      imagePosition: 'left',
+      imageRatio: 'square',
+      eyebrow: 'Solar roof',
+      title: 'Parked is charging',
+      text: rich(p('Leave Pebble in the sun between trips and it keeps itself topped up, ready for the next weekend away.')),
+    },
+    {
+      blockType: 'simple-content',
+      variant: 'side-title',
+      eyebrow: 'Pre-order',
+      title: 'How reservations work',
+      text: rich(
+        p(
+          'A fully refundable $500 deposit holds your place in line. We will invite you to configure your Pebble about six months before your build slot, with final pricing and delivery dates.',
+        ),
+        ul(
+          [{ bold: 'Refundable' }, ' at any time before you confirm your order'],
+          [{ bold: 'Transferable' }, ' to a friend or family member'],
+          [{ bold: 'First deliveries' }, ' in spring 2027, in order of reservation'],
+        ),
+        p('Questions about financing, towing or delivery? Our team answers every message personally.'),
+      ),
+    },
+    {
+      blockType: 'cover',
+      media: flats,
+      textPosition: 'top-left',
+      overlay: 'light',
+      height: 'medium',
+      eyebrow: 'Range',
+      title: 'Far from everything. Still at 80 %.',
+      text: 'Plan long trips without planning around power.',
+    },
+    {
+      blockType: 'big-sentence',
+      text: '18 feet long. 1.5 kW of solar.\n*Sleeps four.* Weighs less than you think.',
+      reveal: 'line',
+      background: 'ink',
+    },
+    {
+      blockType: 'title-cover',
+      eyebrow: 'Built in Oakland',
+      title: 'Made for the long way round.',
+      intro: 'Every Pebble is built by hand in our Oakland workshop, then tested for a week before it leaves.',
+      image: ridges,
+    },
+    {
+      blockType: 'cover',
+      media: night,
+      textPosition: 'bottom-right',
+      overlay: 'none',
+      height: 'tall',
+      eyebrow: 'After dark',
+      title: 'Dark skies, warm light.',
+      text: 'Lights, heat and hot water for the whole night, without a sound.',
+      links: [reserve],
+    },
+  ]
+}
