@@ -73,6 +73,7 @@ export interface Config {
     authors: Author;
     tags: Tag;
     users: User;
+    subscribers: Subscriber;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -86,6 +87,7 @@ export interface Config {
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -161,7 +163,12 @@ export interface Page {
         | AlternatedContentBlock
         | BigSentenceBlock
         | QuoteBlock
+        | ListSectionBlock
+        | BenefitsBlock
+        | CredibilityBlock
+        | TeamBlock
         | CallToActionBlock
+        | PreFooterBlock
       )[]
     | null;
   /**
@@ -277,7 +284,16 @@ export interface Post {
    */
   excerpt?: string | null;
   content?:
-    | (ContentBlock | SimpleContentBlock | ImageContentBlock | BigSentenceBlock | QuoteBlock | CallToActionBlock)[]
+    | (
+        | ContentBlock
+        | SimpleContentBlock
+        | ImageContentBlock
+        | BigSentenceBlock
+        | QuoteBlock
+        | ListSectionBlock
+        | BenefitsBlock
+        | CallToActionBlock
+      )[]
     | null;
   /**
    * Left empty, the title and the first text of the page are used.
@@ -472,6 +488,76 @@ export interface QuoteBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'quote';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ListSectionBlock".
+ */
+export interface ListSectionBlock {
+  /**
+   * Small line above the title, e.g. "Specifications".
+   */
+  eyebrow?: string | null;
+  title: string;
+  /**
+   * Optional sentence or two beside the title.
+   */
+  intro?: string | null;
+  /**
+   * Label and value pairs, e.g. "Battery" — "45 kWh". Shown in two columns on wide screens.
+   */
+  items: {
+    label: string;
+    value: string;
+    /**
+     * Optional small print under the value, e.g. "EPA-estimated".
+     */
+    note?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * The first target set wins: media file, then page, then post, then URL.
+   */
+  link?: {
+    title?: string | null;
+    page?: (number | null) | Page;
+    post?: (number | null) | Post;
+    media?: (number | null) | Media;
+    url?: string | null;
+  };
+  background: 'paper' | 'beige' | 'dark';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'list-section';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BenefitsBlock".
+ */
+export interface BenefitsBlock {
+  /**
+   * Small line above the title, e.g. "Why Pebble".
+   */
+  eyebrow?: string | null;
+  title: string;
+  intro?: string | null;
+  mediaStyle: 'icon' | 'image';
+  /**
+   * One, two or three per row depending on screen width. Three or six read best.
+   */
+  items: {
+    /**
+     * Icons: a square PNG or SVG with a transparent background. Images: landscape, about 4:3.
+     */
+    media?: (number | null) | Media;
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  background: 'paper' | 'beige';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'benefits';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -672,6 +758,116 @@ export interface AlternatedContentBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CredibilityBlock".
+ */
+export interface CredibilityBlock {
+  /**
+   * Small line above the title, e.g. "Press & recognition".
+   */
+  eyebrow?: string | null;
+  /**
+   * Optional heading for the whole band.
+   */
+  title?: string | null;
+  /**
+   * Shown above the logos and read out as the name of the logo list.
+   */
+  logosLabel: string;
+  /**
+   * Press or partner logos, running in a slow loop (motion stops for visitors who ask for less). The alternative text of each image should name the publication.
+   */
+  logos?:
+    | {
+        /**
+         * A wordmark on a transparent background, dark ink, about 4:1.
+         */
+        logo: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  figures?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  awards?:
+    | {
+        name: string;
+        year?: number | null;
+        /**
+         * Optional, e.g. the category.
+         */
+        detail?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'credibility';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  /**
+   * Small line above the title, e.g. "The team".
+   */
+  eyebrow?: string | null;
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  intro?: string | null;
+  members: {
+    /**
+     * Square portrait, at least 800 × 800. Without one, the initials are shown.
+     */
+    photo?: (number | null) | Media;
+    name: string;
+    role: string;
+    /**
+     * One or two sentences.
+     */
+    bio?: string | null;
+    id?: string | null;
+  }[];
+  background: 'paper' | 'beige';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PreFooterBlock".
+ */
+export interface PreFooterBlock {
+  /**
+   * Small line above the title, e.g. "Newsletter".
+   */
+  eyebrow?: string | null;
+  title: string;
+  text?: string | null;
+  /**
+   * Sign-ups are stored in Marketing → Subscribers with the source "pre-footer".
+   */
+  form: {
+    label: string;
+    buttonLabel: string;
+    note?: string | null;
+  };
+  /**
+   * Orange stands out against the dark footer that follows.
+   */
+  tone: 'orange' | 'dark' | 'beige';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pre-footer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -696,6 +892,25 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Newsletter sign-ups from the site's forms. Export them all as CSV (email, source, subscribed at) at /cms-api/subscribers/export.csv while signed in.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  /**
+   * Stored trimmed and lower-case, so each address appears once.
+   */
+  email: string;
+  /**
+   * Which form it came from, e.g. 'pre-footer' or 'footer'.
+   */
+  source?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -744,6 +959,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -809,7 +1028,12 @@ export interface PagesSelect<T extends boolean = true> {
         'alternated-content'?: T | AlternatedContentBlockSelect<T>;
         'big-sentence'?: T | BigSentenceBlockSelect<T>;
         quote?: T | QuoteBlockSelect<T>;
+        'list-section'?: T | ListSectionBlockSelect<T>;
+        benefits?: T | BenefitsBlockSelect<T>;
+        credibility?: T | CredibilityBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
         'call-to-action'?: T | CallToActionBlockSelect<T>;
+        'pre-footer'?: T | PreFooterBlockSelect<T>;
       };
   meta?:
     | T
@@ -1020,6 +1244,109 @@ export interface QuoteBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ListSectionBlock_select".
+ */
+export interface ListSectionBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        note?: T;
+        id?: T;
+      };
+  link?:
+    | T
+    | {
+        title?: T;
+        page?: T;
+        post?: T;
+        media?: T;
+        url?: T;
+      };
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BenefitsBlock_select".
+ */
+export interface BenefitsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  mediaStyle?: T;
+  items?:
+    | T
+    | {
+        media?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CredibilityBlock_select".
+ */
+export interface CredibilityBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  logosLabel?: T;
+  logos?:
+    | T
+    | {
+        logo?: T;
+        id?: T;
+      };
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  awards?:
+    | T
+    | {
+        name?: T;
+        year?: T;
+        detail?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  members?:
+    | T
+    | {
+        photo?: T;
+        name?: T;
+        role?: T;
+        bio?: T;
+        id?: T;
+      };
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CallToActionBlock_select".
  */
 export interface CallToActionBlockSelect<T extends boolean = true> {
@@ -1046,6 +1373,25 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PreFooterBlock_select".
+ */
+export interface PreFooterBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  text?: T;
+  form?:
+    | T
+    | {
+        label?: T;
+        buttonLabel?: T;
+        note?: T;
+      };
+  tone?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -1064,6 +1410,8 @@ export interface PostsSelect<T extends boolean = true> {
         'image-content'?: T | ImageContentBlockSelect<T>;
         'big-sentence'?: T | BigSentenceBlockSelect<T>;
         quote?: T | QuoteBlockSelect<T>;
+        'list-section'?: T | ListSectionBlockSelect<T>;
+        benefits?: T | BenefitsBlockSelect<T>;
         'call-to-action'?: T | CallToActionBlockSelect<T>;
       };
   meta?:
@@ -1172,6 +1520,16 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

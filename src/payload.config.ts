@@ -17,6 +17,7 @@ import { Users } from './content/collections/Users'
 import { Footer } from './content/globals/Footer'
 import { Header } from './content/globals/Header'
 import { Settings } from './content/globals/Settings'
+import { Subscribers } from './newsletter/Subscribers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -49,7 +50,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Pebble admin' },
   },
-  collections: [Pages, Posts, Media, Authors, Tags, Users],
+  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers],
   globals: [Header, Footer, Settings],
   editor: lexicalEditor(),
   db,

@@ -1,15 +1,20 @@
 import type { Block } from 'payload'
 
 import { AlternatedContentBlock } from './alternated-content/config'
+import { BenefitsBlock } from './benefits/config'
 import { BigSentenceBlock } from './big-sentence/config'
 import { CallToActionBlock } from './call-to-action/config'
 import { ContentBlock } from './content/config'
 import { CoverBlock } from './cover/config'
+import { CredibilityBlock } from './credibility/config'
 import { HeroBlock } from './hero/config'
 import { ImageContentBlock } from './image-content/config'
 import { LargeCoverBlock } from './large-cover/config'
+import { ListSectionBlock } from './list-section/config'
+import { PreFooterBlock } from './pre-footer/config'
 import { QuoteBlock } from './quote/config'
 import { SimpleContentBlock } from './simple-content/config'
+import { TeamBlock } from './team/config'
 import { TitleCoverBlock } from './title-cover/config'
 
 /** Blocks an editor can put on a page. Each block's slug is its `data-block` value. */
@@ -24,7 +29,12 @@ export const pageBlocks: Block[] = [
   AlternatedContentBlock,
   BigSentenceBlock,
   QuoteBlock,
+  ListSectionBlock,
+  BenefitsBlock,
+  CredibilityBlock,
+  TeamBlock,
   CallToActionBlock,
+  PreFooterBlock,
 ]
 
 /** Blocks allowed in a post body. */
@@ -34,5 +44,7 @@ export const postBlocks: Block[] = [
   ImageContentBlock,
   BigSentenceBlock,
   QuoteBlock,
+  ListSectionBlock,
+  BenefitsBlock,
   CallToActionBlock,
 ]

@@ -1,15 +1,20 @@
 import type { ComponentType } from 'react'
 
 import { AlternatedContent } from './alternated-content/Component'
+import { Benefits } from './benefits/Component'
 import { BigSentence } from './big-sentence/Component'
 import { CallToAction } from './call-to-action/Component'
 import { Content } from './content/Component'
 import { Cover } from './cover/Component'
+import { Credibility } from './credibility/Component'
 import { Hero } from './hero/Component'
 import { ImageContent } from './image-content/Component'
 import { LargeCover } from './large-cover/Component'
+import { ListSection } from './list-section/Component'
+import { PreFooter } from './pre-footer/Component'
 import { Quote } from './quote/Component'
 import { SimpleContent } from './simple-content/Component'
+import { Team } from './team/Component'
 import { TitleCover } from './title-cover/Component'
 
 export type BlockData = { blockType: string; id?: string | null; [key: string]: unknown }
@@ -29,7 +34,12 @@ export const blockRegistry: Record<string, BlockComponent> = {
   'alternated-content': AlternatedContent,
   'big-sentence': BigSentence,
   quote: Quote,
+  'list-section': ListSection,
+  benefits: Benefits,
+  credibility: Credibility,
+  team: Team,
   'call-to-action': CallToAction,
+  'pre-footer': PreFooter,
 }
 
 /**
