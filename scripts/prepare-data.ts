@@ -10,7 +10,7 @@ import { getPayload } from 'payload'
 
 import { env } from '../src/config/env'
 import config from '../src/payload.config'
-import { seed } from '../src/seed'
+import { seed } from '../src/seed/seed'
 import { seedDemoStaff } from '../src/seed/staff'
 
 const payload = await getPayload({ config })

@@ -1,22 +1,36 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { RichText as LexicalRichText, type JSXConvertersFunction, LinkJSXConverter } from '@payloadcms/richtext-lexical/react'
+import { type JSXConvertersFunction, LinkJSXConverter, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import Link from 'next/link'
 
-import { pagePath, postPath } from '../links/resolve'
+import { type LinkData, popupAttribute, popupTargetOf, resolveLinkHref } from '../links/resolve'
 
-type Internal = { relationTo: string; value: unknown }
+type InternalDoc = { relationTo?: string; value?: unknown } | null | undefined
 
-/** Internal links inside rich text use the same paths as the link resolver. */
-const internalDocToHref = ({ linkNode }: { linkNode: { fields: { doc?: Internal | null } } }) => {
-  const doc = linkNode.fields.doc
-  const value = doc?.value && typeof doc.value === 'object' ? (doc.value as { slug?: string }) : null
-  if (!value?.slug) return '#'
-  return doc?.relationTo === 'posts' ? postPath(value.slug) : pagePath(value.slug)
+/** An internal rich-text link as the shared link shape, so the link resolver decides its href and popup. */
+function asLinkData(doc: InternalDoc): LinkData {
+  const value = doc?.value && typeof doc.value === 'object' ? (doc.value as { slug?: string; openInPopup?: boolean }) : null
+  return doc?.relationTo === 'posts' ? { post: value } : { page: value }
 }
 
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
-  ...defaultConverters,
-  ...LinkJSXConverter({ internalDocToHref }),
-})
+const converters: JSXConvertersFunction = ({ defaultConverters }) => {
+  const external = LinkJSXConverter({ internalDocToHref: () => '#' })
+  const externalLink = external.link as Extract<typeof external.link, (...args: never[]) => unknown>
+  return {
+    ...defaultConverters,
+    ...external,
+    link: (args) => {
+      const fields = args.node.fields as { linkType?: string; doc?: InternalDoc }
+      if (fields.linkType !== 'internal') return externalLink(args)
+      const link = { title: 'Rich-text link', ...asLinkData(fields.doc) }
+      const href = resolveLinkHref(link) ?? '#'
+      return (
+        <Link href={href} data-popup={popupAttribute(popupTargetOf(link))}>
+          {args.nodesToJSX({ nodes: args.node.children })}
+        </Link>
+      )
+    },
+  }
+}
 
 export function RichText({ data, className }: { data: unknown; className?: string }) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null

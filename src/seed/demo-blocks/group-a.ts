@@ -31,74 +31,13 @@ const rich = (...children: object[]) => ({ root: { type: 'root', ...block, child
  * Demo blocks for title-cover, large-cover, cover (every variant), simple-content (every
  * variant), image-content, alternated-content and big-sentence, with their generated images.
  */
-export async function groupADemoBlocks(payload: Payload, refs: { pages: Record<string, number> }): Promise<Record<string, unknown>[]> {
+export async function groupADemoBlocks(refs: { pages: Record<string, number>; scenes: SceneImages }): Promise<Record<string, unknown>[]> {
   /** A link to a demo page by slug, or to `fallback` when that page was not seeded. */
   const toPage = (title: string, slug: string, fallback = '/build') =>
     refs.pages[slug] ? { link: { title, page: refs.pages[slug] } } : { link: { title, url: fallback } }
   const reserve = { link: { title: 'Reserve yours', url: '/build' } }
 
-  // One at a time: uploads write to the database, and SQLite prefers them in sequence.
-  const images: number[] = []
-  const specs: { svg: string; alt: string; filename: string; focal?: { x: number; y: number } }[] = [
-    {
-      svg: duskRidge(),
-      alt: 'A white Pebble trailer parked on a bluff above layered ridges at sunset.',
-      filename: 'pebble-dusk-ridge',
-      focal: { x: 37, y: 70 },
-    },
-    {
-      svg: lakeDawn(),
-      alt: 'Pebble parked on a lake shore between pine trees at dawn, the water perfectly still.',
-      filename: 'pebble-lake-dawn',
-      focal: { x: 78, y: 72 },
-    },
-    {
-      svg: desertNight(),
-      alt: 'Pebble under a starry desert sky, its windows glowing warm orange.',
-      filename: 'pebble-desert-night',
-      focal: { x: 34, y: 62 },
-    },
-    {
-      svg: saltFlats(),
-      alt: 'A small white Pebble trailer far out on empty salt flats under a pale sky.',
-      filename: 'pebble-salt-flats',
-      focal: { x: 70, y: 66 },
-    },
-    {
-      svg: forestRoad(),
-      alt: 'Pebble on a forest road lined with tall pines in the mist.',
-      filename: 'pebble-forest-road',
-      focal: { x: 54, y: 72 },
-    },
-    {
-      svg: interior(),
-      alt: 'Inside Pebble: a wide curved front window over a bench bed with cushions and a small table.',
-      filename: 'pebble-interior',
-    },
-    {
-      svg: batteryCutaway(),
-      alt: 'Cutaway drawing of Pebble showing the 45 kWh battery packs in the floor, either side of the axle.',
-      filename: 'pebble-battery-cutaway',
-    },
-    {
-      svg: solarRoof(),
-      alt: 'Pebble seen from above, its roof covered by a dark solar array.',
-      filename: 'pebble-solar-roof',
-    },
-    {
-      svg: charging(),
-      alt: 'Pebble in a garage, plugged into a wall charger with an orange-trimmed cable.',
-      filename: 'pebble-charging',
-    },
-    {
-      svg: ridgePanorama(),
-      alt: 'Layered mountain ridges fading into an orange evening haze.',
-      filename: 'pebble-ridge-panorama',
-    },
-  ]
-  // Wide scenes keep their trailer in view when a phone crops them to portrait (focal points).
-  for (const image of specs) images.push(await createDemoImage(payload, image))
-  const [dusk, lake, night, flats, forest, inside, battery, roof, plugged, ridges] = images
+  const { dusk, lake, night, flats, forest, inside, battery, roof, plugged, ridges } = refs.scenes
 
   return [
     {
@@ -313,4 +252,73 @@ export async function groupADemoBlocks(payload: Payload, refs: { pages: Record<s
       links: [reserve],
     },
   ]
+}
+
+export type SceneImages = Record<(typeof SCENE_NAMES)[number], number>
+const SCENE_NAMES = ['dusk', 'lake', 'night', 'flats', 'forest', 'inside', 'battery', 'roof', 'plugged', 'ridges'] as const
+
+/** The ten generated scenes, uploaded once and shared by the demo pages, blocks and posts. */
+export async function createSceneImages(payload: Payload): Promise<SceneImages> {
+  // One at a time: uploads write to the database, and SQLite prefers them in sequence.
+  const specs: { svg: string; alt: string; filename: string; focal?: { x: number; y: number } }[] = [
+    {
+      svg: duskRidge(),
+      alt: 'A white Pebble trailer parked on a bluff above layered ridges at sunset.',
+      filename: 'pebble-dusk-ridge',
+      focal: { x: 37, y: 70 },
+    },
+    {
+      svg: lakeDawn(),
+      alt: 'Pebble parked on a lake shore between pine trees at dawn, the water perfectly still.',
+      filename: 'pebble-lake-dawn',
+      focal: { x: 78, y: 72 },
+    },
+    {
+      svg: desertNight(),
+      alt: 'Pebble under a starry desert sky, its windows glowing warm orange.',
+      filename: 'pebble-desert-night',
+      focal: { x: 34, y: 62 },
+    },
+    {
+      svg: saltFlats(),
+      alt: 'A small white Pebble trailer far out on empty salt flats under a pale sky.',
+      filename: 'pebble-salt-flats',
+      focal: { x: 70, y: 66 },
+    },
+    {
+      svg: forestRoad(),
+      alt: 'Pebble on a forest road lined with tall pines in the mist.',
+      filename: 'pebble-forest-road',
+      focal: { x: 54, y: 72 },
+    },
+    {
+      svg: interior(),
+      alt: 'Inside Pebble: a wide curved front window over a bench bed with cushions and a small table.',
+      filename: 'pebble-interior',
+    },
+    {
+      svg: batteryCutaway(),
+      alt: 'Cutaway drawing of Pebble showing the 45 kWh battery packs in the floor, either side of the axle.',
+      filename: 'pebble-battery-cutaway',
+    },
+    {
+      svg: solarRoof(),
+      alt: 'Pebble seen from above, its roof covered by a dark solar array.',
+      filename: 'pebble-solar-roof',
+    },
+    {
+      svg: charging(),
+      alt: 'Pebble in a garage, plugged into a wall charger with an orange-trimmed cable.',
+      filename: 'pebble-charging',
+    },
+    {
+      svg: ridgePanorama(),
+      alt: 'Layered mountain ridges fading into an orange evening haze.',
+      filename: 'pebble-ridge-panorama',
+    },
+  ]
+  const ids = {} as SceneImages
+  // One at a time: uploads write to the database, and SQLite prefers them in sequence.
+  for (const [i, name] of SCENE_NAMES.entries()) ids[name] = await createDemoImage(payload, specs[i])
+  return ids
 }

@@ -1,5 +1,6 @@
 import { CMSLink } from '@/content/links/CMSLink'
 import { getFooter } from '@/content/queries'
+import { SignupForm } from '@/newsletter/SignupForm'
 
 import { CookieSettingsLink } from './CookieSettingsLink'
 import styles from './SiteFooter.module.css'
@@ -13,6 +14,10 @@ export async function SiteFooter() {
       <div className={styles.inner}>
         <div className={styles.top}>
           <p className={styles.title}>{footer.title}</p>
+          <div className={styles.newsletter}>
+            <h2 className={styles.columnTitle}>{footer.newsletterTitle}</h2>
+            <SignupForm source="footer" tone="dark" />
+          </div>
         </div>
         <div className={styles.columns}>
           {footer.columns?.map((column, i) => (

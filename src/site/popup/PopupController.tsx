@@ -117,7 +117,13 @@ export function PopupController() {
       label={data?.title ?? 'Loading'}
       size={target.type === 'post' ? 'large' : 'medium'}
       onClose={() => window.history.back()}
-      returnFocusTo={opener.current}
+      returnFocusTo={() => {
+        // Back navigation can re-render the page: fall back to the same link in the new DOM.
+        const link = opener.current
+        if (link?.isConnected) return link
+        const attr = link?.getAttribute('data-popup')
+        return attr ? document.querySelector<HTMLElement>(`a[data-popup="${CSS.escape(attr)}"]`) : null
+      }}
     >
       <PopupContent target={target} data={data} error={error} />
     </SidePopup>

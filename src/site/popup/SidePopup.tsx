@@ -12,7 +12,7 @@ type Props = {
   size?: 'medium' | 'large'
   onClose: () => void
   /** Where focus goes back to once the popup is gone (the link that opened it). */
-  returnFocusTo?: HTMLElement | null
+  returnFocusTo?: () => HTMLElement | null
   children: ReactNode
 }
 
@@ -53,7 +53,7 @@ export function SidePopup({ visible, busy, label, size = 'large', onClose, retur
     return () => {
       restoreInert()
       html.style.overflow = previousOverflow
-      returnFocus.current?.focus({ preventScroll: true })
+      returnFocus.current?.()?.focus({ preventScroll: true })
     }
   }, [])
 

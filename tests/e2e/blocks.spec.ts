@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test'
+
+import { presetConsent, watchErrors } from './support'
+
+test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
+
+const COMPOSITION_BLOCKS = [
+  'hero',
+  'title-cover',
+  'large-cover',
+  'cover',
+  'content',
+  'simple-content',
+  'image-content',
+  'alternated-content',
+  'big-sentence',
+  'quote',
+  'list-section',
+  'benefits',
+  'credibility',
+  'call-to-action',
+  'pre-footer',
+  'team',
+]
+
+test('the block library page shows every composition block, without console errors', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto('/blocks')
+  for (const type of COMPOSITION_BLOCKS) {
+    await expect(page.locator(`[data-block="${type}"]`).first(), type).toBeAttached()
+  }
+  // Scroll through so lazy images and scroll-driven reveals run.
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(40)
+  }
+  await expect(page.locator('[data-block="team"] img').first()).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('every cover variant renders its text over its image', async ({ page }) => {
+  await page.goto('/blocks')
+  const covers = page.locator('[data-block="cover"]')
+  expect(await covers.count()).toBeGreaterThanOrEqual(4)
+  for (const cover of await covers.all()) {
+    await cover.scrollIntoViewIfNeeded()
+    await expect(cover.locator('img').first()).toBeVisible()
+  }
+})
+
+test('newsletter sign-up: a bad address gets a message beside the field, a good one is stored once', async ({ page }) => {
+  await page.goto('/')
+  const form = page.locator('[data-block="pre-footer"] form')
+  await form.scrollIntoViewIfNeeded()
+  const field = form.getByRole('textbox')
+  await field.fill('not-an-address')
+  await form.getByRole('button').click()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByText(/valid e-mail/i)).toBeVisible()
+
+  const address = `road-${Date.now()}@example.com`
+  await field.fill(address)
+  await form.getByRole('button').click()
+  await expect(form.getByText(/you’re on the list|you're on the list|thanks/i)).toBeVisible()
+
+  // The footer's form uses the same store: the same address is recognised there.
+  const footerForm = page.locator('footer form')
+  await footerForm.getByRole('textbox').fill(address.toUpperCase())
+  await footerForm.getByRole('button').click()
+  await expect(footerForm.getByText(/already/i)).toBeVisible()
+})
