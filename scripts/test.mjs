@@ -4,6 +4,7 @@
 //   PEBBLE_TEST_POSTGRES=0  skip the Postgres pass (CI always runs it)
 //   PEBBLE_TEST_REUSE_BUILD=1  keep a test build whose sources did not change
 //   PEBBLE_TEST_ONLY=unit|sqlite|postgres  run one part only (local iteration; never in CI)
+//   PEBBLE_TEST_PORT=3100  first of the two ports the test servers use
 import { rmSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
@@ -14,6 +15,7 @@ import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServ
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const results = []
+const basePort = Number(process.env.PEBBLE_TEST_PORT || 3100)
 
 function step(name, fn) {
   const started = Date.now()
@@ -51,11 +53,11 @@ try {
   const only = process.env.CI ? '' : (process.env.PEBBLE_TEST_ONLY ?? '')
   const wants = (part) => !only || only === part
   if (wants('unit')) step('unit', () => run(bin('vitest'), ['run', 'tests/unit']))
-  if (wants('sqlite')) await suite({ name: 'sqlite', port: 3100, env: {}, browser: true })
+  if (wants('sqlite')) await suite({ name: 'sqlite', port: basePort, env: {}, browser: true })
   if (wants('postgres') && (process.env.PEBBLE_TEST_POSTGRES !== '0' || process.env.CI)) {
     const pg = startPostgres()
     try {
-      await suite({ name: 'postgres', port: 3101, env: { DATABASE_URL: pg.url }, browser: false })
+      await suite({ name: 'postgres', port: basePort + 1, env: { DATABASE_URL: pg.url }, browser: false })
     } finally {
       pg.stop()
     }
