@@ -22,6 +22,8 @@ const browser = await chromium.launch({
 })
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, reducedMotion: process.env.REDUCED_MOTION ? 'reduce' : 'no-preference' })
+  // A returning visitor: the cookie banner is answered (set SHOW_CONSENT=1 to see it).
+  if (!process.env.SHOW_CONSENT) await context.addInitScript(() => localStorage.setItem('pebble-consent', 'denied'))
   for (const p of paths) {
     const page = await context.newPage()
     page.on('response', (r) => r.status() >= 400 && console.log(`  ${r.status()} ${r.url()}`))

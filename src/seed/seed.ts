@@ -137,7 +137,8 @@ function homePage(scenes: SceneImages, pages: Record<string, number>, newest: { 
       eyebrow: 'Now taking pre-orders · Deliveries from spring 2027',
       title: 'Take the long way home.',
       subtitle: 'Pebble One is an 18 ft all-electric travel trailer with a 45 kWh battery and a solar roof. A week off-grid, no generator, no propane.',
-      media: scenes.dusk,
+      // The lake scene keeps its trailer to the right, clear of the title.
+      media: scenes.lake,
       links: [{ link: { title: 'Pre-order', url: '/build' } }, { link: { title: 'See the spec sheet', page: pages['spec-sheet'] } }],
     },
     { blockType: 'big-sentence', eyebrow: 'Why Pebble', text: 'Camping should be *quiet*. No generator humming, no propane to refill — just a trailer that makes its own *power* and gets out of the way.', reveal: 'word', background: 'paper' },
@@ -204,7 +205,7 @@ function plumbingPage(scenes: SceneImages): Block[] {
   return [
     { blockType: 'title-cover', eyebrow: 'Plumbing', title: 'Water, sorted.', intro: 'A real wet bath, hot water on demand and tanks sized for a long weekend without hookups.' },
     { blockType: 'simple-content', variant: 'two-columns', title: 'How the water system works', text: doc(p('Fresh water is stored in a heated 40-gallon tank above the axle. An electric on-demand heater delivers hot water in under 20 seconds, powered by the house battery — no propane anywhere.'), p('Grey water from the sink and shower drains to a 35-gallon tank; the cassette toilet drains to a separate 20-gallon black tank. Both tanks have level sensors you can read in the Pebble app.'), p('Everything is plumbed in PEX with push-fit fittings behind removable panels, so any joint can be reached with a screwdriver.')) },
-    { blockType: 'image-content', image: scenes.lake, imagePosition: 'left', imageRatio: 'landscape', eyebrow: 'Off-grid', title: 'A long weekend on one fill', text: doc(p('Two people using the shower every other day typically get four nights from a full fresh tank.')) },
+    { blockType: 'image-content', image: scenes.dusk, imagePosition: 'left', imageRatio: 'landscape', eyebrow: 'Off-grid', title: 'A long weekend on one fill', text: doc(p('Two people using the shower every other day typically get four nights from a full fresh tank.')) },
     { blockType: 'list-section', eyebrow: 'Tanks', title: 'Capacities', items: [{ label: 'Fresh water', value: '40 gal' }, { label: 'Grey water', value: '35 gal' }, { label: 'Black water', value: '20 gal' }, { label: 'Water heater', value: 'Electric, on demand' }], background: 'beige' },
     { blockType: 'content', title: 'Winterising', width: 'text', body: doc(p('Tanks and lines are heated down to −20 °C while Pebble is plugged in or has battery charge above 20 %. For storage, one button in the app opens the low-point drains and blows the lines dry with the on-board compressor.'), h('h3', 'Before storage'), ul(['Empty the grey and black tanks at a dump station.', 'Run “Winterise” from the app (about 10 minutes).', 'Leave Pebble plugged in, or above 50 % charge, for the battery’s sake.'], 'number')) },
   ]

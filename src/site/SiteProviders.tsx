@@ -11,6 +11,8 @@ export function SiteProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     const update = () => useSiteStore.getState().setWindowWidth(window.innerWidth)
     update()
+    // Lets tests (and CSS, if ever needed) tell a hydrated page from server HTML.
+    document.documentElement.dataset.hydrated = 'true'
     window.addEventListener('resize', update, { passive: true })
     return () => window.removeEventListener('resize', update)
   }, [])

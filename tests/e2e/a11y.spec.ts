@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { latestPost, presetConsent } from './support'
+import { latestPost, presetConsent, gotoReady } from './support'
 
 test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
 
@@ -15,18 +15,18 @@ async function seriousViolations(page: Page) {
 }
 
 test('home page has no serious or critical accessibility violations', async ({ page }) => {
-  await page.goto('/')
+  await gotoReady(page, '/')
   expect(await seriousViolations(page)).toEqual([])
 })
 
 test('a post has no serious or critical accessibility violations', async ({ page }) => {
   const post = await latestPost(page)
-  await page.goto(`/post/${post.slug}`)
+  await gotoReady(page, `/post/${post.slug}`)
   expect(await seriousViolations(page)).toEqual([])
 })
 
 test('an open popup has no serious or critical accessibility violations', async ({ page }) => {
-  await page.goto('/')
+  await gotoReady(page, '/')
   const link = page.locator('main a[data-popup="page:team"]').first()
   await link.scrollIntoViewIfNeeded()
   await link.click()

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { stubTrackers } from './support'
+import { stubTrackers, gotoReady } from './support'
 
 type Entry = Record<string, unknown> | unknown[]
 
@@ -20,7 +20,7 @@ test('nothing is sent and no tracking script loads before consent; consent defau
   await stubTrackers(page)
   const trackerRequests: string[] = []
   page.on('request', (r) => /googletagmanager|facebook/.test(r.url()) && trackerRequests.push(r.url()))
-  await page.goto('/')
+  await gotoReady(page, '/')
   await expect(page.locator('[data-consent-banner]')).toBeVisible()
   const q = await queues(page)
   expect(q.scripts).toEqual([])
@@ -32,7 +32,7 @@ test('nothing is sent and no tracking script loads before consent; consent defau
 
 test('after accepting: page views on each route change (popup URL included) and the Pre-Order CTA event', async ({ page }) => {
   await stubTrackers(page)
-  await page.goto('/')
+  await gotoReady(page, '/')
   await page.getByRole('button', { name: 'Accept' }).click()
   await expect(page.locator('[data-consent-banner]')).toHaveCount(0)
 
@@ -63,7 +63,7 @@ test('after accepting: page views on each route change (popup URL included) and 
 
 test('the choice is remembered and can be changed from the footer', async ({ page }) => {
   await stubTrackers(page)
-  await page.goto('/')
+  await gotoReady(page, '/')
   await page.getByRole('button', { name: 'Decline' }).click()
   await page.reload()
   await expect(page.locator('[data-consent-banner]')).toHaveCount(0)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { presetConsent, watchErrors } from './support'
+import { presetConsent, watchErrors, gotoReady } from './support'
 
 test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
 
@@ -25,7 +25,7 @@ const COMPOSITION_BLOCKS = [
 
 test('the block library page shows every composition block, without console errors', async ({ page }) => {
   const errors = watchErrors(page)
-  await page.goto('/blocks')
+  await gotoReady(page, '/blocks')
   for (const type of COMPOSITION_BLOCKS) {
     await expect(page.locator(`[data-block="${type}"]`).first(), type).toBeAttached()
   }
@@ -39,7 +39,7 @@ test('the block library page shows every composition block, without console erro
 })
 
 test('every cover variant renders its text over its image', async ({ page }) => {
-  await page.goto('/blocks')
+  await gotoReady(page, '/blocks')
   const covers = page.locator('[data-block="cover"]')
   expect(await covers.count()).toBeGreaterThanOrEqual(4)
   for (const cover of await covers.all()) {
@@ -49,7 +49,7 @@ test('every cover variant renders its text over its image', async ({ page }) => 
 })
 
 test('newsletter sign-up: a bad address gets a message beside the field, a good one is stored once', async ({ page }) => {
-  await page.goto('/')
+  await gotoReady(page, '/')
   const form = page.locator('[data-block="pre-footer"] form')
   await form.scrollIntoViewIfNeeded()
   const field = form.getByRole('textbox')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { isDesktop, latestPost, presetConsent, watchErrors } from './support'
+import { isDesktop, latestPost, presetConsent, watchErrors, gotoReady } from './support'
 
 test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
 
@@ -27,7 +27,7 @@ test.describe('loader', () => {
 test.describe('header', () => {
   for (const path of HEADER_HIDDEN) {
     test(`is hidden on ${path}`, async ({ page }) => {
-      await page.goto(path)
+      await gotoReady(page, path)
       await expect(page.locator('footer[data-site-footer]')).toBeAttached()
       await expect(page.locator('[data-site-header]')).toHaveCount(0)
     })
@@ -35,17 +35,17 @@ test.describe('header', () => {
 
   test('shows on pages outside the route table, including /faqs under my-pebble', async ({ page }) => {
     for (const path of ['/', '/charging', '/customer-portal/my-pebble/faqs', '/no-such-page']) {
-      await page.goto(path)
+      await gotoReady(page, path)
       await expect(page.locator('[data-site-header]')).toBeVisible()
     }
   })
 
   test('uses the white variant on /charging, /spec-sheet and /plumbing', async ({ page }) => {
     const background = () => page.locator('[data-site-header]').evaluate((el) => getComputedStyle(el).backgroundColor)
-    await page.goto('/')
+    await gotoReady(page, '/')
     const normal = await background()
     for (const path of ['/charging', '/spec-sheet', '/plumbing']) {
-      await page.goto(path)
+      await gotoReady(page, path)
       expect(await background()).toMatch(/rgba?\(255, 255, 255/)
     }
     expect(normal).not.toMatch(/rgba?\(255, 255, 255/)
@@ -53,7 +53,7 @@ test.describe('header', () => {
 
   test('burger replaces the links at 1200 px and below and toggles the menu', async ({ page }) => {
     await page.setViewportSize({ width: 1201, height: 800 })
-    await page.goto('/')
+    await gotoReady(page, '/')
     const burger = page.getByRole('button', { name: /open menu/i })
     await expect(burger).toBeHidden()
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
@@ -84,7 +84,7 @@ test.describe('side popup', () => {
 
   test('opens a page over the current one, pushes its URL and hides the header; the close button closes it', async ({ page }) => {
     const errors = watchErrors(page)
-    await page.goto('/')
+    await gotoReady(page, '/')
     const requests: string[] = []
     page.on('request', (r) => r.url().endsWith('/api/popup-data') && requests.push(r.postData() ?? ''))
     const { link, dialog } = await openTeam(page)
@@ -106,7 +106,7 @@ test.describe('side popup', () => {
   })
 
   test('Escape, a backdrop click and the back button close it', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     await openTeam(page)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -123,7 +123,7 @@ test.describe('side popup', () => {
   })
 
   test('is a modal: focus stays inside and the page behind is inert', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     const { dialog } = await openTeam(page)
     expect(await page.locator('main').evaluate((main) => main.querySelector('[data-page="home"]')!.closest('[inert]') !== null)).toBe(true)
     expect(await page.locator('html').evaluate((html) => getComputedStyle(html).overflow)).toBe('hidden')
@@ -134,7 +134,7 @@ test.describe('side popup', () => {
   })
 
   test('opens by keyboard and returns focus to the link', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     const link = page.locator('main a[data-popup="page:team"]').first()
     await link.focus()
     await page.keyboard.press('Enter')
@@ -144,7 +144,7 @@ test.describe('side popup', () => {
   })
 
   test('loading /team directly shows the popup over the home page; closing lands on /', async ({ page }) => {
-    await page.goto('/team')
+    await gotoReady(page, '/team')
     await expect(page.getByRole('dialog')).toBeVisible()
     await expect(page.locator('[data-page="home"]')).toBeAttached()
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
@@ -153,7 +153,7 @@ test.describe('side popup', () => {
   })
 
   test('a footer legal link opens its page in the popup', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     const link = page.locator('footer a[data-popup^="page:"]').first()
     await link.scrollIntoViewIfNeeded()
     await link.click()
@@ -163,7 +163,7 @@ test.describe('side popup', () => {
 
   test('loading /post/{slug} directly shows the full post page', async ({ page }) => {
     const post = await latestPost(page)
-    await page.goto(`/post/${post.slug}`)
+    await gotoReady(page, `/post/${post.slug}`)
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
   })
@@ -174,7 +174,7 @@ test.describe('post cover share', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const post = await latestPost(page)
     const settings = await (await page.request.get('/api/get-settings')).json()
-    await page.goto(`/post/${post.slug}`)
+    await gotoReady(page, `/post/${post.slug}`)
     await page.getByRole('button', { name: 'Share' }).click()
     const menu = page.locator('[data-share-menu]')
     const url = encodeURIComponent(new URL(`/post/${post.slug}`, page.url()).toString())
@@ -194,7 +194,7 @@ test.describe('post cover share', () => {
 test.describe('custom cursor', () => {
   test('desktop: follows the mouse, hides while scrolling and returns after 3.5 s idle', async ({ page }) => {
     test.skip(!isDesktop(page), 'desktop only')
-    await page.goto('/')
+    await gotoReady(page, '/')
     await page.waitForTimeout(700)
     await page.mouse.move(500, 400)
     await page.mouse.move(520, 420)
@@ -213,7 +213,7 @@ test.describe('custom cursor', () => {
 
   test('never appears on touch or narrow screens', async ({ page }) => {
     test.skip(isDesktop(page), 'mobile only')
-    await page.goto('/')
+    await gotoReady(page, '/')
     await page.waitForTimeout(800)
     await expect(page.locator('[data-cursor]')).toHaveCount(0)
   })
@@ -221,7 +221,7 @@ test.describe('custom cursor', () => {
 
 test.describe('navigation', () => {
   test('scroll position is restored on back navigation', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     await page.waitForTimeout(600)
     await page.evaluate(() => window.scrollTo(0, 900))
     await page.waitForTimeout(300)
@@ -243,7 +243,7 @@ test.describe('navigation', () => {
 
   test('client navigation fades between pages', async ({ page }) => {
     test.skip(!isDesktop(page) || (page.viewportSize()?.width ?? 0) <= 1200, 'uses the desktop navigation')
-    await page.goto('/')
+    await gotoReady(page, '/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /charging/i }).click()
     await expect(page.locator('[data-transition="exit"]')).toBeAttached()
     await expect(page).toHaveURL(/\/charging$/)

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import { presetConsent, watchErrors } from './support'
+import { presetConsent, watchErrors, gotoReady } from './support'
 
 test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
 
 for (const path of ['/', '/charging', '/spec-sheet', '/plumbing']) {
   test(`${path} renders its blocks, header and footer without errors`, async ({ page }) => {
     const errors = watchErrors(page)
-    const res = await page.goto(path)
+    const res = await gotoReady(page, path)
     expect(res?.status()).toBe(200)
     await expect(page.locator('[data-site-header]')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Pre-order' }).first()).toBeVisible()
@@ -19,7 +19,7 @@ for (const path of ['/', '/charging', '/spec-sheet', '/plumbing']) {
 }
 
 test('home: hero image loads through the image optimiser', async ({ page }) => {
-  await page.goto('/')
+  await gotoReady(page, '/')
   const hero = page.locator('[data-block="hero"] img').first()
   await expect(hero).toBeVisible()
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
@@ -28,29 +28,29 @@ test('home: hero image loads through the image optimiser', async ({ page }) => {
 
 test('home links to the team and the latest posts, and a post opens', async ({ page }) => {
   const errors = watchErrors(page)
-  await page.goto('/')
+  await gotoReady(page, '/')
   await expect(page.locator('a[href="/team"]').first()).toBeAttached()
   const postLink = page.locator('main a[href^="/post/"]').first()
   const href = await postLink.getAttribute('href')
-  await page.goto(href!)
+  await gotoReady(page, href!)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
   expect(errors).toEqual([])
 })
 
 test('header navigation reaches a white-header page', async ({ page, viewport }) => {
-  await page.goto('/')
+  await gotoReady(page, '/')
   if ((viewport?.width ?? 0) > 1200) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /charging/i }).click()
     await expect(page).toHaveURL(/\/charging$/)
   } else {
-    await page.goto('/charging')
+    await gotoReady(page, '/charging')
   }
   await expect(page.locator('[data-header-variant="white"]')).toBeAttached()
 })
 
 test('an unknown URL shows the 404 page', async ({ page }) => {
-  const res = await page.goto('/this/does/not/exist')
+  const res = await gotoReady(page, '/this/does/not/exist')
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: /doesn’t go anywhere/ })).toBeVisible()
   await page.getByRole('link', { name: 'Back to the start' }).click()

@@ -33,3 +33,10 @@ export async function latestPost(page: Page): Promise<{ slug: string; title: str
 }
 
 export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024
+
+/** Loads a page and waits until React has hydrated it, so clicks and keys reach its handlers. */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  return response
+}
