@@ -23,12 +23,13 @@ const populate = {
 
 const contentTags = [tags.pages, tags.posts]
 
-export const getPageBySlug = (slug: string): Promise<Page | null> =>
+/** One published page or post by slug, with related documents populated for links and cards. */
+const findBySlug = <C extends 'pages' | 'posts'>(collection: C, slug: string, tag: string) =>
   unstable_cache(
     async () => {
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
-        collection: 'pages',
+        collection,
         where: { slug: { equals: slug } },
         limit: 1,
         depth: 2,
@@ -38,28 +39,12 @@ export const getPageBySlug = (slug: string): Promise<Page | null> =>
       })
       return docs[0] ?? null
     },
-    ['page-by-slug', slug],
-    { tags: [tags.page(slug), ...contentTags] },
+    [`${collection}-by-slug`, slug],
+    { tags: [tag, ...contentTags] },
   )()
 
-export const getPostBySlug = (slug: string): Promise<Post | null> =>
-  unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'posts',
-        where: { slug: { equals: slug } },
-        limit: 1,
-        depth: 2,
-        populate,
-        overrideAccess: false,
-        pagination: false,
-      })
-      return docs[0] ?? null
-    },
-    ['post-by-slug', slug],
-    { tags: [tags.post(slug), ...contentTags] },
-  )()
+export const getPageBySlug = (slug: string) => findBySlug('pages', slug, tags.page(slug)) as Promise<Page | null>
+export const getPostBySlug = (slug: string) => findBySlug('posts', slug, tags.post(slug)) as Promise<Post | null>
 
 const listSlugs = (collection: 'pages' | 'posts') =>
   unstable_cache(
