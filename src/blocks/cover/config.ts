@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { linkField } from '@/content/fields/link'
+import { coverLinksField, coverMediaField, eyebrowField } from '../_shared/fields'
 
 export const CoverBlock: Block = {
   slug: 'cover',
@@ -8,14 +8,7 @@ export const CoverBlock: Block = {
   labels: { singular: 'Cover', plural: 'Covers' },
   admin: { group: 'Covers' },
   fields: [
-    {
-      name: 'media',
-      label: 'Image or video',
-      type: 'upload',
-      relationTo: 'media',
-      required: true,
-      admin: { description: 'Fills the full width. A video plays muted and looping.' },
-    },
+    coverMediaField('Fills the full width. A video plays muted and looping.'),
     {
       type: 'row',
       fields: [
@@ -57,20 +50,13 @@ export const CoverBlock: Block = {
         },
       ],
     },
-    { name: 'eyebrow', type: 'text', admin: { description: 'Optional small line above the title.' } },
+    eyebrowField('Optional small line above the title.'),
     {
       name: 'title',
       type: 'text',
       admin: { description: 'Optional. Shown as the page heading (h1) when this is the first block.' },
     },
     { name: 'text', type: 'textarea', admin: { description: 'Optional short paragraph.' } },
-    {
-      name: 'links',
-      type: 'array',
-      maxRows: 2,
-      labels: { singular: 'Link', plural: 'Links' },
-      admin: { description: 'Up to two buttons. The first is drawn as the main button.' },
-      fields: [linkField()],
-    },
+    coverLinksField(),
   ],
 }

@@ -2,12 +2,14 @@ import type { Block } from 'payload'
 
 import { linkField } from '@/content/fields/link'
 
+import { eyebrowField } from '../_shared/fields'
+
 export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Small line above the title, e.g. "Now taking pre-orders".' } },
+    eyebrowField('Small line above the title, e.g. "Now taking pre-orders".'),
     { name: 'title', type: 'text', required: true },
     { name: 'subtitle', type: 'textarea' },
     {

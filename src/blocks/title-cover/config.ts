@@ -1,16 +1,14 @@
 import type { Block } from 'payload'
 
+import { eyebrowField } from '../_shared/fields'
+
 export const TitleCoverBlock: Block = {
   slug: 'title-cover',
   interfaceName: 'TitleCoverBlock',
   labels: { singular: 'Title cover', plural: 'Title covers' },
   admin: { group: 'Covers' },
   fields: [
-    {
-      name: 'eyebrow',
-      type: 'text',
-      admin: { description: 'Small line above the title, e.g. "Charging".' },
-    },
+    eyebrowField('Small line above the title, e.g. "Charging".'),
     {
       name: 'title',
       type: 'text',
