@@ -63,11 +63,14 @@ export function ScrollMemory() {
     traversing.current = false
     const y = readPositions()[pathname]
     if (y == null) return
-    // Wait for the new route to paint (and grow tall enough) before scrolling.
-    let tries = 0
+    // Wait (up to 2 s) for the new route to paint and grow tall enough before scrolling.
+    const deadline = performance.now() + 2000
     const restore = () => {
-      if (document.documentElement.scrollHeight - window.innerHeight >= y || tries++ > 20) scrollToY(y)
-      else requestAnimationFrame(restore)
+      const reachable = document.documentElement.scrollHeight - window.innerHeight >= y
+      if (!reachable && performance.now() < deadline) return void requestAnimationFrame(restore)
+      scrollToY(y)
+      // Late layout (images, fonts) or the router may move the page once more: check again shortly.
+      window.setTimeout(() => Math.abs(window.scrollY - y) > 40 && scrollToY(y), 200)
     }
     requestAnimationFrame(restore)
   }, [pathname])
