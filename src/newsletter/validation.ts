@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+export { HONEYPOT_FIELD, initialSubscribeState, type SubscribeState } from './form-state'
+
 /** RFC 5321 caps a forward path at 254 characters. */
 export const EMAIL_MAX_LENGTH = 254
 
@@ -42,18 +44,3 @@ export function normaliseSource(input: unknown): string {
   const value = typeof input === 'string' ? input.trim().toLowerCase() : ''
   return /^[a-z0-9][a-z0-9-]{0,39}$/.test(value) ? value : 'website'
 }
-
-/** What the sign-up server action returns; `idle` is the form's state before the first submit. */
-export type SubscribeState = {
-  status: 'idle' | 'success' | 'error'
-  message: string
-  /** The message for the e-mail field when the address itself is the problem. */
-  fieldError?: string
-  /** The address as typed, returned on error so the form can keep it after React resets the form. */
-  email?: string
-}
-
-export const initialSubscribeState: SubscribeState = { status: 'idle', message: '' }
-
-/** The honeypot field's name: hidden from people, filled in by naive bots. */
-export const HONEYPOT_FIELD = 'company_website'
