@@ -5,7 +5,7 @@ export type DemoPost = {
   title: string
   slug: string
   date: string
-  author: 'maya' | 'jonas' | 'priya'
+  author: 'maya' | 'tomas' | 'sam'
   tags: string[]
   image: string
   excerpt: string
@@ -19,7 +19,7 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'Inside the 45 kWh pack: a week of camping in the floor',
     slug: 'inside-the-45-kwh-pack',
     date: '2026-11-12T12:00:00.000Z',
-    author: 'jonas',
+    author: 'tomas',
     tags: ['engineering', 'charging'],
     image: 'battery',
     excerpt: 'Why Pebble carries its battery under the floor, how we keep it warm at −20 °C, and what 45 kWh buys you off-grid.',
@@ -32,7 +32,7 @@ export const DEMO_POSTS: DemoPost[] = [
         p('Cells dislike charging below freezing. The pack has its own 600 W heating loop fed by the same heat pump that warms the cabin, and the battery management system pre-conditions the tray before a DC fast charge, exactly like an electric car.'),
         ul(['45 kWh usable, 48 kWh gross', '7 days typical off-grid use in spring and autumn', 'Pre-conditioning from the Pebble app', 'Eight-year, 100,000-mile warranty']),
       ),
-      { blockType: 'quote', quote: 'We spent a winter in Minnesota making sure the pack would take a charge at six in the morning after a night at minus twenty.', author: 'Jonas Lindqvist', role: 'Lead battery engineer' },
+      { blockType: 'quote', quote: 'We spent a winter in Minnesota making sure the pack would take a charge at six in the morning after a night at minus twenty.', author: 'Tomás Herrera', role: 'Co-founder & CTO' },
       content(
         h('h2', 'What a week looks like'),
         p('On our test fleet, a couple travelling in May used an average of 5.8 kWh a day: 1.1 kWh for the fridge, 1.9 kWh for cooking, 1.4 kWh for heating and hot water, and the rest for lights, laptops and the water pump. The 1.5 kW solar roof returned 4–6 kWh on sunny days, so they came home with more charge than they left with.'),
@@ -43,7 +43,7 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'Ten nights off-grid in the Mojave',
     slug: 'ten-nights-off-grid-in-the-mojave',
     date: '2026-10-28T12:00:00.000Z',
-    author: 'priya',
+    author: 'sam',
     tags: ['adventures', 'owners'],
     image: 'night',
     excerpt: 'Two founders, one prototype, no hookups: what we learned about heat, dust and stars in the desert.',
@@ -55,7 +55,7 @@ export const DEMO_POSTS: DemoPost[] = [
         h('h2', 'Nights: the quietest we have ever camped'),
         p('No generator means no hum. With the lights off, the only sound was the heat pump ticking over at 200 W. We slept better than at home.'),
       ),
-      { blockType: 'quote', quote: 'On night six we realised we had stopped checking the battery at all. That was the moment the trailer disappeared and the trip began.', author: 'Priya Raman', role: 'Community & adventures' },
+      { blockType: 'quote', quote: 'On night six we realised we had stopped checking the battery at all. That was the moment the trailer disappeared and the trip began.', author: 'Sam Okonkwo', role: 'Owner Experience' },
     ],
   },
   {
@@ -95,7 +95,7 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'Charging on the road: a practical guide',
     slug: 'charging-on-the-road',
     date: '2026-08-19T12:00:00.000Z',
-    author: 'jonas',
+    author: 'tomas',
     tags: ['charging', 'owners'],
     image: 'charging',
     excerpt: 'Level 2 at a campground, DC fast charging on the highway, and the sun in between: how to keep Pebble topped up.',
@@ -129,7 +129,7 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'Winter testing on the salt flats',
     slug: 'winter-testing-on-the-salt-flats',
     date: '2026-05-14T12:00:00.000Z',
-    author: 'jonas',
+    author: 'tomas',
     tags: ['engineering', 'adventures'],
     image: 'flats',
     excerpt: 'Corrosion, crosswinds and a very flat horizon: a week of validation at Bonneville.',

@@ -14,9 +14,9 @@ const context = { disableRevalidate: true }
 type Block = Record<string, unknown>
 
 const AUTHORS = {
-  maya: { name: 'Maya Okafor', role: 'Co-founder & head of product' },
-  jonas: { name: 'Jonas Lindqvist', role: 'Lead battery engineer' },
-  priya: { name: 'Priya Raman', role: 'Community & adventures' },
+  maya: { name: 'Maya Lindqvist', role: 'Co-founder & CEO' },
+  tomas: { name: 'Tomás Herrera', role: 'Co-founder & CTO' },
+  sam: { name: 'Sam Okonkwo', role: 'Owner Experience' },
 }
 const TAGS = ['Engineering', 'Adventures', 'Owners', 'Charging', 'Company', 'Design']
 
@@ -71,7 +71,7 @@ export async function seed(payload: Payload): Promise<void> {
     charging: chargingPage(scenes, pages),
     'spec-sheet': specSheetPage(scenes),
     plumbing: plumbingPage(scenes),
-    team: [await teamDemoBlock(payload, { pages }), { blockType: 'quote', quote: 'We are building the trailer we wanted for our own families — and we will be the first in line for the second deposit.', author: 'Maya Okafor', role: 'Co-founder & head of product' }],
+    team: [await teamDemoBlock(payload, { pages }), { blockType: 'quote', quote: 'We are building the trailer we wanted for our own families — and we will be the first in line for the second deposit.', author: 'Maya Lindqvist', role: 'Co-founder & CEO' }],
     'our-story': ourStoryPage(scenes, pages),
     reserve: reservePage(pages),
     privacy: [legal('Privacy policy', PRIVACY)],
@@ -215,7 +215,7 @@ function ourStoryPage(scenes: SceneImages, pages: Record<string, number>): Block
   return [
     { blockType: 'cover', media: scenes.forest, textPosition: 'bottom-left', overlay: 'gradient', height: 'tall', eyebrow: 'Our story', title: 'We wanted a quieter way to travel.', text: 'Pebble started in 2023 in a garage in Oakland, with a borrowed trailer and a salvaged electric bus battery.' },
     { blockType: 'simple-content', variant: 'centred', title: 'From garage to production line', text: doc(p('Our founders spent a decade building batteries for electric buses. Every summer they towed a propane trailer to the mountains and wondered why it was the noisiest, smelliest thing they owned.'), p('Three prototypes and one very long winter later, Pebble One is heading for production in Fremont, California.')) },
-    { blockType: 'quote', quote: 'The best trip is the one where you forget about the machinery. Our job is to make the trailer disappear.', author: 'Maya Okafor', role: 'Co-founder & head of product' },
+    { blockType: 'quote', quote: 'The best trip is the one where you forget about the machinery. Our job is to make the trailer disappear.', author: 'Maya Lindqvist', role: 'Co-founder & CEO' },
     { blockType: 'call-to-action', title: 'Meet the people building Pebble', tone: 'beige', links: [{ link: { title: 'Meet the team', page: pages.team } }] },
   ]
 }
