@@ -161,6 +161,21 @@ test.describe('side popup', () => {
     await page.keyboard.press('Escape')
   })
 
+  test('a popup link without a page or post id warns in the console and does nothing', async ({ page }) => {
+    await gotoReady(page, '/')
+    const warnings: string[] = []
+    page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()))
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/team', textContent: 'Broken popup link' })
+      link.setAttribute('data-popup', 'page:')
+      document.querySelector('main')!.prepend(link)
+    })
+    await page.getByRole('link', { name: 'Broken popup link' }).click()
+    await expect.poll(() => warnings.join('\n')).toContain('Popup opened with no page or post id')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/$/)
+  })
+
   test('loading /post/{slug} directly shows the full post page', async ({ page }) => {
     const post = await latestPost(page)
     await gotoReady(page, `/post/${post.slug}`)
