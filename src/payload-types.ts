@@ -167,6 +167,12 @@ export interface Page {
         | BenefitsBlock
         | CredibilityBlock
         | TeamBlock
+        | ContentSliderBlock
+        | ImageSliderBlock
+        | FullscreenSliderBlock
+        | StickySliderBlock
+        | OnOffGridImagesRevealBlock
+        | FeatureFocusBlock
         | CallToActionBlock
         | PreFooterBlock
       )[]
@@ -841,6 +847,330 @@ export interface TeamBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentSliderBlock".
+ */
+export interface ContentSliderBlock {
+  /**
+   * Optional small line above the title.
+   */
+  eyebrow?: string | null;
+  /**
+   * Optional heading above the slides. It also names the slider for screen readers.
+   */
+  title?: string | null;
+  /**
+   * Optional short paragraph under the title.
+   */
+  intro?: string | null;
+  /**
+   * Two to ten slides. Each shows its image beside its text on wide screens, above it on phones.
+   */
+  slides: {
+    /**
+     * Optional. Landscape images (4:3) work best.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Optional small line above the title, e.g. "45 kWh".
+     */
+    eyebrow?: string | null;
+    title: string;
+    text?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * The first target set wins: media file, then page, then post, then URL.
+     */
+    link?: {
+      title?: string | null;
+      page?: (number | null) | Page;
+      post?: (number | null) | Post;
+      media?: (number | null) | Media;
+      url?: string | null;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * Off: the arrows stop at the first and last slide. Sliders never move on their own.
+   */
+  loop?: boolean | null;
+  background: 'paper' | 'beige';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'content-slider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSliderBlock".
+ */
+export interface ImageSliderBlock {
+  /**
+   * Optional small line above the title.
+   */
+  eyebrow?: string | null;
+  /**
+   * Optional heading above the images. It also names the slider for screen readers.
+   */
+  title?: string | null;
+  /**
+   * Two to sixteen images, each with an optional caption.
+   */
+  slides: {
+    image: number | Media;
+    /**
+     * Optional line under the image.
+     */
+    caption?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Every image is cropped to this shape around its focal point.
+   */
+  imageShape: 'landscape' | 'portrait' | 'square';
+  /**
+   * Off: the arrows stop at the first and last slide. Sliders never move on their own.
+   */
+  loop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image-slider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullscreenSliderBlock".
+ */
+export interface FullscreenSliderBlock {
+  /**
+   * Read out as the name of the carousel, e.g. "Pebble highlights". Not shown on the page.
+   */
+  label: string;
+  /**
+   * Two to eight full-screen images, each with its own title and text over it.
+   */
+  slides: {
+    /**
+     * A wide image (16:9 or wider). Set its focal point: phones crop it to portrait.
+     */
+    image: number | Media;
+    /**
+     * Optional small line above the title.
+     */
+    eyebrow?: string | null;
+    title: string;
+    /**
+     * Optional. One or two sentences read best over an image.
+     */
+    text?: string | null;
+    /**
+     * The first target set wins: media file, then page, then post, then URL.
+     */
+    link?: {
+      title?: string | null;
+      page?: (number | null) | Page;
+      post?: (number | null) | Post;
+      media?: (number | null) | Media;
+      url?: string | null;
+    };
+    id?: string | null;
+  }[];
+  height: 'full' | 'large';
+  /**
+   * Off: the arrows stop at the first and last slide. Sliders never move on their own.
+   */
+  loop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fullscreen-slider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StickySliderBlock".
+ */
+export interface StickySliderBlock {
+  /**
+   * Optional small line above the title.
+   */
+  eyebrow?: string | null;
+  /**
+   * Optional heading above the steps.
+   */
+  title?: string | null;
+  /**
+   * Optional short paragraph under the title.
+   */
+  intro?: string | null;
+  /**
+   * On wide screens the image column stays in place while the steps scroll past it, showing the image of the step being read. On phones each step shows its own image above its text.
+   */
+  mediaPosition: 'left' | 'right';
+  /**
+   * Two to eight steps, read in order as the visitor scrolls.
+   */
+  steps: {
+    /**
+     * Landscape or square; cropped to fill the image column.
+     */
+    image: number | Media;
+    /**
+     * Optional small line above the title, e.g. "Step 1 · Park".
+     */
+    eyebrow?: string | null;
+    title: string;
+    text?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * The first target set wins: media file, then page, then post, then URL.
+     */
+    link?: {
+      title?: string | null;
+      page?: (number | null) | Page;
+      post?: (number | null) | Post;
+      media?: (number | null) | Media;
+      url?: string | null;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sticky-slider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OnOffGridImagesRevealBlock".
+ */
+export interface OnOffGridImagesRevealBlock {
+  /**
+   * Optional small line above the title.
+   */
+  eyebrow?: string | null;
+  title: string;
+  /**
+   * Optional short paragraph under the title.
+   */
+  intro?: string | null;
+  /**
+   * What the switch turns on and off, e.g. "Lights" or "Night mode".
+   */
+  switchLabel: string;
+  onText: string;
+  offText: string;
+  startWith: 'off' | 'on';
+  /**
+   * Each pair is the same shot twice: once "on" and once "off" (e.g. lights on and off, or day and night). Both images should have the same size and framing. The one switch swaps every pair.
+   */
+  items: {
+    imageOn: number | Media;
+    imageOff: number | Media;
+    /**
+     * Optional line under the pair.
+     */
+    caption?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'on-off-grid-images-reveal';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureFocusBlock".
+ */
+export interface FeatureFocusBlock {
+  /**
+   * Optional small line above the title, e.g. "Heat pump".
+   */
+  eyebrow?: string | null;
+  title: string;
+  /**
+   * Optional short paragraph under the title.
+   */
+  intro?: string | null;
+  /**
+   * Shown for every point that has no image of its own.
+   */
+  media: number | Media;
+  /**
+   * On phones the image sits above the points.
+   */
+  mediaPosition: 'left' | 'right';
+  /**
+   * Two to six points. Visitors step through them as tabs; the first is shown first.
+   */
+  points: {
+    /**
+     * Short: it is the tab label, e.g. "Quiet at night".
+     */
+    title: string;
+    text?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * Optional. Replaces the main image while this point is open.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Optional: puts a numbered marker on the main image, 0 = left edge.
+     */
+    markerX?: number | null;
+    /**
+     * 0 = top edge. Set both to show the marker.
+     */
+    markerY?: number | null;
+    id?: string | null;
+  }[];
+  /**
+   * The first target set wins: media file, then page, then post, then URL.
+   */
+  link?: {
+    title?: string | null;
+    page?: (number | null) | Page;
+    post?: (number | null) | Post;
+    media?: (number | null) | Media;
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'feature-focus';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PreFooterBlock".
  */
 export interface PreFooterBlock {
@@ -1032,6 +1362,12 @@ export interface PagesSelect<T extends boolean = true> {
         benefits?: T | BenefitsBlockSelect<T>;
         credibility?: T | CredibilityBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
+        'content-slider'?: T | ContentSliderBlockSelect<T>;
+        'image-slider'?: T | ImageSliderBlockSelect<T>;
+        'fullscreen-slider'?: T | FullscreenSliderBlockSelect<T>;
+        'sticky-slider'?: T | StickySliderBlockSelect<T>;
+        'on-off-grid-images-reveal'?: T | OnOffGridImagesRevealBlockSelect<T>;
+        'feature-focus'?: T | FeatureFocusBlockSelect<T>;
         'call-to-action'?: T | CallToActionBlockSelect<T>;
         'pre-footer'?: T | PreFooterBlockSelect<T>;
       };
@@ -1342,6 +1678,170 @@ export interface TeamBlockSelect<T extends boolean = true> {
         id?: T;
       };
   background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentSliderBlock_select".
+ */
+export interface ContentSliderBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              title?: T;
+              page?: T;
+              post?: T;
+              media?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  loop?: T;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSliderBlock_select".
+ */
+export interface ImageSliderBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  imageShape?: T;
+  loop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullscreenSliderBlock_select".
+ */
+export interface FullscreenSliderBlockSelect<T extends boolean = true> {
+  label?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              title?: T;
+              page?: T;
+              post?: T;
+              media?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  height?: T;
+  loop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StickySliderBlock_select".
+ */
+export interface StickySliderBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  mediaPosition?: T;
+  steps?:
+    | T
+    | {
+        image?: T;
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              title?: T;
+              page?: T;
+              post?: T;
+              media?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OnOffGridImagesRevealBlock_select".
+ */
+export interface OnOffGridImagesRevealBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  switchLabel?: T;
+  onText?: T;
+  offText?: T;
+  startWith?: T;
+  items?:
+    | T
+    | {
+        imageOn?: T;
+        imageOff?: T;
+        caption?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureFocusBlock_select".
+ */
+export interface FeatureFocusBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  media?: T;
+  mediaPosition?: T;
+  points?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        markerX?: T;
+        markerY?: T;
+        id?: T;
+      };
+  link?:
+    | T
+    | {
+        title?: T;
+        page?: T;
+        post?: T;
+        media?: T;
+        url?: T;
+      };
   id?: T;
   blockName?: T;
 }

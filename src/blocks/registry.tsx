@@ -5,15 +5,21 @@ import { Benefits } from './benefits/Component'
 import { BigSentence } from './big-sentence/Component'
 import { CallToAction } from './call-to-action/Component'
 import { Content } from './content/Component'
+import { ContentSlider } from './content-slider/Component'
 import { Cover } from './cover/Component'
 import { Credibility } from './credibility/Component'
+import { FeatureFocus } from './feature-focus/Component'
+import { FullscreenSlider } from './fullscreen-slider/Component'
 import { Hero } from './hero/Component'
 import { ImageContent } from './image-content/Component'
+import { ImageSlider } from './image-slider/Component'
 import { LargeCover } from './large-cover/Component'
 import { ListSection } from './list-section/Component'
+import { OnOffGridImagesReveal } from './on-off-grid-images-reveal/Component'
 import { PreFooter } from './pre-footer/Component'
 import { Quote } from './quote/Component'
 import { SimpleContent } from './simple-content/Component'
+import { StickySlider } from './sticky-slider/Component'
 import { Team } from './team/Component'
 import { TitleCover } from './title-cover/Component'
 
@@ -38,6 +44,12 @@ export const blockRegistry: Record<string, BlockComponent> = {
   benefits: Benefits,
   credibility: Credibility,
   team: Team,
+  'content-slider': ContentSlider,
+  'image-slider': ImageSlider,
+  'fullscreen-slider': FullscreenSlider,
+  'sticky-slider': StickySlider,
+  'on-off-grid-images-reveal': OnOffGridImagesReveal,
+  'feature-focus': FeatureFocus,
   'call-to-action': CallToAction,
   'pre-footer': PreFooter,
 }

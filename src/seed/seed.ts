@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { createSceneImages, groupADemoBlocks, type SceneImages } from './demo-blocks/group-a'
 import { groupBDemoBlocks, teamDemoBlock } from './demo-blocks/group-b'
+import { groupCDemoBlocks, groupCProductBlocks } from './demo-blocks/group-c'
 import { doc, docLink, h, p, para, ul } from './lexical'
 import { DEMO_POSTS } from './posts'
 
@@ -80,8 +81,13 @@ export async function seed(payload: Payload): Promise<void> {
       ...homePage(scenes, pages, newest).filter((b) => ['hero', 'content', 'quote', 'call-to-action'].includes(b.blockType as string)),
       ...(await groupADemoBlocks({ pages, scenes })),
       ...(await groupBDemoBlocks(payload, { pages })),
+      ...(await groupCDemoBlocks(payload, { pages, scenes })),
     ],
   }
+  // Group C: interactive blocks on the product pages, each placed before the page's call to action.
+  const groupC = await groupCProductBlocks(payload, { pages, scenes })
+  insertBefore(content.home, 'call-to-action', groupC.home)
+  insertBefore(content.charging, 'call-to-action', groupC.charging)
   for (const [slug, blocks] of Object.entries(content)) {
     await payload.update({ collection: 'pages', id: pages[slug], data: { content: blocks } as never, context })
   }
@@ -226,6 +232,12 @@ function reservePage(pages: Record<string, number>): Block[] {
     { blockType: 'list-section', title: 'The steps', items: [{ label: '1. Configure', value: 'Trim, colour and options', note: 'See your full price and a payment estimate before paying anything.' }, { label: '2. First deposit', value: '$250', note: 'Non-refundable; holds your place in line.' }, { label: '3. Second deposit', value: '$2,500', note: 'Due when your build slot is confirmed, about three months before delivery.' }, { label: '4. Delivery', value: 'Spring 2027 onwards', note: 'Pick up at our Fremont delivery centre.' }], background: 'beige' },
     { blockType: 'call-to-action', title: 'Ready when you are', tone: 'orange', links: [{ link: { title: 'Start your build', url: '/build' } }, { link: { title: 'Terms of sale', page: pages.terms } }] },
   ]
+}
+
+/** Puts `block` before the first block of type `type` (or at the end when there is none). */
+function insertBefore(blocks: Block[], type: string, block: Block) {
+  const at = blocks.findIndex((b) => b.blockType === type)
+  blocks.splice(at === -1 ? blocks.length : at, 0, block)
 }
 
 const legal = (title: string, paragraphs: string[]): Block => ({ blockType: 'content', title, width: 'text', body: doc(...paragraphs.map((text) => p(text))) })

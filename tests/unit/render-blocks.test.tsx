@@ -32,5 +32,7 @@ describe('RenderBlocks', () => {
   it('has a component for every block type of the composition and interactive issues delivered so far', () => {
     const composition = ['hero', 'title-cover', 'large-cover', 'cover', 'content', 'simple-content', 'image-content', 'alternated-content', 'big-sentence', 'quote', 'list-section', 'benefits', 'credibility', 'call-to-action', 'pre-footer', 'team']
     for (const type of composition) expect(blockRegistry[type], type).toBeTypeOf('function')
+    const interactive = ['content-slider', 'image-slider', 'fullscreen-slider', 'sticky-slider', 'on-off-grid-images-reveal', 'feature-focus']
+    for (const type of interactive) expect(blockRegistry[type], type).toBeTypeOf('function')
   })
 })
