@@ -433,6 +433,242 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_team_order_idx\` ON \`pages_blocks_team\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_team_parent_id_idx\` ON \`pages_blocks_team\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_team_path_idx\` ON \`pages_blocks_team\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_content_slider_slides\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`eyebrow\` text,
+  	\`title\` text NOT NULL,
+  	\`text\` text,
+  	\`link_title\` text,
+  	\`link_page_id\` integer,
+  	\`link_post_id\` integer,
+  	\`link_media_id\` integer,
+  	\`link_url\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_post_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_content_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_content_slider_slides_order_idx\` ON \`pages_blocks_content_slider_slides\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_content_slider_slides_parent_id_idx\` ON \`pages_blocks_content_slider_slides\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_content_slider_slides_image_idx\` ON \`pages_blocks_content_slider_slides\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_content_slider_slides_link_link_page_idx\` ON \`pages_blocks_content_slider_slides\` (\`link_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_content_slider_slides_link_link_post_idx\` ON \`pages_blocks_content_slider_slides\` (\`link_post_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_content_slider_slides_link_link_media_idx\` ON \`pages_blocks_content_slider_slides\` (\`link_media_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_content_slider\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`intro\` text,
+  	\`loop\` integer DEFAULT false,
+  	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_content_slider_order_idx\` ON \`pages_blocks_content_slider\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_content_slider_parent_id_idx\` ON \`pages_blocks_content_slider\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_content_slider_path_idx\` ON \`pages_blocks_content_slider\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_image_slider_slides\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer NOT NULL,
+  	\`caption\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_slider_slides_order_idx\` ON \`pages_blocks_image_slider_slides\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_slider_slides_parent_id_idx\` ON \`pages_blocks_image_slider_slides\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_slider_slides_image_idx\` ON \`pages_blocks_image_slider_slides\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_image_slider\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`image_shape\` text DEFAULT 'landscape' NOT NULL,
+  	\`loop\` integer DEFAULT false,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_slider_order_idx\` ON \`pages_blocks_image_slider\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_slider_parent_id_idx\` ON \`pages_blocks_image_slider\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_slider_path_idx\` ON \`pages_blocks_image_slider\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_fullscreen_slider_slides\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text NOT NULL,
+  	\`text\` text,
+  	\`link_title\` text,
+  	\`link_page_id\` integer,
+  	\`link_post_id\` integer,
+  	\`link_media_id\` integer,
+  	\`link_url\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_post_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_fullscreen_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_fullscreen_slider_slides_order_idx\` ON \`pages_blocks_fullscreen_slider_slides\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_fullscreen_slider_slides_parent_id_idx\` ON \`pages_blocks_fullscreen_slider_slides\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_fullscreen_slider_slides_image_idx\` ON \`pages_blocks_fullscreen_slider_slides\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_fullscreen_slider_slides_link_link_page_idx\` ON \`pages_blocks_fullscreen_slider_slides\` (\`link_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_fullscreen_slider_slides_link_link_post_idx\` ON \`pages_blocks_fullscreen_slider_slides\` (\`link_post_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_fullscreen_slider_slides_link_link_media_idx\` ON \`pages_blocks_fullscreen_slider_slides\` (\`link_media_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_fullscreen_slider\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text DEFAULT 'Pebble highlights' NOT NULL,
+  	\`height\` text DEFAULT 'full' NOT NULL,
+  	\`loop\` integer DEFAULT false,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_fullscreen_slider_order_idx\` ON \`pages_blocks_fullscreen_slider\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_fullscreen_slider_parent_id_idx\` ON \`pages_blocks_fullscreen_slider\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_fullscreen_slider_path_idx\` ON \`pages_blocks_fullscreen_slider\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_sticky_slider_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text NOT NULL,
+  	\`text\` text,
+  	\`link_title\` text,
+  	\`link_page_id\` integer,
+  	\`link_post_id\` integer,
+  	\`link_media_id\` integer,
+  	\`link_url\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_post_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_sticky_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sticky_slider_steps_order_idx\` ON \`pages_blocks_sticky_slider_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sticky_slider_steps_parent_id_idx\` ON \`pages_blocks_sticky_slider_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sticky_slider_steps_image_idx\` ON \`pages_blocks_sticky_slider_steps\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sticky_slider_steps_link_link_page_idx\` ON \`pages_blocks_sticky_slider_steps\` (\`link_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sticky_slider_steps_link_link_post_idx\` ON \`pages_blocks_sticky_slider_steps\` (\`link_post_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sticky_slider_steps_link_link_media_idx\` ON \`pages_blocks_sticky_slider_steps\` (\`link_media_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_sticky_slider\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`intro\` text,
+  	\`media_position\` text DEFAULT 'left' NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sticky_slider_order_idx\` ON \`pages_blocks_sticky_slider\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sticky_slider_parent_id_idx\` ON \`pages_blocks_sticky_slider\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sticky_slider_path_idx\` ON \`pages_blocks_sticky_slider\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_on_off_grid_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_on_id\` integer NOT NULL,
+  	\`image_off_id\` integer NOT NULL,
+  	\`caption\` text,
+  	FOREIGN KEY (\`image_on_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`image_off_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_on_off_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_on_off_grid_items_order_idx\` ON \`pages_blocks_on_off_grid_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_on_off_grid_items_parent_id_idx\` ON \`pages_blocks_on_off_grid_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_on_off_grid_items_image_on_idx\` ON \`pages_blocks_on_off_grid_items\` (\`image_on_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_on_off_grid_items_image_off_idx\` ON \`pages_blocks_on_off_grid_items\` (\`image_off_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_on_off_grid\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text NOT NULL,
+  	\`intro\` text,
+  	\`switch_label\` text DEFAULT 'Lights' NOT NULL,
+  	\`on_text\` text DEFAULT 'On' NOT NULL,
+  	\`off_text\` text DEFAULT 'Off' NOT NULL,
+  	\`start_with\` text DEFAULT 'off' NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_on_off_grid_order_idx\` ON \`pages_blocks_on_off_grid\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_on_off_grid_parent_id_idx\` ON \`pages_blocks_on_off_grid\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_on_off_grid_path_idx\` ON \`pages_blocks_on_off_grid\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_feature_focus_points\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`text\` text,
+  	\`image_id\` integer,
+  	\`marker_x\` numeric,
+  	\`marker_y\` numeric,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_feature_focus\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_focus_points_order_idx\` ON \`pages_blocks_feature_focus_points\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_focus_points_parent_id_idx\` ON \`pages_blocks_feature_focus_points\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_focus_points_image_idx\` ON \`pages_blocks_feature_focus_points\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_feature_focus\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text NOT NULL,
+  	\`intro\` text,
+  	\`media_id\` integer NOT NULL,
+  	\`media_position\` text DEFAULT 'left' NOT NULL,
+  	\`link_title\` text,
+  	\`link_page_id\` integer,
+  	\`link_post_id\` integer,
+  	\`link_media_id\` integer,
+  	\`link_url\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_post_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_focus_order_idx\` ON \`pages_blocks_feature_focus\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_focus_parent_id_idx\` ON \`pages_blocks_feature_focus\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_focus_path_idx\` ON \`pages_blocks_feature_focus\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_focus_media_idx\` ON \`pages_blocks_feature_focus\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_focus_link_link_page_idx\` ON \`pages_blocks_feature_focus\` (\`link_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_focus_link_link_post_idx\` ON \`pages_blocks_feature_focus\` (\`link_post_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_focus_link_link_media_idx\` ON \`pages_blocks_feature_focus\` (\`link_media_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_call_to_action_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1094,6 +1330,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_credibility\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_team_members\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_team\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_content_slider_slides\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_content_slider\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_image_slider_slides\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_image_slider\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_fullscreen_slider_slides\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_fullscreen_slider\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_sticky_slider_steps\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_sticky_slider\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_on_off_grid_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_on_off_grid\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_feature_focus_points\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_feature_focus\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_call_to_action_links\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_call_to_action\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_pre_footer\`;`)

@@ -16,6 +16,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_benefits_media_style" AS ENUM('icon', 'image');
   CREATE TYPE "public"."enum_pages_blocks_benefits_background" AS ENUM('paper', 'beige');
   CREATE TYPE "public"."enum_pages_blocks_team_background" AS ENUM('paper', 'beige');
+  CREATE TYPE "public"."enum_pages_blocks_content_slider_background" AS ENUM('paper', 'beige');
+  CREATE TYPE "public"."enum_pages_blocks_image_slider_image_shape" AS ENUM('landscape', 'portrait', 'square');
+  CREATE TYPE "public"."enum_pages_blocks_fullscreen_slider_height" AS ENUM('full', 'large');
+  CREATE TYPE "public"."enum_pages_blocks_sticky_slider_media_position" AS ENUM('left', 'right');
+  CREATE TYPE "public"."enum_pages_blocks_on_off_grid_start_with" AS ENUM('off', 'on');
+  CREATE TYPE "public"."enum_pages_blocks_feature_focus_media_position" AS ENUM('left', 'right');
   CREATE TYPE "public"."enum_pages_blocks_call_to_action_tone" AS ENUM('orange', 'dark', 'beige');
   CREATE TYPE "public"."enum_pages_blocks_pre_footer_tone" AS ENUM('orange', 'dark', 'beige');
   CREATE TYPE "public"."enum_pages_header_variant" AS ENUM('default', 'white');
@@ -314,6 +320,160 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"intro" varchar,
   	"background" "enum_pages_blocks_team_background" DEFAULT 'paper' NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_content_slider_slides" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_id" integer,
+  	"eyebrow" varchar,
+  	"title" varchar NOT NULL,
+  	"text" jsonb,
+  	"link_title" varchar,
+  	"link_page_id" integer,
+  	"link_post_id" integer,
+  	"link_media_id" integer,
+  	"link_url" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_content_slider" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar,
+  	"intro" varchar,
+  	"loop" boolean DEFAULT false,
+  	"background" "enum_pages_blocks_content_slider_background" DEFAULT 'paper' NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_image_slider_slides" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_id" integer NOT NULL,
+  	"caption" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_image_slider" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar,
+  	"image_shape" "enum_pages_blocks_image_slider_image_shape" DEFAULT 'landscape' NOT NULL,
+  	"loop" boolean DEFAULT false,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_fullscreen_slider_slides" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_id" integer NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar NOT NULL,
+  	"text" varchar,
+  	"link_title" varchar,
+  	"link_page_id" integer,
+  	"link_post_id" integer,
+  	"link_media_id" integer,
+  	"link_url" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_fullscreen_slider" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar DEFAULT 'Pebble highlights' NOT NULL,
+  	"height" "enum_pages_blocks_fullscreen_slider_height" DEFAULT 'full' NOT NULL,
+  	"loop" boolean DEFAULT false,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_sticky_slider_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_id" integer NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar NOT NULL,
+  	"text" jsonb,
+  	"link_title" varchar,
+  	"link_page_id" integer,
+  	"link_post_id" integer,
+  	"link_media_id" integer,
+  	"link_url" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_sticky_slider" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar,
+  	"intro" varchar,
+  	"media_position" "enum_pages_blocks_sticky_slider_media_position" DEFAULT 'left' NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_on_off_grid_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_on_id" integer NOT NULL,
+  	"image_off_id" integer NOT NULL,
+  	"caption" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_on_off_grid" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar NOT NULL,
+  	"intro" varchar,
+  	"switch_label" varchar DEFAULT 'Lights' NOT NULL,
+  	"on_text" varchar DEFAULT 'On' NOT NULL,
+  	"off_text" varchar DEFAULT 'Off' NOT NULL,
+  	"start_with" "enum_pages_blocks_on_off_grid_start_with" DEFAULT 'off' NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_feature_focus_points" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar NOT NULL,
+  	"text" jsonb,
+  	"image_id" integer,
+  	"marker_x" numeric,
+  	"marker_y" numeric
+  );
+  
+  CREATE TABLE "pages_blocks_feature_focus" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar NOT NULL,
+  	"intro" varchar,
+  	"media_id" integer NOT NULL,
+  	"media_position" "enum_pages_blocks_feature_focus_media_position" DEFAULT 'left' NOT NULL,
+  	"link_title" varchar,
+  	"link_page_id" integer,
+  	"link_post_id" integer,
+  	"link_media_id" integer,
+  	"link_url" varchar,
   	"block_name" varchar
   );
   
@@ -799,6 +959,38 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_team_members" ADD CONSTRAINT "pages_blocks_team_members_photo_id_media_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_team_members" ADD CONSTRAINT "pages_blocks_team_members_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_team"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_team" ADD CONSTRAINT "pages_blocks_team_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_content_slider_slides" ADD CONSTRAINT "pages_blocks_content_slider_slides_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_content_slider_slides" ADD CONSTRAINT "pages_blocks_content_slider_slides_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_content_slider_slides" ADD CONSTRAINT "pages_blocks_content_slider_slides_link_post_id_posts_id_fk" FOREIGN KEY ("link_post_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_content_slider_slides" ADD CONSTRAINT "pages_blocks_content_slider_slides_link_media_id_media_id_fk" FOREIGN KEY ("link_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_content_slider_slides" ADD CONSTRAINT "pages_blocks_content_slider_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_content_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_content_slider" ADD CONSTRAINT "pages_blocks_content_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_image_slider_slides" ADD CONSTRAINT "pages_blocks_image_slider_slides_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_image_slider_slides" ADD CONSTRAINT "pages_blocks_image_slider_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_image_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_image_slider" ADD CONSTRAINT "pages_blocks_image_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_fullscreen_slider_slides" ADD CONSTRAINT "pages_blocks_fullscreen_slider_slides_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_fullscreen_slider_slides" ADD CONSTRAINT "pages_blocks_fullscreen_slider_slides_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_fullscreen_slider_slides" ADD CONSTRAINT "pages_blocks_fullscreen_slider_slides_link_post_id_posts_id_fk" FOREIGN KEY ("link_post_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_fullscreen_slider_slides" ADD CONSTRAINT "pages_blocks_fullscreen_slider_slides_link_media_id_media_id_fk" FOREIGN KEY ("link_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_fullscreen_slider_slides" ADD CONSTRAINT "pages_blocks_fullscreen_slider_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_fullscreen_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_fullscreen_slider" ADD CONSTRAINT "pages_blocks_fullscreen_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_sticky_slider_steps" ADD CONSTRAINT "pages_blocks_sticky_slider_steps_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_sticky_slider_steps" ADD CONSTRAINT "pages_blocks_sticky_slider_steps_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_sticky_slider_steps" ADD CONSTRAINT "pages_blocks_sticky_slider_steps_link_post_id_posts_id_fk" FOREIGN KEY ("link_post_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_sticky_slider_steps" ADD CONSTRAINT "pages_blocks_sticky_slider_steps_link_media_id_media_id_fk" FOREIGN KEY ("link_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_sticky_slider_steps" ADD CONSTRAINT "pages_blocks_sticky_slider_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_sticky_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_sticky_slider" ADD CONSTRAINT "pages_blocks_sticky_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_on_off_grid_items" ADD CONSTRAINT "pages_blocks_on_off_grid_items_image_on_id_media_id_fk" FOREIGN KEY ("image_on_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_on_off_grid_items" ADD CONSTRAINT "pages_blocks_on_off_grid_items_image_off_id_media_id_fk" FOREIGN KEY ("image_off_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_on_off_grid_items" ADD CONSTRAINT "pages_blocks_on_off_grid_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_on_off_grid"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_on_off_grid" ADD CONSTRAINT "pages_blocks_on_off_grid_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_feature_focus_points" ADD CONSTRAINT "pages_blocks_feature_focus_points_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_feature_focus_points" ADD CONSTRAINT "pages_blocks_feature_focus_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_feature_focus"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_feature_focus" ADD CONSTRAINT "pages_blocks_feature_focus_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_feature_focus" ADD CONSTRAINT "pages_blocks_feature_focus_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_feature_focus" ADD CONSTRAINT "pages_blocks_feature_focus_link_post_id_posts_id_fk" FOREIGN KEY ("link_post_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_feature_focus" ADD CONSTRAINT "pages_blocks_feature_focus_link_media_id_media_id_fk" FOREIGN KEY ("link_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_feature_focus" ADD CONSTRAINT "pages_blocks_feature_focus_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_call_to_action_links" ADD CONSTRAINT "pages_blocks_call_to_action_links_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_call_to_action_links" ADD CONSTRAINT "pages_blocks_call_to_action_links_link_post_id_posts_id_fk" FOREIGN KEY ("link_post_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_call_to_action_links" ADD CONSTRAINT "pages_blocks_call_to_action_links_link_media_id_media_id_fk" FOREIGN KEY ("link_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -958,6 +1150,56 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_team_order_idx" ON "pages_blocks_team" USING btree ("_order");
   CREATE INDEX "pages_blocks_team_parent_id_idx" ON "pages_blocks_team" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_team_path_idx" ON "pages_blocks_team" USING btree ("_path");
+  CREATE INDEX "pages_blocks_content_slider_slides_order_idx" ON "pages_blocks_content_slider_slides" USING btree ("_order");
+  CREATE INDEX "pages_blocks_content_slider_slides_parent_id_idx" ON "pages_blocks_content_slider_slides" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_content_slider_slides_image_idx" ON "pages_blocks_content_slider_slides" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_content_slider_slides_link_link_page_idx" ON "pages_blocks_content_slider_slides" USING btree ("link_page_id");
+  CREATE INDEX "pages_blocks_content_slider_slides_link_link_post_idx" ON "pages_blocks_content_slider_slides" USING btree ("link_post_id");
+  CREATE INDEX "pages_blocks_content_slider_slides_link_link_media_idx" ON "pages_blocks_content_slider_slides" USING btree ("link_media_id");
+  CREATE INDEX "pages_blocks_content_slider_order_idx" ON "pages_blocks_content_slider" USING btree ("_order");
+  CREATE INDEX "pages_blocks_content_slider_parent_id_idx" ON "pages_blocks_content_slider" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_content_slider_path_idx" ON "pages_blocks_content_slider" USING btree ("_path");
+  CREATE INDEX "pages_blocks_image_slider_slides_order_idx" ON "pages_blocks_image_slider_slides" USING btree ("_order");
+  CREATE INDEX "pages_blocks_image_slider_slides_parent_id_idx" ON "pages_blocks_image_slider_slides" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_image_slider_slides_image_idx" ON "pages_blocks_image_slider_slides" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_image_slider_order_idx" ON "pages_blocks_image_slider" USING btree ("_order");
+  CREATE INDEX "pages_blocks_image_slider_parent_id_idx" ON "pages_blocks_image_slider" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_image_slider_path_idx" ON "pages_blocks_image_slider" USING btree ("_path");
+  CREATE INDEX "pages_blocks_fullscreen_slider_slides_order_idx" ON "pages_blocks_fullscreen_slider_slides" USING btree ("_order");
+  CREATE INDEX "pages_blocks_fullscreen_slider_slides_parent_id_idx" ON "pages_blocks_fullscreen_slider_slides" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_fullscreen_slider_slides_image_idx" ON "pages_blocks_fullscreen_slider_slides" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_fullscreen_slider_slides_link_link_page_idx" ON "pages_blocks_fullscreen_slider_slides" USING btree ("link_page_id");
+  CREATE INDEX "pages_blocks_fullscreen_slider_slides_link_link_post_idx" ON "pages_blocks_fullscreen_slider_slides" USING btree ("link_post_id");
+  CREATE INDEX "pages_blocks_fullscreen_slider_slides_link_link_media_idx" ON "pages_blocks_fullscreen_slider_slides" USING btree ("link_media_id");
+  CREATE INDEX "pages_blocks_fullscreen_slider_order_idx" ON "pages_blocks_fullscreen_slider" USING btree ("_order");
+  CREATE INDEX "pages_blocks_fullscreen_slider_parent_id_idx" ON "pages_blocks_fullscreen_slider" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_fullscreen_slider_path_idx" ON "pages_blocks_fullscreen_slider" USING btree ("_path");
+  CREATE INDEX "pages_blocks_sticky_slider_steps_order_idx" ON "pages_blocks_sticky_slider_steps" USING btree ("_order");
+  CREATE INDEX "pages_blocks_sticky_slider_steps_parent_id_idx" ON "pages_blocks_sticky_slider_steps" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_sticky_slider_steps_image_idx" ON "pages_blocks_sticky_slider_steps" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_sticky_slider_steps_link_link_page_idx" ON "pages_blocks_sticky_slider_steps" USING btree ("link_page_id");
+  CREATE INDEX "pages_blocks_sticky_slider_steps_link_link_post_idx" ON "pages_blocks_sticky_slider_steps" USING btree ("link_post_id");
+  CREATE INDEX "pages_blocks_sticky_slider_steps_link_link_media_idx" ON "pages_blocks_sticky_slider_steps" USING btree ("link_media_id");
+  CREATE INDEX "pages_blocks_sticky_slider_order_idx" ON "pages_blocks_sticky_slider" USING btree ("_order");
+  CREATE INDEX "pages_blocks_sticky_slider_parent_id_idx" ON "pages_blocks_sticky_slider" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_sticky_slider_path_idx" ON "pages_blocks_sticky_slider" USING btree ("_path");
+  CREATE INDEX "pages_blocks_on_off_grid_items_order_idx" ON "pages_blocks_on_off_grid_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_on_off_grid_items_parent_id_idx" ON "pages_blocks_on_off_grid_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_on_off_grid_items_image_on_idx" ON "pages_blocks_on_off_grid_items" USING btree ("image_on_id");
+  CREATE INDEX "pages_blocks_on_off_grid_items_image_off_idx" ON "pages_blocks_on_off_grid_items" USING btree ("image_off_id");
+  CREATE INDEX "pages_blocks_on_off_grid_order_idx" ON "pages_blocks_on_off_grid" USING btree ("_order");
+  CREATE INDEX "pages_blocks_on_off_grid_parent_id_idx" ON "pages_blocks_on_off_grid" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_on_off_grid_path_idx" ON "pages_blocks_on_off_grid" USING btree ("_path");
+  CREATE INDEX "pages_blocks_feature_focus_points_order_idx" ON "pages_blocks_feature_focus_points" USING btree ("_order");
+  CREATE INDEX "pages_blocks_feature_focus_points_parent_id_idx" ON "pages_blocks_feature_focus_points" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_feature_focus_points_image_idx" ON "pages_blocks_feature_focus_points" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_feature_focus_order_idx" ON "pages_blocks_feature_focus" USING btree ("_order");
+  CREATE INDEX "pages_blocks_feature_focus_parent_id_idx" ON "pages_blocks_feature_focus" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_feature_focus_path_idx" ON "pages_blocks_feature_focus" USING btree ("_path");
+  CREATE INDEX "pages_blocks_feature_focus_media_idx" ON "pages_blocks_feature_focus" USING btree ("media_id");
+  CREATE INDEX "pages_blocks_feature_focus_link_link_page_idx" ON "pages_blocks_feature_focus" USING btree ("link_page_id");
+  CREATE INDEX "pages_blocks_feature_focus_link_link_post_idx" ON "pages_blocks_feature_focus" USING btree ("link_post_id");
+  CREATE INDEX "pages_blocks_feature_focus_link_link_media_idx" ON "pages_blocks_feature_focus" USING btree ("link_media_id");
   CREATE INDEX "pages_blocks_call_to_action_links_order_idx" ON "pages_blocks_call_to_action_links" USING btree ("_order");
   CREATE INDEX "pages_blocks_call_to_action_links_parent_id_idx" ON "pages_blocks_call_to_action_links" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_call_to_action_links_link_link_page_idx" ON "pages_blocks_call_to_action_links" USING btree ("link_page_id");
@@ -1124,6 +1366,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_credibility" CASCADE;
   DROP TABLE "pages_blocks_team_members" CASCADE;
   DROP TABLE "pages_blocks_team" CASCADE;
+  DROP TABLE "pages_blocks_content_slider_slides" CASCADE;
+  DROP TABLE "pages_blocks_content_slider" CASCADE;
+  DROP TABLE "pages_blocks_image_slider_slides" CASCADE;
+  DROP TABLE "pages_blocks_image_slider" CASCADE;
+  DROP TABLE "pages_blocks_fullscreen_slider_slides" CASCADE;
+  DROP TABLE "pages_blocks_fullscreen_slider" CASCADE;
+  DROP TABLE "pages_blocks_sticky_slider_steps" CASCADE;
+  DROP TABLE "pages_blocks_sticky_slider" CASCADE;
+  DROP TABLE "pages_blocks_on_off_grid_items" CASCADE;
+  DROP TABLE "pages_blocks_on_off_grid" CASCADE;
+  DROP TABLE "pages_blocks_feature_focus_points" CASCADE;
+  DROP TABLE "pages_blocks_feature_focus" CASCADE;
   DROP TABLE "pages_blocks_call_to_action_links" CASCADE;
   DROP TABLE "pages_blocks_call_to_action" CASCADE;
   DROP TABLE "pages_blocks_pre_footer" CASCADE;
@@ -1176,6 +1430,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_benefits_media_style";
   DROP TYPE "public"."enum_pages_blocks_benefits_background";
   DROP TYPE "public"."enum_pages_blocks_team_background";
+  DROP TYPE "public"."enum_pages_blocks_content_slider_background";
+  DROP TYPE "public"."enum_pages_blocks_image_slider_image_shape";
+  DROP TYPE "public"."enum_pages_blocks_fullscreen_slider_height";
+  DROP TYPE "public"."enum_pages_blocks_sticky_slider_media_position";
+  DROP TYPE "public"."enum_pages_blocks_on_off_grid_start_with";
+  DROP TYPE "public"."enum_pages_blocks_feature_focus_media_position";
   DROP TYPE "public"."enum_pages_blocks_call_to_action_tone";
   DROP TYPE "public"."enum_pages_blocks_pre_footer_tone";
   DROP TYPE "public"."enum_pages_header_variant";
