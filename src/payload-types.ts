@@ -175,6 +175,13 @@ export interface Page {
         | FeatureFocusBlock
         | CallToActionBlock
         | PreFooterBlock
+        | AnchorsBlock
+        | AccordionBlock
+        | DropdownBlock
+        | FocusPointsBlock
+        | AnnotatedBackgroundBlock
+        | PostsBlock
+        | FocusPostBlock
       )[]
     | null;
   /**
@@ -218,6 +225,10 @@ export interface HeroBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
@@ -299,6 +310,9 @@ export interface Post {
         | ListSectionBlock
         | BenefitsBlock
         | CallToActionBlock
+        | AccordionBlock
+        | DropdownBlock
+        | FocusPointsBlock
       )[]
     | null;
   /**
@@ -363,6 +377,10 @@ export interface ContentBlock {
     [k: string]: unknown;
   };
   width?: ('text' | 'wide') | null;
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'content';
@@ -396,6 +414,10 @@ export interface SimpleContentBlock {
     };
     [k: string]: unknown;
   };
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'simple-content';
@@ -453,6 +475,10 @@ export interface ImageContentBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'image-content';
@@ -475,6 +501,10 @@ export interface BigSentenceBlock {
    */
   reveal: 'word' | 'line' | 'none';
   background: 'paper' | 'beige' | 'ink';
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'big-sentence';
@@ -491,6 +521,10 @@ export interface QuoteBlock {
    * Optional portrait of the author.
    */
   photo?: (number | null) | Media;
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'quote';
@@ -532,6 +566,10 @@ export interface ListSectionBlock {
     url?: string | null;
   };
   background: 'paper' | 'beige' | 'dark';
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'list-section';
@@ -561,6 +599,10 @@ export interface BenefitsBlock {
     id?: string | null;
   }[];
   background: 'paper' | 'beige';
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'benefits';
@@ -590,9 +632,185 @@ export interface CallToActionBlock {
    * Optional image beside the text.
    */
   image?: (number | null) | Media;
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'call-to-action';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  /**
+   * Small line above the title, e.g. "FAQ".
+   */
+  eyebrow?: string | null;
+  /**
+   * Optional heading above the items, e.g. "Questions, answered".
+   */
+  title?: string | null;
+  /**
+   * Optional sentence beside the title.
+   */
+  intro?: string | null;
+  /**
+   * Each item is a question (or heading) that opens to show its text.
+   */
+  items: {
+    title: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * Opening an item closes the one that was open.
+   */
+  singleOpen?: boolean | null;
+  openFirst?: boolean | null;
+  background: 'paper' | 'beige';
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DropdownBlock".
+ */
+export interface DropdownBlock {
+  /**
+   * Small line above the title, e.g. "Compare trims".
+   */
+  eyebrow?: string | null;
+  /**
+   * Optional heading above the menu.
+   */
+  title?: string | null;
+  /**
+   * Optional sentence beside the title.
+   */
+  intro?: string | null;
+  /**
+   * Shown beside the menu and read out by screen readers, e.g. "Choose a trim".
+   */
+  label: string;
+  /**
+   * Each option is an entry in the menu and the panel shown when it is picked. The first is shown on load.
+   */
+  options: {
+    label: string;
+    /**
+     * Optional; the menu entry is used when empty.
+     */
+    title?: string | null;
+    /**
+     * Optional image beside the panel text (3:2 works best).
+     */
+    image?: (number | null) | Media;
+    text?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * Optional label / value rows, e.g. "Battery" — "45 kWh".
+     */
+    rows?:
+      | {
+          label: string;
+          value: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  background: 'paper' | 'beige';
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dropdown';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FocusPointsBlock".
+ */
+export interface FocusPointsBlock {
+  /**
+   * Small line above the title, e.g. "Inside the floor".
+   */
+  eyebrow?: string | null;
+  /**
+   * Optional heading above the image.
+   */
+  title?: string | null;
+  /**
+   * Optional sentence beside the title.
+   */
+  intro?: string | null;
+  /**
+   * Shown whole (never cropped) so the points stay where you put them. Landscape works best.
+   */
+  image: number | Media;
+  /**
+   * Numbered in this order. Visitors click a number to read its text; phones and screen readers also get the list under the image.
+   */
+  points: {
+    /**
+     * 0 = left edge, 100 = right edge
+     */
+    x: number;
+    /**
+     * 0 = top edge, 100 = bottom edge
+     */
+    y: number;
+    title: string;
+    /**
+     * One to three sentences.
+     */
+    text?: string | null;
+    id?: string | null;
+  }[];
+  background: 'paper' | 'beige' | 'dark';
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'focus-points';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -615,6 +833,10 @@ export interface TitleCoverBlock {
    * Optional. With an image the band becomes a tall photo with white text over a soft shade.
    */
   image?: (number | null) | Media;
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'title-cover';
@@ -658,6 +880,10 @@ export interface LargeCoverBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'large-cover';
@@ -707,6 +933,10 @@ export interface CoverBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'cover';
@@ -758,6 +988,10 @@ export interface AlternatedContentBlock {
     };
     id?: string | null;
   }[];
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'alternated-content';
@@ -809,6 +1043,10 @@ export interface CredibilityBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'credibility';
@@ -841,6 +1079,10 @@ export interface TeamBlock {
     id?: string | null;
   }[];
   background: 'paper' | 'beige';
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'team';
@@ -907,6 +1149,10 @@ export interface ContentSliderBlock {
    */
   loop?: boolean | null;
   background: 'paper' | 'beige';
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'content-slider';
@@ -943,6 +1189,10 @@ export interface ImageSliderBlock {
    * Off: the arrows stop at the first and last slide. Sliders never move on their own.
    */
   loop?: boolean | null;
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'image-slider';
@@ -990,6 +1240,10 @@ export interface FullscreenSliderBlock {
    * Off: the arrows stop at the first and last slide. Sliders never move on their own.
    */
   loop?: boolean | null;
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'fullscreen-slider';
@@ -1055,6 +1309,10 @@ export interface StickySliderBlock {
     };
     id?: string | null;
   }[];
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'sticky-slider';
@@ -1092,6 +1350,10 @@ export interface OnOffGridImagesRevealBlock {
     caption?: string | null;
     id?: string | null;
   }[];
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'on-off-grid-images-reveal';
@@ -1165,6 +1427,10 @@ export interface FeatureFocusBlock {
     media?: (number | null) | Media;
     url?: string | null;
   };
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'feature-focus';
@@ -1192,9 +1458,184 @@ export interface PreFooterBlock {
    * Orange stands out against the dark footer that follows.
    */
   tone: 'orange' | 'dark' | 'beige';
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'pre-footer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnchorsBlock".
+ */
+export interface AnchorsBlock {
+  /**
+   * Not shown; screen readers announce the bar by this name.
+   */
+  label: string;
+  /**
+   * Each item jumps to a block further down the page. Give that block the same "Anchor id" (at the bottom of every block). The bar sticks under the header.
+   */
+  items: {
+    label: string;
+    anchorId: string;
+    id?: string | null;
+  }[];
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'anchors';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnnotatedBackgroundBlock".
+ */
+export interface AnnotatedBackgroundBlock {
+  /**
+   * Small line above the title.
+   */
+  eyebrow?: string | null;
+  /**
+   * Optional heading above the image.
+   */
+  title?: string | null;
+  /**
+   * Full width and never cropped, so the labels stay where you put them. Landscape, at least 2400 px wide.
+   */
+  image: number | Media;
+  /**
+   * Placed on the image on wide screens; on phones they become a numbered list under it.
+   */
+  labels: {
+    /**
+     * 0 = left edge, 100 = right edge
+     */
+    x: number;
+    /**
+     * 0 = top edge, 100 = bottom edge
+     */
+    y: number;
+    label: string;
+    /**
+     * Optional, one short sentence.
+     */
+    text?: string | null;
+    /**
+     * Wide screens only: choose a side when two labels would overlap.
+     */
+    side: 'auto' | 'right' | 'left' | 'above' | 'below';
+    id?: string | null;
+  }[];
+  /**
+   * Optional caption under the image.
+   */
+  caption?: string | null;
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'annotated-background';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PostsBlock".
+ */
+export interface PostsBlock {
+  /**
+   * Small line above the title, e.g. "From the road".
+   */
+  eyebrow?: string | null;
+  /**
+   * Optional heading above the cards, e.g. "Latest from the road".
+   */
+  title?: string | null;
+  /**
+   * Optional sentence or two beside the title.
+   */
+  intro?: string | null;
+  /**
+   * Cards open the post in the side popup. New posts appear here on their own.
+   */
+  mode: 'latest' | 'tag' | 'selected';
+  /**
+   * Show the latest posts with this tag.
+   */
+  tag?: (number | null) | Tag;
+  /**
+   * Drag to set the order.
+   */
+  posts?: (number | Post)[] | null;
+  /**
+   * Three fill a row on wide screens.
+   */
+  limit?: number | null;
+  /**
+   * The first target set wins: media file, then page, then post, then URL.
+   */
+  link?: {
+    title?: string | null;
+    page?: (number | null) | Page;
+    post?: (number | null) | Post;
+    media?: (number | null) | Media;
+    url?: string | null;
+  };
+  background: 'paper' | 'beige';
+  resolvedPosts?: PostCard[];
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'posts';
+}
+export interface PostCard {
+  id: number;
+  title: string;
+  slug: string;
+  date: string;
+  excerpt?: string | null;
+  mainImage: number | Media;
+  tags: {
+    id: number;
+    name: string;
+    slug: string;
+  }[];
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FocusPostBlock".
+ */
+export interface FocusPostBlock {
+  /**
+   * Leave empty to always feature the latest post. It opens in the side popup.
+   */
+  post?: (number | null) | Post;
+  /**
+   * Small line above the title.
+   */
+  eyebrow?: string | null;
+  linkLabel: string;
+  /**
+   * On phones the image always comes first.
+   */
+  imagePosition: 'left' | 'right';
+  background: 'paper' | 'beige' | 'dark';
+  resolvedPost?: PostCard | null;
+  /**
+   * Optional. Lets an "Anchors" bar (or a link to /page#specs) jump to this block. Unique on the page; lower-case letters, digits and hyphens.
+   */
+  anchorId?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'focus-post';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1370,6 +1811,13 @@ export interface PagesSelect<T extends boolean = true> {
         'feature-focus'?: T | FeatureFocusBlockSelect<T>;
         'call-to-action'?: T | CallToActionBlockSelect<T>;
         'pre-footer'?: T | PreFooterBlockSelect<T>;
+        anchors?: T | AnchorsBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        dropdown?: T | DropdownBlockSelect<T>;
+        'focus-points'?: T | FocusPointsBlockSelect<T>;
+        'annotated-background'?: T | AnnotatedBackgroundBlockSelect<T>;
+        posts?: T | PostsBlockSelect<T>;
+        'focus-post'?: T | FocusPostBlockSelect<T>;
       };
   meta?:
     | T
@@ -1404,6 +1852,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1416,6 +1865,7 @@ export interface TitleCoverBlockSelect<T extends boolean = true> {
   title?: T;
   intro?: T;
   image?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1442,6 +1892,7 @@ export interface LargeCoverBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1471,6 +1922,7 @@ export interface CoverBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1482,6 +1934,7 @@ export interface ContentBlockSelect<T extends boolean = true> {
   title?: T;
   body?: T;
   width?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1494,6 +1947,7 @@ export interface SimpleContentBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   title?: T;
   text?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1523,6 +1977,7 @@ export interface ImageContentBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1551,6 +2006,7 @@ export interface AlternatedContentBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1563,6 +2019,7 @@ export interface BigSentenceBlockSelect<T extends boolean = true> {
   text?: T;
   reveal?: T;
   background?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1575,6 +2032,7 @@ export interface QuoteBlockSelect<T extends boolean = true> {
   author?: T;
   role?: T;
   photo?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1604,6 +2062,7 @@ export interface ListSectionBlockSelect<T extends boolean = true> {
         url?: T;
       };
   background?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1625,6 +2084,7 @@ export interface BenefitsBlockSelect<T extends boolean = true> {
         id?: T;
       };
   background?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1657,6 +2117,7 @@ export interface CredibilityBlockSelect<T extends boolean = true> {
         detail?: T;
         id?: T;
       };
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1678,6 +2139,7 @@ export interface TeamBlockSelect<T extends boolean = true> {
         id?: T;
       };
   background?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1709,6 +2171,7 @@ export interface ContentSliderBlockSelect<T extends boolean = true> {
       };
   loop?: T;
   background?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1728,6 +2191,7 @@ export interface ImageSliderBlockSelect<T extends boolean = true> {
       };
   imageShape?: T;
   loop?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1757,6 +2221,7 @@ export interface FullscreenSliderBlockSelect<T extends boolean = true> {
       };
   height?: T;
   loop?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1787,6 +2252,7 @@ export interface StickySliderBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1810,6 +2276,7 @@ export interface OnOffGridImagesRevealBlockSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1842,6 +2309,7 @@ export interface FeatureFocusBlockSelect<T extends boolean = true> {
         media?: T;
         url?: T;
       };
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1868,6 +2336,7 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
       };
   tone?: T;
   image?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1887,6 +2356,164 @@ export interface PreFooterBlockSelect<T extends boolean = true> {
         note?: T;
       };
   tone?: T;
+  anchorId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnchorsBlock_select".
+ */
+export interface AnchorsBlockSelect<T extends boolean = true> {
+  label?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        anchorId?: T;
+        id?: T;
+      };
+  anchorId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock_select".
+ */
+export interface AccordionBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  singleOpen?: T;
+  openFirst?: T;
+  background?: T;
+  anchorId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DropdownBlock_select".
+ */
+export interface DropdownBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  label?: T;
+  options?:
+    | T
+    | {
+        label?: T;
+        title?: T;
+        image?: T;
+        text?: T;
+        rows?:
+          | T
+          | {
+              label?: T;
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  background?: T;
+  anchorId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FocusPointsBlock_select".
+ */
+export interface FocusPointsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  image?: T;
+  points?:
+    | T
+    | {
+        x?: T;
+        y?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  background?: T;
+  anchorId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnnotatedBackgroundBlock_select".
+ */
+export interface AnnotatedBackgroundBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  image?: T;
+  labels?:
+    | T
+    | {
+        x?: T;
+        y?: T;
+        label?: T;
+        text?: T;
+        side?: T;
+        id?: T;
+      };
+  caption?: T;
+  anchorId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PostsBlock_select".
+ */
+export interface PostsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  mode?: T;
+  tag?: T;
+  posts?: T;
+  limit?: T;
+  link?:
+    | T
+    | {
+        title?: T;
+        page?: T;
+        post?: T;
+        media?: T;
+        url?: T;
+      };
+  background?: T;
+  resolvedPosts?: T;
+  anchorId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FocusPostBlock_select".
+ */
+export interface FocusPostBlockSelect<T extends boolean = true> {
+  post?: T;
+  eyebrow?: T;
+  linkLabel?: T;
+  imagePosition?: T;
+  background?: T;
+  resolvedPost?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1913,6 +2540,9 @@ export interface PostsSelect<T extends boolean = true> {
         'list-section'?: T | ListSectionBlockSelect<T>;
         benefits?: T | BenefitsBlockSelect<T>;
         'call-to-action'?: T | CallToActionBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        dropdown?: T | DropdownBlockSelect<T>;
+        'focus-points'?: T | FocusPointsBlockSelect<T>;
       };
   meta?:
     | T

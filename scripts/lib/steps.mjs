@@ -81,20 +81,18 @@ export function ensureBuild(env = {}, { force = false } = {}) {
 
 /** Starts `next start` in the background; resolves once it answers HTTP. */
 export async function startServer({ port, env = {}, logFile } = {}) {
-  const { createWriteStream } = await import('node:fs')
+  const { openSync } = await import('node:fs')
   const busy = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)
   if (busy) throw new Error(`port ${port} is already in use: stop whatever runs there first`)
+  // The server writes straight to the log file: a pipe is not drained while the tests run
+  // (spawnSync blocks this process), so a full pipe would stall the server mid-run.
+  const log = logFile ? openSync(logFile, 'a') : null
   const child = spawn(bin('next'), ['start', '-p', String(port)], {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
-    stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: log !== null ? ['ignore', log, log] : 'inherit',
     detached: true,
   })
-  if (logFile) {
-    const out = createWriteStream(logFile)
-    child.stdout.pipe(out)
-    child.stderr.pipe(out)
-  }
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {

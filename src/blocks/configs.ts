@@ -1,6 +1,10 @@
 import type { Block } from 'payload'
 
+import { withAnchorField } from './_shared/anchorField'
+import { AccordionBlock } from './accordion/config'
 import { AlternatedContentBlock } from './alternated-content/config'
+import { AnchorsBlock } from './anchors/config'
+import { AnnotatedBackgroundBlock } from './annotated-background/config'
 import { BenefitsBlock } from './benefits/config'
 import { BigSentenceBlock } from './big-sentence/config'
 import { CallToActionBlock } from './call-to-action/config'
@@ -10,12 +14,16 @@ import { CoverBlock } from './cover/config'
 import { CredibilityBlock } from './credibility/config'
 import { FeatureFocusBlock } from './feature-focus/config'
 import { FullscreenSliderBlock } from './fullscreen-slider/config'
+import { DropdownBlock } from './dropdown/config'
+import { FocusPointsBlock } from './focus-points/config'
+import { FocusPostBlock } from './focus-post/config'
 import { HeroBlock } from './hero/config'
 import { ImageContentBlock } from './image-content/config'
 import { ImageSliderBlock } from './image-slider/config'
 import { LargeCoverBlock } from './large-cover/config'
 import { ListSectionBlock } from './list-section/config'
 import { OnOffGridImagesRevealBlock } from './on-off-grid-images-reveal/config'
+import { PostsBlock } from './posts/config'
 import { PreFooterBlock } from './pre-footer/config'
 import { QuoteBlock } from './quote/config'
 import { SimpleContentBlock } from './simple-content/config'
@@ -23,7 +31,10 @@ import { StickySliderBlock } from './sticky-slider/config'
 import { TeamBlock } from './team/config'
 import { TitleCoverBlock } from './title-cover/config'
 
-/** Blocks an editor can put on a page. Each block's slug is its `data-block` value. */
+/**
+ * Blocks an editor can put on a page. Each block's slug is its `data-block` value.
+ * Every block gets the optional `anchorId` field (see `_shared/anchorField.ts`).
+ */
 export const pageBlocks: Block[] = [
   HeroBlock,
   TitleCoverBlock,
@@ -48,7 +59,14 @@ export const pageBlocks: Block[] = [
   FeatureFocusBlock,
   CallToActionBlock,
   PreFooterBlock,
-]
+  AnchorsBlock,
+  AccordionBlock,
+  DropdownBlock,
+  FocusPointsBlock,
+  AnnotatedBackgroundBlock,
+  PostsBlock,
+  FocusPostBlock,
+].map(withAnchorField)
 
 /** Blocks allowed in a post body. */
 export const postBlocks: Block[] = [
@@ -60,4 +78,7 @@ export const postBlocks: Block[] = [
   ListSectionBlock,
   BenefitsBlock,
   CallToActionBlock,
-]
+  AccordionBlock,
+  DropdownBlock,
+  FocusPointsBlock,
+].map(withAnchorField)

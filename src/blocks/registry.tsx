@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react'
 
+import { Accordion } from './accordion/Component'
 import { AlternatedContent } from './alternated-content/Component'
+import { Anchors } from './anchors/Component'
+import { AnnotatedBackground } from './annotated-background/Component'
 import { Benefits } from './benefits/Component'
 import { BigSentence } from './big-sentence/Component'
 import { CallToAction } from './call-to-action/Component'
@@ -10,12 +13,16 @@ import { Cover } from './cover/Component'
 import { Credibility } from './credibility/Component'
 import { FeatureFocus } from './feature-focus/Component'
 import { FullscreenSlider } from './fullscreen-slider/Component'
+import { Dropdown } from './dropdown/Component'
+import { FocusPoints } from './focus-points/Component'
+import { FocusPost } from './focus-post/Component'
 import { Hero } from './hero/Component'
 import { ImageContent } from './image-content/Component'
 import { ImageSlider } from './image-slider/Component'
 import { LargeCover } from './large-cover/Component'
 import { ListSection } from './list-section/Component'
 import { OnOffGridImagesReveal } from './on-off-grid-images-reveal/Component'
+import { Posts } from './posts/Component'
 import { PreFooter } from './pre-footer/Component'
 import { Quote } from './quote/Component'
 import { SimpleContent } from './simple-content/Component'
@@ -52,6 +59,13 @@ export const blockRegistry: Record<string, BlockComponent> = {
   'feature-focus': FeatureFocus,
   'call-to-action': CallToAction,
   'pre-footer': PreFooter,
+  anchors: Anchors,
+  accordion: Accordion,
+  dropdown: Dropdown,
+  'focus-points': FocusPoints,
+  'annotated-background': AnnotatedBackground,
+  posts: Posts,
+  'focus-post': FocusPost,
 }
 
 /**

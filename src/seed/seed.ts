@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { createSceneImages, groupADemoBlocks, type SceneImages } from './demo-blocks/group-a'
 import { groupBDemoBlocks, teamDemoBlock } from './demo-blocks/group-b'
 import { groupCDemoBlocks, groupCProductBlocks } from './demo-blocks/group-c'
+import { groupDDemoBlocks } from './demo-blocks/group-d'
 import { doc, docLink, h, p, para, ul } from './lexical'
 import { DEMO_POSTS } from './posts'
 
@@ -68,7 +69,7 @@ export async function seed(payload: Payload): Promise<void> {
 
   const newest = posts.slice(0, 3) // DEMO_POSTS is listed newest first
   const content: Record<string, Block[]> = {
-    home: homePage(scenes, pages, newest),
+    home: homePage(scenes, pages),
     charging: chargingPage(scenes, pages),
     'spec-sheet': specSheetPage(scenes),
     plumbing: plumbingPage(scenes),
@@ -78,10 +79,12 @@ export async function seed(payload: Payload): Promise<void> {
     privacy: [legal('Privacy policy', PRIVACY)],
     terms: [legal('Terms of sale', TERMS)],
     blocks: [
-      ...homePage(scenes, pages, newest).filter((b) => ['hero', 'content', 'quote', 'call-to-action'].includes(b.blockType as string)),
+      ...homePage(scenes, pages).filter((b) => ['hero', 'quote', 'call-to-action'].includes(b.blockType as string)),
+      latestFromTheRoad(pages, newest), // the content block demo (home now shows a posts block instead)
       ...(await groupADemoBlocks({ pages, scenes })),
       ...(await groupBDemoBlocks(payload, { pages })),
       ...(await groupCDemoBlocks(payload, { pages, scenes })),
+      ...(await groupDDemoBlocks(payload, { pages, scenes, posts, tags })),
     ],
   }
   // Group C: interactive blocks on the product pages, each placed before the page's call to action.
@@ -136,7 +139,7 @@ export async function seed(payload: Payload): Promise<void> {
   })
 }
 
-function homePage(scenes: SceneImages, pages: Record<string, number>, newest: { id: number; title: string }[]): Block[] {
+function homePage(scenes: SceneImages, pages: Record<string, number>): Block[] {
   return [
     {
       blockType: 'hero',
@@ -173,20 +176,33 @@ function homePage(scenes: SceneImages, pages: Record<string, number>, newest: { 
       background: 'beige',
     },
     { blockType: 'quote', quote: 'It is the first trailer I have towed that makes my car’s range better on hills, not worse. The drive assist is uncanny.', author: 'Sam Whitaker', role: 'Owner-preview tester, Colorado' },
+    // The latest three posts, read when the page is (the posts block's afterRead hook); the team link keeps its place below them.
     {
-      blockType: 'content',
+      blockType: 'posts',
+      eyebrow: 'From the road',
       title: 'Latest from the road',
-      width: 'text',
-      body: doc(
-        p('Notes from our engineers and the first owners testing Pebble in four climates.'),
-        ul(newest.map((post) => [docLink('posts', post.id, post.title)])),
-        para('Curious who is behind all this? ', docLink('pages', pages.team, 'Meet the team'), '.'),
-      ),
+      intro: 'Notes from our engineers and the first owners testing Pebble in four climates.',
+      mode: 'latest',
+      limit: 3,
+      link: { title: 'Meet the team behind Pebble', page: pages.team },
+      background: 'paper',
     },
     { blockType: 'call-to-action', title: 'Reserve your Pebble', text: 'A $250 first deposit holds your place in line. Configure your trim, colour and options, and see your price before you pay anything else.', tone: 'orange', links: [{ link: { title: 'Pre-order now', url: '/build' } }, { link: { title: 'How reservations work', page: pages.reserve } }] },
     { blockType: 'pre-footer', eyebrow: 'Stay in the loop', title: 'Build updates, once a month', text: 'Production news, test trips and the first delivery dates — straight from the team.', form: { label: 'E-mail address', buttonLabel: 'Sign up', note: 'No spam. Unsubscribe with one click.' }, tone: 'dark' },
   ]
 }
+
+/** The content block that used to list the latest posts on home; kept as the block library's content demo. */
+const latestFromTheRoad = (pages: Record<string, number>, newest: { id: number; title: string }[]): Block => ({
+  blockType: 'content',
+  title: 'Latest from the road',
+  width: 'text',
+  body: doc(
+    p('Notes from our engineers and the first owners testing Pebble in four climates.'),
+    ul(newest.map((post) => [docLink('posts', post.id, post.title)])),
+    para('Curious who is behind all this? ', docLink('pages', pages.team, 'Meet the team'), '.'),
+  ),
+})
 
 function chargingPage(scenes: SceneImages, pages: Record<string, number>): Block[] {
   return [

@@ -28,6 +28,10 @@ describe('client JavaScript stays where there is interaction', () => {
       'blocks/on-off-grid-images-reveal/LazyOnOffSwitch.tsx', // next/dynamic wrapper: loads only on pages with the grid
       'blocks/feature-focus/FeatureTabs.tsx', // ARIA tabs: selection, arrow keys and marker clicks
       'blocks/feature-focus/LazyFeatureTabs.tsx', // next/dynamic wrapper: loads only on pages with a feature focus
+      'blocks/accordion/AccordionItems.tsx', // open/close state, arrow-key movement between titles
+      'blocks/anchors/AnchorsList.tsx', // smooth scroll on click, IntersectionObserver for the current item
+      'blocks/dropdown/DropdownSwitcher.tsx', // the select's state picks the panel shown
+      'blocks/focus-points/FocusPointsViewer.tsx', // which hotspot's card is open, Escape and focus management
     ]
     expect(client.filter((f) => !allowed.includes(f))).toEqual([])
   })

@@ -2,6 +2,7 @@ import type { AlternatedContentBlock as AlternatedContentData } from '@/payload-
 import { CMSLink } from '@/content/links/CMSLink'
 import { Media } from '@/content/media/Media'
 import { RichText } from '@/content/richtext/RichText'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 
@@ -11,7 +12,7 @@ export function AlternatedContent({ block }: { block: AlternatedContentData }) {
   const RowHeading = block.title ? 'h3' : 'h2'
   const classes = [styles.section, block.startWith === 'right' ? styles.startRight : styles.startLeft].join(' ')
   return (
-    <section className={classes} data-block="alternated-content">
+    <section className={classes} data-block="alternated-content" id={anchorIdOf(block)}>
       <div className={styles.inner}>
         {block.title && <h2 className={styles.sectionTitle}>{block.title}</h2>}
         <div className={styles.rows}>

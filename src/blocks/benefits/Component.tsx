@@ -1,5 +1,6 @@
 import type { BenefitsBlock as BenefitsData } from '@/payload-types'
 import { Media } from '@/content/media/Media'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 
@@ -12,6 +13,7 @@ export function Benefits({ block }: { block: BenefitsData }) {
     <section
       className={`${styles.section} ${styles[block.background ?? 'paper'] ?? ''}`}
       data-block="benefits"
+      id={anchorIdOf(block)}
       aria-labelledby={titleId}
     >
       <div className={styles.inner}>

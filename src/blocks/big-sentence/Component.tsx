@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 
 import type { BigSentenceBlock as BigSentenceData } from '@/payload-types'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 import { type SentencePiece, tokenizeSentence } from './tokenize'
@@ -61,7 +62,7 @@ export function BigSentence({ block }: { block: BigSentenceData }) {
   flush()
 
   return (
-    <section className={classes} data-block="big-sentence" data-reveal={reveal}>
+    <section className={classes} data-block="big-sentence" id={anchorIdOf(block)} data-reveal={reveal}>
       <div className={styles.inner}>
         {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
         <p className={styles.sentence}>{nodes}</p>

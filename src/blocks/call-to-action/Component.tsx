@@ -1,13 +1,14 @@
 import type { CallToActionBlock as CallToActionData } from '@/payload-types'
 import { CMSLink } from '@/content/links/CMSLink'
 import { Media } from '@/content/media/Media'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 
 export function CallToAction({ block }: { block: CallToActionData }) {
   const tone = styles[block.tone ?? 'orange']
   return (
-    <section className={`${styles.band} ${tone}`} data-block="call-to-action">
+    <section className={`${styles.band} ${tone}`} data-block="call-to-action" id={anchorIdOf(block)}>
       <div className={`${styles.inner} ${block.image ? styles.withImage : ''}`}>
         <div className={styles.copy}>
           <h2 className={styles.title}>{block.title}</h2>

@@ -1,3 +1,4 @@
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 import type { ContentSliderBlock as ContentSliderData } from '@/payload-types'
 import { CMSLink } from '@/content/links/CMSLink'
 import { Media } from '@/content/media/Media'
@@ -12,7 +13,7 @@ export function ContentSlider({ block }: { block: ContentSliderData }) {
   const SlideHeading = block.title ? 'h3' : 'h2'
   const classes = [styles.section, block.background === 'beige' ? styles.beige : styles.paper].join(' ')
   return (
-    <section className={classes} data-block="content-slider">
+    <section className={classes} data-block="content-slider" id={anchorIdOf(block)}>
       <div className={styles.inner}>
         {(block.eyebrow || block.title || block.intro) && (
           <header className={styles.header}>

@@ -1,6 +1,7 @@
 import type { CoverBlock as CoverData } from '@/payload-types'
 import { CMSLink } from '@/content/links/CMSLink'
 import { Media } from '@/content/media/Media'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 
@@ -21,7 +22,7 @@ export function Cover({ block, isFirst }: { block: CoverData; isFirst?: boolean 
   const hasCopy = Boolean(block.eyebrow || block.title || block.text || hasLinks)
   const classes = [styles.cover, positionClass[position], styles[`overlay-${overlay}`], styles[height]].filter(Boolean).join(' ')
   return (
-    <section className={classes} data-block="cover" data-position={position} data-overlay={overlay}>
+    <section className={classes} data-block="cover" id={anchorIdOf(block)} data-position={position} data-overlay={overlay}>
       <div className={styles.media}>
         <Media media={block.media} fill sizes="100vw" priority={isFirst} />
       </div>

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 
 import type { CredibilityBlock as CredibilityData } from '@/payload-types'
 import { Media } from '@/content/media/Media'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import { LOGO_SLOT_PX, marqueeLoop } from './marquee'
 import styles from './styles.module.css'
@@ -46,6 +47,7 @@ export function Credibility({ block }: { block: CredibilityData }) {
     <section
       className={styles.section}
       data-block="credibility"
+      id={anchorIdOf(block)}
       aria-labelledby={block.title ? `${id}-title` : undefined}
       aria-label={block.title ? undefined : 'Press and recognition'}
     >

@@ -1,3 +1,4 @@
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 import type { CSSProperties } from 'react'
 
 import type { FeatureFocusBlock as FeatureFocusData } from '@/payload-types'
@@ -27,7 +28,7 @@ export function FeatureFocus({ block }: { block: FeatureFocusData }) {
   const stageStyle = exact ? ({ '--ratio': `${main.width} / ${main.height}` } as CSSProperties) : undefined
 
   return (
-    <section className={styles.section} data-block="feature-focus">
+    <section className={styles.section} data-block="feature-focus" id={anchorIdOf(block)}>
       <div className={styles.inner}>
         <FeatureTabs
           className={layout}

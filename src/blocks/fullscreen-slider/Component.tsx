@@ -1,3 +1,4 @@
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 import type { FullscreenSliderBlock as FullscreenSliderData } from '@/payload-types'
 import { CMSLink } from '@/content/links/CMSLink'
 import { Media } from '@/content/media/Media'
@@ -10,7 +11,7 @@ export function FullscreenSlider({ block }: { block: FullscreenSliderData }) {
   const slides = (block.slides ?? []).filter((slide) => slide.image)
   const classes = [styles.section, block.height === 'large' ? styles.large : styles.full].join(' ')
   return (
-    <section className={classes} data-block="fullscreen-slider">
+    <section className={classes} data-block="fullscreen-slider" id={anchorIdOf(block)}>
       <Slider
         label={block.label || 'Highlights'}
         loop={Boolean(block.loop)}

@@ -1,12 +1,13 @@
 import type { HeroBlock as HeroData } from '@/payload-types'
 import { CMSLink } from '@/content/links/CMSLink'
 import { Media } from '@/content/media/Media'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 
 export function Hero({ block, isFirst }: { block: HeroData; isFirst?: boolean }) {
   return (
-    <section className={styles.hero} data-block="hero">
+    <section className={styles.hero} data-block="hero" id={anchorIdOf(block)}>
       <div className={styles.media}>
         <Media media={block.media} fill sizes="100vw" priority={isFirst} decorative />
       </div>

@@ -2,6 +2,7 @@ import type { ImageContentBlock as ImageContentData } from '@/payload-types'
 import { CMSLink } from '@/content/links/CMSLink'
 import { Media } from '@/content/media/Media'
 import { RichText } from '@/content/richtext/RichText'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 
@@ -10,7 +11,7 @@ export function ImageContent({ block }: { block: ImageContentData }) {
   const Frame = block.caption ? 'figure' : 'div'
   const classes = [styles.section, block.imagePosition === 'right' ? styles.imageRight : '', styles[block.imageRatio ?? 'portrait']]
   return (
-    <section className={classes.filter(Boolean).join(' ')} data-block="image-content">
+    <section className={classes.filter(Boolean).join(' ')} data-block="image-content" id={anchorIdOf(block)}>
       <div className={styles.inner}>
         <Frame className={styles.figure}>
           <div className={styles.frame}>

@@ -1,3 +1,4 @@
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 import type { ImageSliderBlock as ImageSliderData } from '@/payload-types'
 import { Media } from '@/content/media/Media'
 
@@ -15,7 +16,7 @@ export function ImageSlider({ block }: { block: ImageSliderData }) {
   const slides = (block.slides ?? []).filter((slide) => slide.image)
   const classes = [styles.section, shapeClass[block.imageShape ?? 'landscape']].filter(Boolean).join(' ')
   return (
-    <section className={classes} data-block="image-slider">
+    <section className={classes} data-block="image-slider" id={anchorIdOf(block)}>
       <div className={styles.inner}>
         {(block.eyebrow || block.title) && (
           <header className={styles.header}>

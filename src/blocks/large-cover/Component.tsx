@@ -1,6 +1,7 @@
 import type { LargeCoverBlock as LargeCoverData } from '@/payload-types'
 import { CMSLink } from '@/content/links/CMSLink'
 import { Media } from '@/content/media/Media'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 
@@ -11,7 +12,7 @@ import styles from './styles.module.css'
 export function LargeCover({ block, isFirst }: { block: LargeCoverData; isFirst?: boolean }) {
   const Heading = isFirst ? 'h1' : 'h2'
   return (
-    <section className={styles.cover} data-block="large-cover">
+    <section className={styles.cover} data-block="large-cover" id={anchorIdOf(block)}>
       <div className={styles.media}>
         <Media media={block.media} fill sizes="100vw" priority={isFirst} />
       </div>

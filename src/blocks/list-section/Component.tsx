@@ -1,5 +1,6 @@
 import type { ListSectionBlock as ListSectionData } from '@/payload-types'
 import { CMSLink } from '@/content/links/CMSLink'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 
@@ -11,6 +12,7 @@ export function ListSection({ block }: { block: ListSectionData }) {
     <section
       className={`${styles.section} ${styles[block.background ?? 'paper'] ?? ''}`}
       data-block="list-section"
+      id={anchorIdOf(block)}
       aria-labelledby={titleId}
     >
       <div className={styles.inner}>

@@ -1,3 +1,4 @@
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 import type { OnOffGridImagesRevealBlock as OnOffData } from '@/payload-types'
 import { Media } from '@/content/media/Media'
 
@@ -12,7 +13,7 @@ export function OnOffGridImagesReveal({ block }: { block: OnOffData }) {
   const items = (block.items ?? []).filter((item) => item.imageOn && item.imageOff)
   const wideFirst = items.length % 2 === 1
   return (
-    <section className={styles.section} data-block="on-off-grid-images-reveal">
+    <section className={styles.section} data-block="on-off-grid-images-reveal" id={anchorIdOf(block)}>
       <div className={styles.inner}>
         <OnOffSwitch
           label={block.switchLabel || 'Lights'}

@@ -1,5 +1,6 @@
 import type { PreFooterBlock as PreFooterData } from '@/payload-types'
 import { SignupForm } from '@/newsletter/SignupForm'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 
@@ -8,7 +9,7 @@ export function PreFooter({ block }: { block: PreFooterData }) {
   const titleId = `pre-footer-${block.id ?? 'title'}`
   const tone = block.tone ?? 'orange'
   return (
-    <section className={`${styles.band} ${styles[tone] ?? ''}`} data-block="pre-footer" aria-labelledby={titleId}>
+    <section className={`${styles.band} ${styles[tone] ?? ''}`} data-block="pre-footer" id={anchorIdOf(block)} aria-labelledby={titleId}>
       <div className={styles.inner}>
         <div className={styles.copy}>
           {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}

@@ -1,11 +1,12 @@
 import type { QuoteBlock as QuoteData } from '@/payload-types'
 import { Media } from '@/content/media/Media'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 
 export function Quote({ block }: { block: QuoteData }) {
   return (
-    <section className={styles.section} data-block="quote">
+    <section className={styles.section} data-block="quote" id={anchorIdOf(block)}>
       <figure className={styles.figure}>
         <blockquote className={styles.quote}>
           <p>{block.quote}</p>

@@ -1,5 +1,6 @@
 import type { SimpleContentBlock as SimpleContentData } from '@/payload-types'
 import { RichText } from '@/content/richtext/RichText'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 
@@ -13,7 +14,7 @@ const variantClass: Record<SimpleContentData['variant'], string | undefined> = {
 export function SimpleContent({ block }: { block: SimpleContentData }) {
   const variant = block.variant ?? 'centred'
   return (
-    <section className={`${styles.section} ${variantClass[variant] ?? ''}`} data-block="simple-content" data-variant={variant}>
+    <section className={`${styles.section} ${variantClass[variant] ?? ''}`} data-block="simple-content" id={anchorIdOf(block)} data-variant={variant}>
       <div className={styles.inner}>
         {(block.eyebrow || block.title) && (
           <div className={styles.head}>

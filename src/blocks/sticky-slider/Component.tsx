@@ -1,3 +1,4 @@
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 import type { StickySliderBlock as StickySliderData } from '@/payload-types'
 import { CMSLink } from '@/content/links/CMSLink'
 import { Media } from '@/content/media/Media'
@@ -17,7 +18,7 @@ export function StickySlider({ block }: { block: StickySliderData }) {
   const StepHeading = block.title ? 'h3' : 'h2'
   const layout = [styles.layout, block.mediaPosition === 'right' ? styles.mediaRight : ''].filter(Boolean).join(' ')
   return (
-    <section className={styles.section} data-block="sticky-slider">
+    <section className={styles.section} data-block="sticky-slider" id={anchorIdOf(block)}>
       <div className={styles.inner}>
         {(block.eyebrow || block.title || block.intro) && (
           <header className={styles.header}>

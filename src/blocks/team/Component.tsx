@@ -1,5 +1,6 @@
 import type { TeamBlock as TeamData } from '@/payload-types'
 import { Media } from '@/content/media/Media'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 
@@ -23,6 +24,7 @@ export function Team({ block }: { block: TeamData }) {
     <section
       className={`${styles.section} ${styles[block.background ?? 'paper'] ?? ''}`}
       data-block="team"
+      id={anchorIdOf(block)}
       aria-labelledby={hasTitle ? titleId : undefined}
       aria-label={hasTitle ? undefined : 'Team'}
     >

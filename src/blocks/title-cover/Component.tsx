@@ -1,5 +1,6 @@
 import type { TitleCoverBlock as TitleCoverData } from '@/payload-types'
 import { Media } from '@/content/media/Media'
+import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 
@@ -8,7 +9,7 @@ export function TitleCover({ block, isFirst }: { block: TitleCoverData; isFirst?
   const Heading = isFirst ? 'h1' : 'h2'
   const withImage = Boolean(block.image && typeof block.image === 'object')
   return (
-    <section className={`${styles.cover} ${withImage ? styles.withImage : styles.plain}`} data-block="title-cover">
+    <section className={`${styles.cover} ${withImage ? styles.withImage : styles.plain}`} data-block="title-cover" id={anchorIdOf(block)}>
       {withImage && (
         <>
           <div className={styles.media}>

@@ -24,6 +24,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_feature_focus_media_position" AS ENUM('left', 'right');
   CREATE TYPE "public"."enum_pages_blocks_call_to_action_tone" AS ENUM('orange', 'dark', 'beige');
   CREATE TYPE "public"."enum_pages_blocks_pre_footer_tone" AS ENUM('orange', 'dark', 'beige');
+  CREATE TYPE "public"."enum_pages_blocks_accordion_background" AS ENUM('paper', 'beige');
+  CREATE TYPE "public"."enum_pages_blocks_dropdown_background" AS ENUM('paper', 'beige');
+  CREATE TYPE "public"."enum_pages_blocks_focus_points_background" AS ENUM('paper', 'beige', 'dark');
+  CREATE TYPE "public"."enum_pages_blocks_annotated_background_labels_side" AS ENUM('auto', 'right', 'left', 'above', 'below');
+  CREATE TYPE "public"."enum_pages_blocks_posts_mode" AS ENUM('latest', 'tag', 'selected');
+  CREATE TYPE "public"."enum_pages_blocks_posts_background" AS ENUM('paper', 'beige');
+  CREATE TYPE "public"."enum_pages_blocks_focus_post_image_position" AS ENUM('left', 'right');
+  CREATE TYPE "public"."enum_pages_blocks_focus_post_background" AS ENUM('paper', 'beige', 'dark');
   CREATE TYPE "public"."enum_pages_header_variant" AS ENUM('default', 'white');
   CREATE TYPE "public"."enum_posts_blocks_content_width" AS ENUM('text', 'wide');
   CREATE TYPE "public"."enum_posts_blocks_simple_content_variant" AS ENUM('centred', 'two-columns', 'side-title');
@@ -35,6 +43,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_posts_blocks_benefits_media_style" AS ENUM('icon', 'image');
   CREATE TYPE "public"."enum_posts_blocks_benefits_background" AS ENUM('paper', 'beige');
   CREATE TYPE "public"."enum_posts_blocks_call_to_action_tone" AS ENUM('orange', 'dark', 'beige');
+  CREATE TYPE "public"."enum_posts_blocks_accordion_background" AS ENUM('paper', 'beige');
+  CREATE TYPE "public"."enum_posts_blocks_dropdown_background" AS ENUM('paper', 'beige');
+  CREATE TYPE "public"."enum_posts_blocks_focus_points_background" AS ENUM('paper', 'beige', 'dark');
   CREATE TYPE "public"."enum_footer_social_network" AS ENUM('instagram', 'youtube', 'x', 'linkedin', 'facebook', 'tiktok');
   CREATE TABLE "pages_blocks_hero_links" (
   	"_order" integer NOT NULL,
@@ -56,6 +67,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar NOT NULL,
   	"subtitle" varchar,
   	"media_id" integer NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -68,6 +80,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar NOT NULL,
   	"intro" varchar,
   	"image_id" integer,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -91,6 +104,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"eyebrow" varchar,
   	"title" varchar NOT NULL,
   	"text" varchar,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -117,6 +131,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"eyebrow" varchar,
   	"title" varchar,
   	"text" varchar,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -128,6 +143,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"body" jsonb NOT NULL,
   	"width" "enum_pages_blocks_content_width" DEFAULT 'text',
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -140,6 +156,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"eyebrow" varchar,
   	"title" varchar,
   	"text" jsonb NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -166,6 +183,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"eyebrow" varchar,
   	"title" varchar NOT NULL,
   	"text" jsonb,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -191,6 +209,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"title" varchar,
   	"start_with" "enum_pages_blocks_alternated_content_start_with" DEFAULT 'left' NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -203,6 +222,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar NOT NULL,
   	"reveal" "enum_pages_blocks_big_sentence_reveal" DEFAULT 'word' NOT NULL,
   	"background" "enum_pages_blocks_big_sentence_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -215,6 +235,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"author" varchar NOT NULL,
   	"role" varchar,
   	"photo_id" integer,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -241,6 +262,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"link_media_id" integer,
   	"link_url" varchar,
   	"background" "enum_pages_blocks_list_section_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -263,6 +285,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"intro" varchar,
   	"media_style" "enum_pages_blocks_benefits_media_style" DEFAULT 'icon' NOT NULL,
   	"background" "enum_pages_blocks_benefits_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -298,6 +321,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"eyebrow" varchar,
   	"title" varchar,
   	"logos_label" varchar DEFAULT 'As featured in' NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -320,6 +344,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"intro" varchar,
   	"background" "enum_pages_blocks_team_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -348,6 +373,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"intro" varchar,
   	"loop" boolean DEFAULT false,
   	"background" "enum_pages_blocks_content_slider_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -368,6 +394,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"image_shape" "enum_pages_blocks_image_slider_image_shape" DEFAULT 'landscape' NOT NULL,
   	"loop" boolean DEFAULT false,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -394,6 +421,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"label" varchar DEFAULT 'Pebble highlights' NOT NULL,
   	"height" "enum_pages_blocks_fullscreen_slider_height" DEFAULT 'full' NOT NULL,
   	"loop" boolean DEFAULT false,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -421,6 +449,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"intro" varchar,
   	"media_position" "enum_pages_blocks_sticky_slider_media_position" DEFAULT 'left' NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -445,6 +474,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"on_text" varchar DEFAULT 'On' NOT NULL,
   	"off_text" varchar DEFAULT 'Off' NOT NULL,
   	"start_with" "enum_pages_blocks_on_off_grid_start_with" DEFAULT 'off' NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -474,6 +504,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"link_post_id" integer,
   	"link_media_id" integer,
   	"link_url" varchar,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -497,6 +528,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar,
   	"tone" "enum_pages_blocks_call_to_action_tone" DEFAULT 'orange',
   	"image_id" integer,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -512,6 +544,163 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"form_button_label" varchar DEFAULT 'Keep me posted' NOT NULL,
   	"form_note" varchar DEFAULT 'No spam. Unsubscribe with one click, any time.',
   	"tone" "enum_pages_blocks_pre_footer_tone" DEFAULT 'orange' NOT NULL,
+  	"anchor_id" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_anchors_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar NOT NULL,
+  	"anchor_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_anchors" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar DEFAULT 'On this page' NOT NULL,
+  	"anchor_id" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_accordion_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar NOT NULL,
+  	"content" jsonb NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_accordion" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar,
+  	"intro" varchar,
+  	"single_open" boolean DEFAULT false,
+  	"open_first" boolean DEFAULT false,
+  	"background" "enum_pages_blocks_accordion_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_dropdown_options_rows" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar NOT NULL,
+  	"value" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_dropdown_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar NOT NULL,
+  	"title" varchar,
+  	"image_id" integer,
+  	"text" jsonb
+  );
+  
+  CREATE TABLE "pages_blocks_dropdown" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar,
+  	"intro" varchar,
+  	"label" varchar DEFAULT 'Choose an option' NOT NULL,
+  	"background" "enum_pages_blocks_dropdown_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_focus_points_points" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"x" numeric NOT NULL,
+  	"y" numeric NOT NULL,
+  	"title" varchar NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_focus_points" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar,
+  	"intro" varchar,
+  	"image_id" integer NOT NULL,
+  	"background" "enum_pages_blocks_focus_points_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_annotated_background_labels" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"x" numeric NOT NULL,
+  	"y" numeric NOT NULL,
+  	"label" varchar NOT NULL,
+  	"text" varchar,
+  	"side" "enum_pages_blocks_annotated_background_labels_side" DEFAULT 'auto' NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_annotated_background" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar,
+  	"image_id" integer NOT NULL,
+  	"caption" varchar,
+  	"anchor_id" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_posts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar,
+  	"intro" varchar,
+  	"mode" "enum_pages_blocks_posts_mode" DEFAULT 'latest' NOT NULL,
+  	"tag_id" integer,
+  	"limit" numeric DEFAULT 3,
+  	"link_title" varchar,
+  	"link_page_id" integer,
+  	"link_post_id" integer,
+  	"link_media_id" integer,
+  	"link_url" varchar,
+  	"background" "enum_pages_blocks_posts_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_focus_post" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"post_id" integer,
+  	"eyebrow" varchar DEFAULT 'Featured story',
+  	"link_label" varchar DEFAULT 'Read the story' NOT NULL,
+  	"image_position" "enum_pages_blocks_focus_post_image_position" DEFAULT 'left' NOT NULL,
+  	"background" "enum_pages_blocks_focus_post_background" DEFAULT 'beige' NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -528,6 +717,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "pages_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"posts_id" integer
+  );
+  
   CREATE TABLE "posts_blocks_content" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -536,6 +733,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"body" jsonb NOT NULL,
   	"width" "enum_posts_blocks_content_width" DEFAULT 'text',
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -548,6 +746,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"eyebrow" varchar,
   	"title" varchar,
   	"text" jsonb NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -574,6 +773,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"eyebrow" varchar,
   	"title" varchar NOT NULL,
   	"text" jsonb,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -586,6 +786,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar NOT NULL,
   	"reveal" "enum_posts_blocks_big_sentence_reveal" DEFAULT 'word' NOT NULL,
   	"background" "enum_posts_blocks_big_sentence_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -598,6 +799,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"author" varchar NOT NULL,
   	"role" varchar,
   	"photo_id" integer,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -624,6 +826,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"link_media_id" integer,
   	"link_url" varchar,
   	"background" "enum_posts_blocks_list_section_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -646,6 +849,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"intro" varchar,
   	"media_style" "enum_posts_blocks_benefits_media_style" DEFAULT 'icon' NOT NULL,
   	"background" "enum_posts_blocks_benefits_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -669,6 +873,86 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar,
   	"tone" "enum_posts_blocks_call_to_action_tone" DEFAULT 'orange',
   	"image_id" integer,
+  	"anchor_id" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "posts_blocks_accordion_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar NOT NULL,
+  	"content" jsonb NOT NULL
+  );
+  
+  CREATE TABLE "posts_blocks_accordion" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar,
+  	"intro" varchar,
+  	"single_open" boolean DEFAULT false,
+  	"open_first" boolean DEFAULT false,
+  	"background" "enum_posts_blocks_accordion_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "posts_blocks_dropdown_options_rows" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar NOT NULL,
+  	"value" varchar NOT NULL
+  );
+  
+  CREATE TABLE "posts_blocks_dropdown_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar NOT NULL,
+  	"title" varchar,
+  	"image_id" integer,
+  	"text" jsonb
+  );
+  
+  CREATE TABLE "posts_blocks_dropdown" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar,
+  	"intro" varchar,
+  	"label" varchar DEFAULT 'Choose an option' NOT NULL,
+  	"background" "enum_posts_blocks_dropdown_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "posts_blocks_focus_points_points" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"x" numeric NOT NULL,
+  	"y" numeric NOT NULL,
+  	"title" varchar NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "posts_blocks_focus_points" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"title" varchar,
+  	"intro" varchar,
+  	"image_id" integer NOT NULL,
+  	"background" "enum_posts_blocks_focus_points_background" DEFAULT 'paper' NOT NULL,
+  	"anchor_id" varchar,
   	"block_name" varchar
   );
   
@@ -998,7 +1282,30 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_call_to_action" ADD CONSTRAINT "pages_blocks_call_to_action_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_call_to_action" ADD CONSTRAINT "pages_blocks_call_to_action_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_pre_footer" ADD CONSTRAINT "pages_blocks_pre_footer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_anchors_items" ADD CONSTRAINT "pages_blocks_anchors_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_anchors"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_anchors" ADD CONSTRAINT "pages_blocks_anchors_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_accordion_items" ADD CONSTRAINT "pages_blocks_accordion_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_accordion"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_accordion" ADD CONSTRAINT "pages_blocks_accordion_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_dropdown_options_rows" ADD CONSTRAINT "pages_blocks_dropdown_options_rows_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dropdown_options"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_dropdown_options" ADD CONSTRAINT "pages_blocks_dropdown_options_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_dropdown_options" ADD CONSTRAINT "pages_blocks_dropdown_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dropdown"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_dropdown" ADD CONSTRAINT "pages_blocks_dropdown_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_focus_points_points" ADD CONSTRAINT "pages_blocks_focus_points_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_focus_points"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_focus_points" ADD CONSTRAINT "pages_blocks_focus_points_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_focus_points" ADD CONSTRAINT "pages_blocks_focus_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annotated_background_labels" ADD CONSTRAINT "pages_blocks_annotated_background_labels_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_annotated_background"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annotated_background" ADD CONSTRAINT "pages_blocks_annotated_background_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annotated_background" ADD CONSTRAINT "pages_blocks_annotated_background_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_posts" ADD CONSTRAINT "pages_blocks_posts_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_posts" ADD CONSTRAINT "pages_blocks_posts_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_posts" ADD CONSTRAINT "pages_blocks_posts_link_post_id_posts_id_fk" FOREIGN KEY ("link_post_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_posts" ADD CONSTRAINT "pages_blocks_posts_link_media_id_media_id_fk" FOREIGN KEY ("link_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_posts" ADD CONSTRAINT "pages_blocks_posts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_focus_post" ADD CONSTRAINT "pages_blocks_focus_post_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_focus_post" ADD CONSTRAINT "pages_blocks_focus_post_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_blocks_content" ADD CONSTRAINT "posts_blocks_content_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_blocks_simple_content" ADD CONSTRAINT "posts_blocks_simple_content_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_blocks_image_content_links" ADD CONSTRAINT "posts_blocks_image_content_links_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
@@ -1024,6 +1331,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "posts_blocks_call_to_action_links" ADD CONSTRAINT "posts_blocks_call_to_action_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_call_to_action"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_blocks_call_to_action" ADD CONSTRAINT "posts_blocks_call_to_action_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "posts_blocks_call_to_action" ADD CONSTRAINT "posts_blocks_call_to_action_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_accordion_items" ADD CONSTRAINT "posts_blocks_accordion_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_accordion"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_accordion" ADD CONSTRAINT "posts_blocks_accordion_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_dropdown_options_rows" ADD CONSTRAINT "posts_blocks_dropdown_options_rows_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_dropdown_options"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_dropdown_options" ADD CONSTRAINT "posts_blocks_dropdown_options_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "posts_blocks_dropdown_options" ADD CONSTRAINT "posts_blocks_dropdown_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_dropdown"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_dropdown" ADD CONSTRAINT "posts_blocks_dropdown_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_focus_points_points" ADD CONSTRAINT "posts_blocks_focus_points_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_focus_points"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_focus_points" ADD CONSTRAINT "posts_blocks_focus_points_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "posts_blocks_focus_points" ADD CONSTRAINT "posts_blocks_focus_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts" ADD CONSTRAINT "posts_author_id_authors_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."authors"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "posts" ADD CONSTRAINT "posts_main_image_id_media_id_fk" FOREIGN KEY ("main_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "posts" ADD CONSTRAINT "posts_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -1212,10 +1528,55 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_pre_footer_order_idx" ON "pages_blocks_pre_footer" USING btree ("_order");
   CREATE INDEX "pages_blocks_pre_footer_parent_id_idx" ON "pages_blocks_pre_footer" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_pre_footer_path_idx" ON "pages_blocks_pre_footer" USING btree ("_path");
+  CREATE INDEX "pages_blocks_anchors_items_order_idx" ON "pages_blocks_anchors_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_anchors_items_parent_id_idx" ON "pages_blocks_anchors_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_anchors_order_idx" ON "pages_blocks_anchors" USING btree ("_order");
+  CREATE INDEX "pages_blocks_anchors_parent_id_idx" ON "pages_blocks_anchors" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_anchors_path_idx" ON "pages_blocks_anchors" USING btree ("_path");
+  CREATE INDEX "pages_blocks_accordion_items_order_idx" ON "pages_blocks_accordion_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_accordion_items_parent_id_idx" ON "pages_blocks_accordion_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_accordion_order_idx" ON "pages_blocks_accordion" USING btree ("_order");
+  CREATE INDEX "pages_blocks_accordion_parent_id_idx" ON "pages_blocks_accordion" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_accordion_path_idx" ON "pages_blocks_accordion" USING btree ("_path");
+  CREATE INDEX "pages_blocks_dropdown_options_rows_order_idx" ON "pages_blocks_dropdown_options_rows" USING btree ("_order");
+  CREATE INDEX "pages_blocks_dropdown_options_rows_parent_id_idx" ON "pages_blocks_dropdown_options_rows" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_dropdown_options_order_idx" ON "pages_blocks_dropdown_options" USING btree ("_order");
+  CREATE INDEX "pages_blocks_dropdown_options_parent_id_idx" ON "pages_blocks_dropdown_options" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_dropdown_options_image_idx" ON "pages_blocks_dropdown_options" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_dropdown_order_idx" ON "pages_blocks_dropdown" USING btree ("_order");
+  CREATE INDEX "pages_blocks_dropdown_parent_id_idx" ON "pages_blocks_dropdown" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_dropdown_path_idx" ON "pages_blocks_dropdown" USING btree ("_path");
+  CREATE INDEX "pages_blocks_focus_points_points_order_idx" ON "pages_blocks_focus_points_points" USING btree ("_order");
+  CREATE INDEX "pages_blocks_focus_points_points_parent_id_idx" ON "pages_blocks_focus_points_points" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_focus_points_order_idx" ON "pages_blocks_focus_points" USING btree ("_order");
+  CREATE INDEX "pages_blocks_focus_points_parent_id_idx" ON "pages_blocks_focus_points" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_focus_points_path_idx" ON "pages_blocks_focus_points" USING btree ("_path");
+  CREATE INDEX "pages_blocks_focus_points_image_idx" ON "pages_blocks_focus_points" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_annotated_background_labels_order_idx" ON "pages_blocks_annotated_background_labels" USING btree ("_order");
+  CREATE INDEX "pages_blocks_annotated_background_labels_parent_id_idx" ON "pages_blocks_annotated_background_labels" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_annotated_background_order_idx" ON "pages_blocks_annotated_background" USING btree ("_order");
+  CREATE INDEX "pages_blocks_annotated_background_parent_id_idx" ON "pages_blocks_annotated_background" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_annotated_background_path_idx" ON "pages_blocks_annotated_background" USING btree ("_path");
+  CREATE INDEX "pages_blocks_annotated_background_image_idx" ON "pages_blocks_annotated_background" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_posts_order_idx" ON "pages_blocks_posts" USING btree ("_order");
+  CREATE INDEX "pages_blocks_posts_parent_id_idx" ON "pages_blocks_posts" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_posts_path_idx" ON "pages_blocks_posts" USING btree ("_path");
+  CREATE INDEX "pages_blocks_posts_tag_idx" ON "pages_blocks_posts" USING btree ("tag_id");
+  CREATE INDEX "pages_blocks_posts_link_link_page_idx" ON "pages_blocks_posts" USING btree ("link_page_id");
+  CREATE INDEX "pages_blocks_posts_link_link_post_idx" ON "pages_blocks_posts" USING btree ("link_post_id");
+  CREATE INDEX "pages_blocks_posts_link_link_media_idx" ON "pages_blocks_posts" USING btree ("link_media_id");
+  CREATE INDEX "pages_blocks_focus_post_order_idx" ON "pages_blocks_focus_post" USING btree ("_order");
+  CREATE INDEX "pages_blocks_focus_post_parent_id_idx" ON "pages_blocks_focus_post" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_focus_post_path_idx" ON "pages_blocks_focus_post" USING btree ("_path");
+  CREATE INDEX "pages_blocks_focus_post_post_idx" ON "pages_blocks_focus_post" USING btree ("post_id");
   CREATE UNIQUE INDEX "pages_slug_idx" ON "pages" USING btree ("slug");
   CREATE INDEX "pages_meta_meta_image_idx" ON "pages" USING btree ("meta_image_id");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
   CREATE INDEX "pages_created_at_idx" ON "pages" USING btree ("created_at");
+  CREATE INDEX "pages_rels_order_idx" ON "pages_rels" USING btree ("order");
+  CREATE INDEX "pages_rels_parent_idx" ON "pages_rels" USING btree ("parent_id");
+  CREATE INDEX "pages_rels_path_idx" ON "pages_rels" USING btree ("path");
+  CREATE INDEX "pages_rels_posts_id_idx" ON "pages_rels" USING btree ("posts_id");
   CREATE INDEX "posts_blocks_content_order_idx" ON "posts_blocks_content" USING btree ("_order");
   CREATE INDEX "posts_blocks_content_parent_id_idx" ON "posts_blocks_content" USING btree ("_parent_id");
   CREATE INDEX "posts_blocks_content_path_idx" ON "posts_blocks_content" USING btree ("_path");
@@ -1261,6 +1622,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "posts_blocks_call_to_action_parent_id_idx" ON "posts_blocks_call_to_action" USING btree ("_parent_id");
   CREATE INDEX "posts_blocks_call_to_action_path_idx" ON "posts_blocks_call_to_action" USING btree ("_path");
   CREATE INDEX "posts_blocks_call_to_action_image_idx" ON "posts_blocks_call_to_action" USING btree ("image_id");
+  CREATE INDEX "posts_blocks_accordion_items_order_idx" ON "posts_blocks_accordion_items" USING btree ("_order");
+  CREATE INDEX "posts_blocks_accordion_items_parent_id_idx" ON "posts_blocks_accordion_items" USING btree ("_parent_id");
+  CREATE INDEX "posts_blocks_accordion_order_idx" ON "posts_blocks_accordion" USING btree ("_order");
+  CREATE INDEX "posts_blocks_accordion_parent_id_idx" ON "posts_blocks_accordion" USING btree ("_parent_id");
+  CREATE INDEX "posts_blocks_accordion_path_idx" ON "posts_blocks_accordion" USING btree ("_path");
+  CREATE INDEX "posts_blocks_dropdown_options_rows_order_idx" ON "posts_blocks_dropdown_options_rows" USING btree ("_order");
+  CREATE INDEX "posts_blocks_dropdown_options_rows_parent_id_idx" ON "posts_blocks_dropdown_options_rows" USING btree ("_parent_id");
+  CREATE INDEX "posts_blocks_dropdown_options_order_idx" ON "posts_blocks_dropdown_options" USING btree ("_order");
+  CREATE INDEX "posts_blocks_dropdown_options_parent_id_idx" ON "posts_blocks_dropdown_options" USING btree ("_parent_id");
+  CREATE INDEX "posts_blocks_dropdown_options_image_idx" ON "posts_blocks_dropdown_options" USING btree ("image_id");
+  CREATE INDEX "posts_blocks_dropdown_order_idx" ON "posts_blocks_dropdown" USING btree ("_order");
+  CREATE INDEX "posts_blocks_dropdown_parent_id_idx" ON "posts_blocks_dropdown" USING btree ("_parent_id");
+  CREATE INDEX "posts_blocks_dropdown_path_idx" ON "posts_blocks_dropdown" USING btree ("_path");
+  CREATE INDEX "posts_blocks_focus_points_points_order_idx" ON "posts_blocks_focus_points_points" USING btree ("_order");
+  CREATE INDEX "posts_blocks_focus_points_points_parent_id_idx" ON "posts_blocks_focus_points_points" USING btree ("_parent_id");
+  CREATE INDEX "posts_blocks_focus_points_order_idx" ON "posts_blocks_focus_points" USING btree ("_order");
+  CREATE INDEX "posts_blocks_focus_points_parent_id_idx" ON "posts_blocks_focus_points" USING btree ("_parent_id");
+  CREATE INDEX "posts_blocks_focus_points_path_idx" ON "posts_blocks_focus_points" USING btree ("_path");
+  CREATE INDEX "posts_blocks_focus_points_image_idx" ON "posts_blocks_focus_points" USING btree ("image_id");
   CREATE UNIQUE INDEX "posts_slug_idx" ON "posts" USING btree ("slug");
   CREATE INDEX "posts_date_idx" ON "posts" USING btree ("date");
   CREATE INDEX "posts_author_idx" ON "posts" USING btree ("author_id");
@@ -1381,7 +1761,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_call_to_action_links" CASCADE;
   DROP TABLE "pages_blocks_call_to_action" CASCADE;
   DROP TABLE "pages_blocks_pre_footer" CASCADE;
+  DROP TABLE "pages_blocks_anchors_items" CASCADE;
+  DROP TABLE "pages_blocks_anchors" CASCADE;
+  DROP TABLE "pages_blocks_accordion_items" CASCADE;
+  DROP TABLE "pages_blocks_accordion" CASCADE;
+  DROP TABLE "pages_blocks_dropdown_options_rows" CASCADE;
+  DROP TABLE "pages_blocks_dropdown_options" CASCADE;
+  DROP TABLE "pages_blocks_dropdown" CASCADE;
+  DROP TABLE "pages_blocks_focus_points_points" CASCADE;
+  DROP TABLE "pages_blocks_focus_points" CASCADE;
+  DROP TABLE "pages_blocks_annotated_background_labels" CASCADE;
+  DROP TABLE "pages_blocks_annotated_background" CASCADE;
+  DROP TABLE "pages_blocks_posts" CASCADE;
+  DROP TABLE "pages_blocks_focus_post" CASCADE;
   DROP TABLE "pages" CASCADE;
+  DROP TABLE "pages_rels" CASCADE;
   DROP TABLE "posts_blocks_content" CASCADE;
   DROP TABLE "posts_blocks_simple_content" CASCADE;
   DROP TABLE "posts_blocks_image_content_links" CASCADE;
@@ -1394,6 +1788,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "posts_blocks_benefits" CASCADE;
   DROP TABLE "posts_blocks_call_to_action_links" CASCADE;
   DROP TABLE "posts_blocks_call_to_action" CASCADE;
+  DROP TABLE "posts_blocks_accordion_items" CASCADE;
+  DROP TABLE "posts_blocks_accordion" CASCADE;
+  DROP TABLE "posts_blocks_dropdown_options_rows" CASCADE;
+  DROP TABLE "posts_blocks_dropdown_options" CASCADE;
+  DROP TABLE "posts_blocks_dropdown" CASCADE;
+  DROP TABLE "posts_blocks_focus_points_points" CASCADE;
+  DROP TABLE "posts_blocks_focus_points" CASCADE;
   DROP TABLE "posts" CASCADE;
   DROP TABLE "posts_rels" CASCADE;
   DROP TABLE "media" CASCADE;
@@ -1438,6 +1839,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_feature_focus_media_position";
   DROP TYPE "public"."enum_pages_blocks_call_to_action_tone";
   DROP TYPE "public"."enum_pages_blocks_pre_footer_tone";
+  DROP TYPE "public"."enum_pages_blocks_accordion_background";
+  DROP TYPE "public"."enum_pages_blocks_dropdown_background";
+  DROP TYPE "public"."enum_pages_blocks_focus_points_background";
+  DROP TYPE "public"."enum_pages_blocks_annotated_background_labels_side";
+  DROP TYPE "public"."enum_pages_blocks_posts_mode";
+  DROP TYPE "public"."enum_pages_blocks_posts_background";
+  DROP TYPE "public"."enum_pages_blocks_focus_post_image_position";
+  DROP TYPE "public"."enum_pages_blocks_focus_post_background";
   DROP TYPE "public"."enum_pages_header_variant";
   DROP TYPE "public"."enum_posts_blocks_content_width";
   DROP TYPE "public"."enum_posts_blocks_simple_content_variant";
@@ -1449,5 +1858,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_posts_blocks_benefits_media_style";
   DROP TYPE "public"."enum_posts_blocks_benefits_background";
   DROP TYPE "public"."enum_posts_blocks_call_to_action_tone";
+  DROP TYPE "public"."enum_posts_blocks_accordion_background";
+  DROP TYPE "public"."enum_posts_blocks_dropdown_background";
+  DROP TYPE "public"."enum_posts_blocks_focus_points_background";
   DROP TYPE "public"."enum_footer_social_network";`)
 }

@@ -30,6 +30,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text NOT NULL,
   	\`subtitle\` text,
   	\`media_id\` integer NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -48,6 +49,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text NOT NULL,
   	\`intro\` text,
   	\`image_id\` integer,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -86,6 +88,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`eyebrow\` text,
   	\`title\` text NOT NULL,
   	\`text\` text,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -127,6 +130,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`eyebrow\` text,
   	\`title\` text,
   	\`text\` text,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -144,6 +148,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`body\` text NOT NULL,
   	\`width\` text DEFAULT 'text',
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -160,6 +165,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`eyebrow\` text,
   	\`title\` text,
   	\`text\` text NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -199,6 +205,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`eyebrow\` text,
   	\`title\` text NOT NULL,
   	\`text\` text,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -241,6 +248,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`start_with\` text DEFAULT 'left' NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -257,6 +265,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`text\` text NOT NULL,
   	\`reveal\` text DEFAULT 'word' NOT NULL,
   	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -273,6 +282,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`author\` text NOT NULL,
   	\`role\` text,
   	\`photo_id\` integer,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`photo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -308,6 +318,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_media_id\` integer,
   	\`link_url\` text,
   	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`link_post_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -345,6 +356,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`intro\` text,
   	\`media_style\` text DEFAULT 'icon' NOT NULL,
   	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -395,6 +407,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`eyebrow\` text,
   	\`title\` text,
   	\`logos_label\` text DEFAULT 'As featured in' NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -426,6 +439,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`intro\` text,
   	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -469,6 +483,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`intro\` text,
   	\`loop\` integer DEFAULT false,
   	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -498,6 +513,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`image_shape\` text DEFAULT 'landscape' NOT NULL,
   	\`loop\` integer DEFAULT false,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -539,6 +555,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`label\` text DEFAULT 'Pebble highlights' NOT NULL,
   	\`height\` text DEFAULT 'full' NOT NULL,
   	\`loop\` integer DEFAULT false,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -581,6 +598,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`intro\` text,
   	\`media_position\` text DEFAULT 'left' NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -616,6 +634,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`on_text\` text DEFAULT 'On' NOT NULL,
   	\`off_text\` text DEFAULT 'Off' NOT NULL,
   	\`start_with\` text DEFAULT 'off' NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -654,6 +673,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_post_id\` integer,
   	\`link_media_id\` integer,
   	\`link_url\` text,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -698,6 +718,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`text\` text,
   	\`tone\` text DEFAULT 'orange',
   	\`image_id\` integer,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -719,6 +740,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`form_button_label\` text DEFAULT 'Keep me posted' NOT NULL,
   	\`form_note\` text DEFAULT 'No spam. Unsubscribe with one click, any time.',
   	\`tone\` text DEFAULT 'orange' NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -726,6 +748,224 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_pre_footer_order_idx\` ON \`pages_blocks_pre_footer\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_pre_footer_parent_id_idx\` ON \`pages_blocks_pre_footer\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_pre_footer_path_idx\` ON \`pages_blocks_pre_footer\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_anchors_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text NOT NULL,
+  	\`anchor_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_anchors\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_anchors_items_order_idx\` ON \`pages_blocks_anchors_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_anchors_items_parent_id_idx\` ON \`pages_blocks_anchors_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_anchors\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text DEFAULT 'On this page' NOT NULL,
+  	\`anchor_id\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_anchors_order_idx\` ON \`pages_blocks_anchors\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_anchors_parent_id_idx\` ON \`pages_blocks_anchors\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_anchors_path_idx\` ON \`pages_blocks_anchors\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_accordion_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`content\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_accordion\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_accordion_items_order_idx\` ON \`pages_blocks_accordion_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_accordion_items_parent_id_idx\` ON \`pages_blocks_accordion_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_accordion\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`intro\` text,
+  	\`single_open\` integer DEFAULT false,
+  	\`open_first\` integer DEFAULT false,
+  	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_accordion_order_idx\` ON \`pages_blocks_accordion\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_accordion_parent_id_idx\` ON \`pages_blocks_accordion\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_accordion_path_idx\` ON \`pages_blocks_accordion\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_dropdown_options_rows\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text NOT NULL,
+  	\`value\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_dropdown_options\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_dropdown_options_rows_order_idx\` ON \`pages_blocks_dropdown_options_rows\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_dropdown_options_rows_parent_id_idx\` ON \`pages_blocks_dropdown_options_rows\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_dropdown_options\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text NOT NULL,
+  	\`title\` text,
+  	\`image_id\` integer,
+  	\`text\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_dropdown\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_dropdown_options_order_idx\` ON \`pages_blocks_dropdown_options\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_dropdown_options_parent_id_idx\` ON \`pages_blocks_dropdown_options\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_dropdown_options_image_idx\` ON \`pages_blocks_dropdown_options\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_dropdown\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`intro\` text,
+  	\`label\` text DEFAULT 'Choose an option' NOT NULL,
+  	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_dropdown_order_idx\` ON \`pages_blocks_dropdown\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_dropdown_parent_id_idx\` ON \`pages_blocks_dropdown\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_dropdown_path_idx\` ON \`pages_blocks_dropdown\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_focus_points_points\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`x\` numeric NOT NULL,
+  	\`y\` numeric NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_focus_points\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_focus_points_points_order_idx\` ON \`pages_blocks_focus_points_points\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_focus_points_points_parent_id_idx\` ON \`pages_blocks_focus_points_points\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_focus_points\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`intro\` text,
+  	\`image_id\` integer NOT NULL,
+  	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_focus_points_order_idx\` ON \`pages_blocks_focus_points\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_focus_points_parent_id_idx\` ON \`pages_blocks_focus_points\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_focus_points_path_idx\` ON \`pages_blocks_focus_points\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_focus_points_image_idx\` ON \`pages_blocks_focus_points\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_annotated_background_labels\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`x\` numeric NOT NULL,
+  	\`y\` numeric NOT NULL,
+  	\`label\` text NOT NULL,
+  	\`text\` text,
+  	\`side\` text DEFAULT 'auto' NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_annotated_background\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_annotated_background_labels_order_idx\` ON \`pages_blocks_annotated_background_labels\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_annotated_background_labels_parent_id_idx\` ON \`pages_blocks_annotated_background_labels\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_annotated_background\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`image_id\` integer NOT NULL,
+  	\`caption\` text,
+  	\`anchor_id\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_annotated_background_order_idx\` ON \`pages_blocks_annotated_background\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_annotated_background_parent_id_idx\` ON \`pages_blocks_annotated_background\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_annotated_background_path_idx\` ON \`pages_blocks_annotated_background\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_annotated_background_image_idx\` ON \`pages_blocks_annotated_background\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_posts\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`intro\` text,
+  	\`mode\` text DEFAULT 'latest' NOT NULL,
+  	\`tag_id\` integer,
+  	\`limit\` numeric DEFAULT 3,
+  	\`link_title\` text,
+  	\`link_page_id\` integer,
+  	\`link_post_id\` integer,
+  	\`link_media_id\` integer,
+  	\`link_url\` text,
+  	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`tag_id\`) REFERENCES \`tags\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_post_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_posts_order_idx\` ON \`pages_blocks_posts\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_posts_parent_id_idx\` ON \`pages_blocks_posts\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_posts_path_idx\` ON \`pages_blocks_posts\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_posts_tag_idx\` ON \`pages_blocks_posts\` (\`tag_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_posts_link_link_page_idx\` ON \`pages_blocks_posts\` (\`link_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_posts_link_link_post_idx\` ON \`pages_blocks_posts\` (\`link_post_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_posts_link_link_media_idx\` ON \`pages_blocks_posts\` (\`link_media_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_focus_post\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`post_id\` integer,
+  	\`eyebrow\` text DEFAULT 'Featured story',
+  	\`link_label\` text DEFAULT 'Read the story' NOT NULL,
+  	\`image_position\` text DEFAULT 'left' NOT NULL,
+  	\`background\` text DEFAULT 'beige' NOT NULL,
+  	\`anchor_id\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`post_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_focus_post_order_idx\` ON \`pages_blocks_focus_post\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_focus_post_parent_id_idx\` ON \`pages_blocks_focus_post\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_focus_post_path_idx\` ON \`pages_blocks_focus_post\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_focus_post_post_idx\` ON \`pages_blocks_focus_post\` (\`post_id\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -744,6 +984,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_meta_meta_image_idx\` ON \`pages\` (\`meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_updated_at_idx\` ON \`pages\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`pages_created_at_idx\` ON \`pages\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`pages_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`posts_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_rels_order_idx\` ON \`pages_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_parent_idx\` ON \`pages_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_path_idx\` ON \`pages_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_posts_id_idx\` ON \`pages_rels\` (\`posts_id\`);`)
   await db.run(sql`CREATE TABLE \`posts_blocks_content\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -752,6 +1006,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`body\` text NOT NULL,
   	\`width\` text DEFAULT 'text',
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -768,6 +1023,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`eyebrow\` text,
   	\`title\` text,
   	\`text\` text NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -807,6 +1063,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`eyebrow\` text,
   	\`title\` text NOT NULL,
   	\`text\` text,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -825,6 +1082,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`text\` text NOT NULL,
   	\`reveal\` text DEFAULT 'word' NOT NULL,
   	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -841,6 +1099,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`author\` text NOT NULL,
   	\`role\` text,
   	\`photo_id\` integer,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`photo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -876,6 +1135,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_media_id\` integer,
   	\`link_url\` text,
   	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`link_post_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -913,6 +1173,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`intro\` text,
   	\`media_style\` text DEFAULT 'icon' NOT NULL,
   	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -949,6 +1210,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`text\` text,
   	\`tone\` text DEFAULT 'orange',
   	\`image_id\` integer,
+  	\`anchor_id\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -958,6 +1220,113 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`posts_blocks_call_to_action_parent_id_idx\` ON \`posts_blocks_call_to_action\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`posts_blocks_call_to_action_path_idx\` ON \`posts_blocks_call_to_action\` (\`_path\`);`)
   await db.run(sql`CREATE INDEX \`posts_blocks_call_to_action_image_idx\` ON \`posts_blocks_call_to_action\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`posts_blocks_accordion_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`content\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts_blocks_accordion\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`posts_blocks_accordion_items_order_idx\` ON \`posts_blocks_accordion_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`posts_blocks_accordion_items_parent_id_idx\` ON \`posts_blocks_accordion_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`posts_blocks_accordion\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`intro\` text,
+  	\`single_open\` integer DEFAULT false,
+  	\`open_first\` integer DEFAULT false,
+  	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`posts_blocks_accordion_order_idx\` ON \`posts_blocks_accordion\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`posts_blocks_accordion_parent_id_idx\` ON \`posts_blocks_accordion\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`posts_blocks_accordion_path_idx\` ON \`posts_blocks_accordion\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`posts_blocks_dropdown_options_rows\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text NOT NULL,
+  	\`value\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts_blocks_dropdown_options\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`posts_blocks_dropdown_options_rows_order_idx\` ON \`posts_blocks_dropdown_options_rows\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`posts_blocks_dropdown_options_rows_parent_id_idx\` ON \`posts_blocks_dropdown_options_rows\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`posts_blocks_dropdown_options\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text NOT NULL,
+  	\`title\` text,
+  	\`image_id\` integer,
+  	\`text\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts_blocks_dropdown\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`posts_blocks_dropdown_options_order_idx\` ON \`posts_blocks_dropdown_options\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`posts_blocks_dropdown_options_parent_id_idx\` ON \`posts_blocks_dropdown_options\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`posts_blocks_dropdown_options_image_idx\` ON \`posts_blocks_dropdown_options\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`posts_blocks_dropdown\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`intro\` text,
+  	\`label\` text DEFAULT 'Choose an option' NOT NULL,
+  	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`posts_blocks_dropdown_order_idx\` ON \`posts_blocks_dropdown\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`posts_blocks_dropdown_parent_id_idx\` ON \`posts_blocks_dropdown\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`posts_blocks_dropdown_path_idx\` ON \`posts_blocks_dropdown\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`posts_blocks_focus_points_points\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`x\` numeric NOT NULL,
+  	\`y\` numeric NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts_blocks_focus_points\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`posts_blocks_focus_points_points_order_idx\` ON \`posts_blocks_focus_points_points\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`posts_blocks_focus_points_points_parent_id_idx\` ON \`posts_blocks_focus_points_points\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`posts_blocks_focus_points\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`intro\` text,
+  	\`image_id\` integer NOT NULL,
+  	\`background\` text DEFAULT 'paper' NOT NULL,
+  	\`anchor_id\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`posts_blocks_focus_points_order_idx\` ON \`posts_blocks_focus_points\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`posts_blocks_focus_points_parent_id_idx\` ON \`posts_blocks_focus_points\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`posts_blocks_focus_points_path_idx\` ON \`posts_blocks_focus_points\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`posts_blocks_focus_points_image_idx\` ON \`posts_blocks_focus_points\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`posts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -1345,7 +1714,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_call_to_action_links\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_call_to_action\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_pre_footer\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_anchors_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_anchors\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_accordion_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_accordion\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_dropdown_options_rows\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_dropdown_options\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_dropdown\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_focus_points_points\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_focus_points\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_annotated_background_labels\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_annotated_background\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_posts\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_focus_post\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
+  await db.run(sql`DROP TABLE \`pages_rels\`;`)
   await db.run(sql`DROP TABLE \`posts_blocks_content\`;`)
   await db.run(sql`DROP TABLE \`posts_blocks_simple_content\`;`)
   await db.run(sql`DROP TABLE \`posts_blocks_image_content_links\`;`)
@@ -1358,6 +1741,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`posts_blocks_benefits\`;`)
   await db.run(sql`DROP TABLE \`posts_blocks_call_to_action_links\`;`)
   await db.run(sql`DROP TABLE \`posts_blocks_call_to_action\`;`)
+  await db.run(sql`DROP TABLE \`posts_blocks_accordion_items\`;`)
+  await db.run(sql`DROP TABLE \`posts_blocks_accordion\`;`)
+  await db.run(sql`DROP TABLE \`posts_blocks_dropdown_options_rows\`;`)
+  await db.run(sql`DROP TABLE \`posts_blocks_dropdown_options\`;`)
+  await db.run(sql`DROP TABLE \`posts_blocks_dropdown\`;`)
+  await db.run(sql`DROP TABLE \`posts_blocks_focus_points_points\`;`)
+  await db.run(sql`DROP TABLE \`posts_blocks_focus_points\`;`)
   await db.run(sql`DROP TABLE \`posts\`;`)
   await db.run(sql`DROP TABLE \`posts_rels\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)
