@@ -1,7 +1,7 @@
 // Shared steps of `npm start` and `npm test`. Plain Node (no dependencies): it runs before `npm ci`.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
@@ -75,6 +75,9 @@ export function ensureBuild(env = {}, { force = false } = {}) {
     return
   }
   log('building the site (next build)…')
+  // Next keeps its data cache between builds; entries read from another database (a reseed, a
+  // switch to Postgres) would be served as if current. The build re-reads everything it needs.
+  rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   run(bin('next'), ['build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } })
   writeFileSync(stamp, want)
 }
