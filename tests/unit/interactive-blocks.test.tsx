@@ -1,11 +1,19 @@
 import type { PayloadRequest } from 'payload'
-import { renderToStaticMarkup } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { prerender } from 'react-dom/static'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { pageBlocks, postBlocks } from '@/blocks/configs'
 import { findPostCards, resolvedPostsField } from '@/blocks/posts/resolve'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { blockRegistry } from '@/blocks/registry'
+
+/** Server HTML with lazy client parts resolved, as a prerendered page has them. */
+async function renderToHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node)
+  const html = await new Response(prelude).text()
+  return html.replace(/<!--\$-->|<!--\/\$-->|<template[^>]*><\/template>/g, '')
+}
 
 const INTERACTIVE = ['anchors', 'accordion', 'dropdown', 'focus-points', 'annotated-background', 'posts', 'focus-post']
 
@@ -32,8 +40,8 @@ describe('interactive blocks: registration', () => {
     expect(postBlocks.map((b) => b.slug)).not.toContain('posts')
   })
 
-  it('a block renders its anchor id as the root id', () => {
-    const html = renderToStaticMarkup(<RenderBlocks blocks={[{ blockType: 'quote', id: 'q', quote: 'Quiet.', author: 'Ada', anchorId: 'voices' }]} />)
+  it('a block renders its anchor id as the root id', async () => {
+    const html = await renderToHtml(<RenderBlocks blocks={[{ blockType: 'quote', id: 'q', quote: 'Quiet.', author: 'Ada', anchorId: 'voices' }]} />)
     expect(html).toMatch(/<section[^>]*data-block="quote"[^>]*id="voices"/)
   })
 })
@@ -81,8 +89,8 @@ describe('posts resolution (afterRead)', () => {
 describe('interactive blocks: markup', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('accordion: buttons in headings control labelled regions, closed unless "first open"', () => {
-    const html = renderToStaticMarkup(
+  it('accordion: buttons in headings control labelled regions, closed unless "first open"', async () => {
+    const html = await renderToHtml(
       <RenderBlocks
         blocks={[
           { blockType: 'accordion', id: 'a', title: 'FAQ', openFirst: true, items: [{ id: '1', title: 'One', content: richText('Uno') }, { id: '2', title: 'Two', content: richText('Dos') }] },
@@ -97,16 +105,16 @@ describe('interactive blocks: markup', () => {
     expect(html).toMatch(/role="region"[^>]*hidden=""/)
   })
 
-  it('anchors: a named navigation of in-page links', () => {
-    const html = renderToStaticMarkup(<RenderBlocks blocks={[{ blockType: 'anchors', id: 'n', label: 'On this page', items: [{ label: 'Specs', anchorId: 'specs' }, { label: 'FAQ', anchorId: 'faq' }] }]} />)
+  it('anchors: a named navigation of in-page links', async () => {
+    const html = await renderToHtml(<RenderBlocks blocks={[{ blockType: 'anchors', id: 'n', label: 'On this page', items: [{ label: 'Specs', anchorId: 'specs' }, { label: 'FAQ', anchorId: 'faq' }] }]} />)
     expect(html).toMatch(/<nav[^>]*data-block="anchors"[^>]*aria-label="On this page"/)
     expect(html).toContain('href="#specs"')
     expect(html).toContain('href="#faq"')
   })
 
-  it('posts and focus-post: cards link to the post and open it in the popup', () => {
+  it('posts and focus-post: cards link to the post and open it in the popup', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const html = renderToStaticMarkup(
+    const html = await renderToHtml(
       <RenderBlocks
         blocks={[
           { blockType: 'posts', id: 'p', title: 'Latest', mode: 'latest', limit: 2, background: 'paper', resolvedPosts: [card(1, 'first-post'), card(2, 'second-post')] },
@@ -120,9 +128,9 @@ describe('interactive blocks: markup', () => {
     expect(html).toContain('Engineering')
   })
 
-  it('annotated-background: labels are one ordered list; focus-points lists its points as text', () => {
+  it('annotated-background: labels are one ordered list; focus-points lists its points as text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const html = renderToStaticMarkup(
+    const html = await renderToHtml(
       <RenderBlocks
         blocks={[
           { blockType: 'annotated-background', id: 'b', image: 1, labels: [{ x: 10, y: 20, label: 'Solar roof', text: 'Sunny.', side: 'auto' }] },
