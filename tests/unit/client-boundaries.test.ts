@@ -32,10 +32,6 @@ describe('client JavaScript stays where there is interaction', () => {
       'blocks/anchors/AnchorsList.tsx', // smooth scroll on click, IntersectionObserver for the current item
       'blocks/dropdown/DropdownSwitcher.tsx', // the select's state picks the panel shown
       'blocks/focus-points/FocusPointsViewer.tsx', // which hotspot's card is open, Escape and focus management
-      'blocks/accordion/LazyAccordionItems.tsx', // next/dynamic wrapper: loads only on pages with an accordion
-      'blocks/anchors/LazyAnchorsList.tsx', // next/dynamic wrapper: loads only on pages with an anchors bar
-      'blocks/dropdown/LazyDropdownSwitcher.tsx', // next/dynamic wrapper: loads only on pages with a dropdown
-      'blocks/focus-points/LazyFocusPointsViewer.tsx', // next/dynamic wrapper: loads only on pages with focus points
     ]
     expect(client.filter((f) => !allowed.includes(f))).toEqual([])
   })

@@ -2,7 +2,7 @@ import { anchorIdOf } from '@/blocks/_shared/anchor'
 import { RichText } from '@/content/richtext/RichText'
 import type { AccordionBlock as AccordionData } from '@/payload-types'
 
-import { LazyAccordionItems as AccordionItems } from './LazyAccordionItems'
+import { AccordionItems } from './AccordionItems'
 import styles from './styles.module.css'
 
 /** Questions (or headings) that open to show their text; the text is rendered here, on the server. */

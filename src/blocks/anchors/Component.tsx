@@ -1,7 +1,7 @@
 import { anchorIdOf } from '@/blocks/_shared/anchor'
 import type { AnchorsBlock as AnchorsData } from '@/payload-types'
 
-import { LazyAnchorsList as AnchorsList } from './LazyAnchorsList'
+import { AnchorsList } from './AnchorsList'
 import styles from './styles.module.css'
 
 /**

@@ -3,7 +3,7 @@ import { Media } from '@/content/media/Media'
 import { RichText } from '@/content/richtext/RichText'
 import type { DropdownBlock as DropdownData } from '@/payload-types'
 
-import { LazyDropdownSwitcher as DropdownSwitcher } from './LazyDropdownSwitcher'
+import { DropdownSwitcher } from './DropdownSwitcher'
 import styles from './styles.module.css'
 
 type Option = NonNullable<DropdownData['options']>[number]

@@ -2,7 +2,7 @@ import { anchorIdOf } from '@/blocks/_shared/anchor'
 import { Media } from '@/content/media/Media'
 import type { FocusPointsBlock as FocusPointsData } from '@/payload-types'
 
-import { LazyFocusPointsViewer as FocusPointsViewer } from './LazyFocusPointsViewer'
+import { FocusPointsViewer } from './FocusPointsViewer'
 import styles from './styles.module.css'
 
 const clampPercent = (value: number | null | undefined) => Math.min(100, Math.max(0, Number(value) || 0))

@@ -11,7 +11,7 @@ import { getLenis, setLenis } from './lenis'
 
 /**
  * Lenis smooth scrolling (duration 1.2 s) where the route table allows it, never with
- * prefers-reduced-motion, and paused while a popup is open. Lenis loads only when used.
+ * prefers-reduced-motion or on touch screens, and paused while a popup is open. Lenis loads only when used.
  */
 export function SmoothScroll() {
   const pathname = usePathname()
@@ -19,8 +19,10 @@ export function SmoothScroll() {
   const enabled = !isSmoothScrollOff(pathname)
 
   useEffect(() => {
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)')
-    if (!enabled || reduced.matches) return
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    // Touch screens keep their native momentum scrolling: smoothing it only adds lag.
+    const touch = window.matchMedia('(pointer: coarse)').matches
+    if (!enabled || reduced || touch) return
     let frame = 0
     let cancelled = false
     let instance: import('lenis').default | null = null
