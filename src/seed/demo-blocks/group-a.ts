@@ -139,7 +139,7 @@ export async function groupADemoBlocks(refs: { pages: Record<string, number>; sc
           title: 'Plug in anywhere',
           text: rich(
             p(
-              'Top up from a household socket, a campsite post or a DC fast charger at up to 50 kW: from 10 to 80 % in about 45 minutes while you stop for lunch.',
+              'Top up from a household socket, a campsite post or a DC fast charger at up to 60 kW: from 10 to 80 % in about 35 minutes while you stop for lunch.',
             ),
           ),
         },
@@ -152,7 +152,7 @@ export async function groupADemoBlocks(refs: { pages: Record<string, number>; sc
       title: 'Light where it counts, strong where it matters',
       text: rich(
         p(
-          'The shell is a bonded aluminium monocoque with a composite floor, 18 ft long and 7 ft 6 in wide. At 3,900 lb dry, Pebble can be towed by most mid-size electric SUVs, and its own motorised axle pushes it along so the tow car barely notices.',
+          'The shell is a bonded aluminium monocoque with a composite floor, 18 ft 2 in long and 7 ft 11 in wide. At 3,100 lb dry, Pebble can be towed by most mid-size electric SUVs, and its own motorised axle pushes it along so the tow car barely notices.',
         ),
         p(
           'On the road, regenerative braking recovers energy on every descent. At camp, the axle doubles as a remote-controlled mover: park it in a tight spot from your phone, without the tow car.',

@@ -182,10 +182,10 @@ const SPECS: { label: string; value: string; note?: string }[] = [
   { label: 'Dry weight', value: '3,100 lb' },
   { label: 'Gross vehicle weight', value: '4,500 lb' },
   { label: 'Battery', value: '45 kWh', note: 'LFP chemistry, up to a week off-grid' },
-  { label: 'Solar', value: '1.5 kW', note: 'Roof-integrated, up to 7 kWh a day in summer' },
+  { label: 'Solar', value: '1.5 kW', note: 'Roof-integrated, 4–6 kWh a day in summer sun' },
   { label: 'Sleeps', value: '4', note: 'Queen bed plus convertible dinette' },
   { label: 'Charging', value: 'Level 2, 11 kW', note: 'J1772 and NACS adapters included' },
-  { label: 'Fresh / grey water', value: '40 / 30 gal' },
+  { label: 'Fresh / grey water', value: '40 / 35 gal' },
   { label: 'Climate', value: 'Heat pump, 12,000 BTU', note: 'No propane on board' },
 ]
 
@@ -206,7 +206,7 @@ const BENEFITS: { icon: keyof typeof ICONS; alt: string; title: string; text: st
     icon: 'solar',
     alt: 'Line icon of the sun',
     title: 'Sun on the roof',
-    text: 'Up to 1.5 kW of roof-integrated solar tops the battery up while you hike, and folds flat for the drive.',
+    text: 'Up to 1.5 kW of roof-integrated solar tops the battery up while you hike, moulded flush into the roof so it costs nothing in drag.',
   },
   {
     icon: 'quiet',

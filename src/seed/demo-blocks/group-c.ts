@@ -84,7 +84,7 @@ export async function groupCDemoBlocks(payload: Payload, refs: Refs): Promise<De
           image: scenes.night,
           eyebrow: 'Heat pump',
           title: 'Warm at −10 °C, silent all night',
-          text: doc(p('A 2.5 kW heat pump heats and cools the cabin on a fraction of the energy of a resistive heater. Nobody hears it from the bed.')),
+          text: doc(p('A 12,000 BTU heat pump heats and cools the cabin on a fraction of the energy of a resistive heater. Nobody hears it from the bed.')),
         },
         {
           image: scenes.roof,
@@ -124,7 +124,7 @@ export async function groupCDemoBlocks(payload: Payload, refs: Refs): Promise<De
         },
         {
           title: 'Heat pump',
-          text: doc(p('One 2.5 kW unit heats, cools and dries the air. It keeps the tanks from freezing down to −20 °C while the battery is above 20 %.')),
+          text: doc(p('One 12,000 BTU unit heats, cools and dries the air. It keeps the tanks from freezing down to −20 °C while the battery is above 20 %.')),
           markerX: SIDE_VIEW_SPOTS.heatPump.x,
           markerY: SIDE_VIEW_SPOTS.heatPump.y,
         },

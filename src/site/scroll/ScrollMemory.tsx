@@ -15,6 +15,21 @@ function readPositions(): Record<string, number> {
   }
 }
 
+/** Scrolls to the saved position of `path` once the page is tall enough (the route may still be loading: waits up to 6 s). */
+function restorePosition(path: string) {
+  const y = readPositions()[path]
+  if (y == null) return
+  const deadline = performance.now() + 6000
+  const restore = () => {
+    const reachable = document.documentElement.scrollHeight - window.innerHeight >= y
+    if (!reachable && performance.now() < deadline) return void requestAnimationFrame(restore)
+    scrollToY(y)
+    // Late layout (images, fonts) or the router may move the page once more: check again shortly.
+    window.setTimeout(() => Math.abs(window.scrollY - y) > 40 && scrollToY(y), 200)
+  }
+  requestAnimationFrame(restore)
+}
+
 /** Remembers the scroll position of each route and restores it on back and forward navigation. */
 export function ScrollMemory() {
   const pathname = usePathname()
@@ -42,6 +57,13 @@ export function ScrollMemory() {
       }, 1500)
     }
     const onPop = () => {
+      // Back before the app rendered the route it left (a very fast click then back): the
+      // pathname never changes for React, so restore here.
+      if (window.location.pathname === previous.current) {
+        navigating.current = false
+        restorePosition(window.location.pathname)
+        return
+      }
       traversing.current = true
       navigating.current = true
     }
@@ -61,18 +83,7 @@ export function ScrollMemory() {
     navigating.current = false
     if (!traversing.current) return
     traversing.current = false
-    const y = readPositions()[pathname]
-    if (y == null) return
-    // Wait (up to 2 s) for the new route to paint and grow tall enough before scrolling.
-    const deadline = performance.now() + 2000
-    const restore = () => {
-      const reachable = document.documentElement.scrollHeight - window.innerHeight >= y
-      if (!reachable && performance.now() < deadline) return void requestAnimationFrame(restore)
-      scrollToY(y)
-      // Late layout (images, fonts) or the router may move the page once more: check again shortly.
-      window.setTimeout(() => Math.abs(window.scrollY - y) > 40 && scrollToY(y), 200)
-    }
-    requestAnimationFrame(restore)
+    restorePosition(pathname)
   }, [pathname])
 
   return null
