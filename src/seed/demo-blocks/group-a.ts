@@ -1,31 +1,9 @@
 import type { Payload } from 'payload'
 
 import { createDemoImage } from '../demo-image'
+import { doc, h, p, ul } from '../lexical'
 import { batteryCutaway, charging, desertNight, duskRidge, forestRoad, interior, lakeDawn, ridgePanorama, saltFlats, solarRoof } from './group-a-art'
 
-/* Lexical rich text, built by hand for demo content. */
-type TextRun = string | { bold: string }
-const text = (run: TextRun) => ({
-  type: 'text',
-  text: typeof run === 'string' ? run : run.bold,
-  format: typeof run === 'string' ? 0 : 1,
-  detail: 0,
-  mode: 'normal',
-  style: '',
-  version: 1,
-})
-const block = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
-const p = (...runs: TextRun[]) => ({ type: 'paragraph', ...block, textFormat: 0, children: runs.map(text) })
-const h3 = (content: string) => ({ type: 'heading', tag: 'h3', ...block, children: [text(content)] })
-const ul = (...items: TextRun[][]) => ({
-  type: 'list',
-  listType: 'bullet',
-  tag: 'ul',
-  start: 1,
-  ...block,
-  children: items.map((runs, i) => ({ type: 'listitem', value: i + 1, ...block, children: runs.map(text) })),
-})
-const rich = (...children: object[]) => ({ root: { type: 'root', ...block, children } })
 
 /**
  * Demo blocks for title-cover, large-cover, cover (every variant), simple-content (every
@@ -67,7 +45,7 @@ export async function groupADemoBlocks(refs: { pages: Record<string, number>; sc
       variant: 'centred',
       eyebrow: 'The idea',
       title: 'A home that follows the road',
-      text: rich(
+      text: doc(
         p(
           'Most trailers ask for hook-ups, a noisy generator or a tow car with power to spare. Pebble was designed the other way round: start with a big battery, build a light, rounded shell around it, and make everything inside run on electricity.',
         ),
@@ -82,15 +60,15 @@ export async function groupADemoBlocks(refs: { pages: Record<string, number>; sc
       imageRatio: 'portrait',
       eyebrow: 'Interior',
       title: 'Sleeps four. Feels like more.',
-      text: rich(
+      text: doc(
         p(
           'A wrap-around front window turns the lounge into the best seat at camp. At night it folds flat into a queen bed, and the rear dinette makes a second double.',
         ),
-        ul(
-          [{ bold: 'Induction galley' }, ' with a 90 L compressor fridge'],
-          [{ bold: 'Wet bath' }, ' with an on-demand electric water heater'],
-          [{ bold: 'Heat pump' }, ' for heating and cooling, whisper quiet'],
-        ),
+        ul([
+          '**Induction galley** with a 90 L compressor fridge',
+          '**Wet bath** with an on-demand electric water heater',
+          '**Heat pump** for heating and cooling, whisper quiet',
+        ]),
       ),
       links: [toPage('See the spec sheet', 'spec-sheet'), toPage('Meet the team', 'team', '/team')],
     },
@@ -114,11 +92,11 @@ export async function groupADemoBlocks(refs: { pages: Record<string, number>; sc
           image: battery,
           eyebrow: '01 · Battery',
           title: '45 kWh in the floor',
-          text: rich(
+          text: doc(
             p(
               'Two LFP packs sit low between the chassis rails, either side of the axle. They keep the centre of gravity down and power the whole trailer for up to a week.',
             ),
-            p({ bold: 'Rated for 4,000 cycles' }, ', with a 10-year warranty.'),
+            p('**Rated for 4,000 cycles**, with a 10-year warranty.'),
           ),
           link: toPage('Battery and charging', 'charging').link,
         },
@@ -126,7 +104,7 @@ export async function groupADemoBlocks(refs: { pages: Record<string, number>; sc
           image: roof,
           eyebrow: '02 · Solar',
           title: '1.5 kW on the roof',
-          text: rich(
+          text: doc(
             p(
               'Five glass-free, walk-on panels follow the curve of the roof. On a clear summer day they put back more energy than a family of four uses.',
             ),
@@ -137,7 +115,7 @@ export async function groupADemoBlocks(refs: { pages: Record<string, number>; sc
           image: plugged,
           eyebrow: '03 · Charging',
           title: 'Plug in anywhere',
-          text: rich(
+          text: doc(
             p(
               'Top up from a household socket, a campsite post or a DC fast charger at up to 60 kW: from 10 to 80 % in about 35 minutes while you stop for lunch.',
             ),
@@ -150,14 +128,14 @@ export async function groupADemoBlocks(refs: { pages: Record<string, number>; sc
       variant: 'two-columns',
       eyebrow: 'Engineering notes',
       title: 'Light where it counts, strong where it matters',
-      text: rich(
+      text: doc(
         p(
           'The shell is a bonded aluminium monocoque with a composite floor, 18 ft 2 in long and 7 ft 11 in wide. At 3,100 lb dry, Pebble can be towed by most mid-size electric SUVs, and its own motorised axle pushes it along so the tow car barely notices.',
         ),
         p(
           'On the road, regenerative braking recovers energy on every descent. At camp, the axle doubles as a remote-controlled mover: park it in a tight spot from your phone, without the tow car.',
         ),
-        h3('Built to last'),
+        h('h3', 'Built to last'),
         p(
           'Every seam is sealed twice, every panel is replaceable, and the electrical system is designed to be serviced, not thrown away. We test each trailer through a full week of heat, cold and rain before it leaves the workshop.',
         ),
@@ -184,7 +162,7 @@ export async function groupADemoBlocks(refs: { pages: Record<string, number>; sc
       imageRatio: 'landscape',
       eyebrow: 'Charging',
       title: 'Charges where you do',
-      text: rich(
+      text: doc(
         p(
           'Pebble uses a standard CCS port, so it charges at home, at campsites and on the fast-charging networks you already use. The app shows the state of charge and how many days off-grid you have left.',
         ),
@@ -198,22 +176,22 @@ export async function groupADemoBlocks(refs: { pages: Record<string, number>; sc
       imageRatio: 'square',
       eyebrow: 'Solar roof',
       title: 'Parked is charging',
-      text: rich(p('Leave Pebble in the sun between trips and it keeps itself topped up, ready for the next weekend away.')),
+      text: doc(p('Leave Pebble in the sun between trips and it keeps itself topped up, ready for the next weekend away.')),
     },
     {
       blockType: 'simple-content',
       variant: 'side-title',
       eyebrow: 'Pre-order',
       title: 'How reservations work',
-      text: rich(
+      text: doc(
         p(
-          'A fully refundable $500 deposit holds your place in line. We will invite you to configure your Pebble about six months before your build slot, with final pricing and delivery dates.',
+          'A $250 first deposit holds your place in line. When your build slot is confirmed, about three months before delivery, a $2,500 second deposit confirms your configuration.',
         ),
-        ul(
-          [{ bold: 'Refundable' }, ' at any time before you confirm your order'],
-          [{ bold: 'Transferable' }, ' to a friend or family member'],
-          [{ bold: 'First deliveries' }, ' in spring 2027, in order of reservation'],
-        ),
+        ul([
+          '**Second deposit** refundable until production of your trailer begins',
+          '**Transferable** to a friend or family member',
+          '**First deliveries** in spring 2027, in order of reservation',
+        ]),
         p('Questions about financing, towing or delivery? Our team answers every message personally.'),
       ),
     },
