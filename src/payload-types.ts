@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    customers: CustomerAuthOperations;
   };
   blocks: {};
   collections: {
@@ -74,6 +75,8 @@ export interface Config {
     tags: Tag;
     users: User;
     subscribers: Subscriber;
+    customers: Customer;
+    orders: Order;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -88,6 +91,8 @@ export interface Config {
     tags: TagsSelect<false> | TagsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -111,13 +116,31 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Customer;
   jobs: {
     tasks: unknown;
     workflows: unknown;
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface CustomerAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -1685,6 +1708,176 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  name: string;
+  phone?: string | null;
+  address?: {
+    line1?: string | null;
+    line2?: string | null;
+    city?: string | null;
+    /**
+     * Two-letter US state code.
+     */
+    state?: string | null;
+    zip?: string | null;
+  };
+  /**
+   * What the customer agreed to hear about.
+   */
+  preferences?: {
+    productNews?: boolean | null;
+    ownerUpdates?: boolean | null;
+    events?: boolean | null;
+    sms?: boolean | null;
+  };
+  sessionVersion?: number | null;
+  demo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  customer: number | Customer;
+  status:
+    | 'reserved'
+    | 'first-deposit-paid'
+    | 'second-deposit-due'
+    | 'second-deposit-paid'
+    | 'in-production'
+    | 'delivered'
+    | 'cancelled';
+  configuration: {
+    trim: {
+      uid: string;
+      label: string;
+      /**
+       * US cents.
+       */
+      price: number;
+    };
+    color: {
+      uid: string;
+      name: string;
+      /**
+       * US cents.
+       */
+      price: number;
+    };
+    options?:
+      | {
+          uid: string;
+          name: string;
+          category?: string | null;
+          change: 'included' | 'added' | 'removed';
+          /**
+           * US cents, signed.
+           */
+          priceDelta: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  pricing: {
+    /**
+     * US cents.
+     */
+    trim: number;
+    /**
+     * US cents.
+     */
+    color: number;
+    /**
+     * US cents, signed sum of option deltas.
+     */
+    options: number;
+    /**
+     * US cents.
+     */
+    destinationFee: number;
+    /**
+     * US cents.
+     */
+    total: number;
+  };
+  /**
+   * The payment estimate the customer chose (informational).
+   */
+  financing?: {
+    mode?: ('full' | 'finance') | null;
+    termMonths?: number | null;
+    creditBand?: string | null;
+    downPaymentPercent?: number | null;
+    aprPercent?: number | null;
+    /**
+     * US cents.
+     */
+    monthlyPayment?: number | null;
+  };
+  firstDeposit: {
+    /**
+     * US cents.
+     */
+    amount: number;
+    status: 'not-due' | 'due' | 'paid' | 'failed';
+    dueDate?: string | null;
+    paidAt?: string | null;
+  };
+  secondDeposit: {
+    /**
+     * US cents.
+     */
+    amount: number;
+    status: 'not-due' | 'due' | 'paid' | 'failed';
+    dueDate?: string | null;
+    paidAt?: string | null;
+  };
+  /**
+   * Each status the order reached, with when.
+   */
+  history?:
+    | {
+        status:
+          | 'reserved'
+          | 'first-deposit-paid'
+          | 'second-deposit-due'
+          | 'second-deposit-paid'
+          | 'in-production'
+          | 'delivered'
+          | 'cancelled';
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1734,12 +1927,25 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1749,10 +1955,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   key?: string | null;
   value?:
     | {
@@ -2658,6 +2869,131 @@ export interface UsersSelect<T extends boolean = true> {
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  name?: T;
+  phone?: T;
+  address?:
+    | T
+    | {
+        line1?: T;
+        line2?: T;
+        city?: T;
+        state?: T;
+        zip?: T;
+      };
+  preferences?:
+    | T
+    | {
+        productNews?: T;
+        ownerUpdates?: T;
+        events?: T;
+        sms?: T;
+      };
+  sessionVersion?: T;
+  demo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  customer?: T;
+  status?: T;
+  configuration?:
+    | T
+    | {
+        trim?:
+          | T
+          | {
+              uid?: T;
+              label?: T;
+              price?: T;
+            };
+        color?:
+          | T
+          | {
+              uid?: T;
+              name?: T;
+              price?: T;
+            };
+        options?:
+          | T
+          | {
+              uid?: T;
+              name?: T;
+              category?: T;
+              change?: T;
+              priceDelta?: T;
+              id?: T;
+            };
+      };
+  pricing?:
+    | T
+    | {
+        trim?: T;
+        color?: T;
+        options?: T;
+        destinationFee?: T;
+        total?: T;
+      };
+  financing?:
+    | T
+    | {
+        mode?: T;
+        termMonths?: T;
+        creditBand?: T;
+        downPaymentPercent?: T;
+        aprPercent?: T;
+        monthlyPayment?: T;
+      };
+  firstDeposit?:
+    | T
+    | {
+        amount?: T;
+        status?: T;
+        dueDate?: T;
+        paidAt?: T;
+      };
+  secondDeposit?:
+    | T
+    | {
+        amount?: T;
+        status?: T;
+        dueDate?: T;
+        paidAt?: T;
+      };
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,8 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Customers } from './auth/Customers'
+import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
 import { Authors } from './content/collections/Authors'
 import { Media } from './content/collections/Media'
@@ -50,7 +52,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Pebble admin' },
   },
-  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers],
+  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders],
   globals: [Header, Footer, Settings],
   editor: lexicalEditor(),
   db,

@@ -9,6 +9,7 @@ const schema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().optional(),
   PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters'),
+  NEXTAUTH_SECRET: z.string().min(16, 'NEXTAUTH_SECRET must be at least 16 characters'),
   /** Prefix for asset URLs that are not absolute. Empty = the site itself. */
   NEXT_PUBLIC_ASSETS_HOST: z.string().url().optional().or(z.literal("")),
   NEXT_PUBLIC_SERVER_URL: z.string().url().optional(),
@@ -32,6 +33,7 @@ export const env = {
   mediaDir: path.join(dataDir, 'media'),
   databaseUrl: raw.DATABASE_URL || `file:${path.join(dataDir, 'pebble.db')}`,
   payloadSecret: raw.PAYLOAD_SECRET,
+  authSecret: raw.NEXTAUTH_SECRET,
   serverUrl: raw.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3000}`,
   logQueries: raw.DB_LOG_QUERIES === '1',
   devSchemaPush: raw.PAYLOAD_DB_PUSH === '1' && process.env.NODE_ENV !== 'production',

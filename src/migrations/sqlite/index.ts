@@ -1,9 +1,15 @@
 import * as migration_20261121_073001_initial from './20261121_073001_initial';
+import * as migration_20261121_082345_customers_orders from './20261121_082345_customers_orders';
 
 export const migrations = [
   {
     up: migration_20261121_073001_initial.up,
     down: migration_20261121_073001_initial.down,
-    name: '20261121_073001_initial'
+    name: '20261121_073001_initial',
+  },
+  {
+    up: migration_20261121_082345_customers_orders.up,
+    down: migration_20261121_082345_customers_orders.down,
+    name: '20261121_082345_customers_orders'
   },
 ];

@@ -1,0 +1,71 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, isStaffField, staffOrSelf } from '@/access'
+
+/**
+ * People who reserve a Pebble. They sign in on the site (next-auth, see src/auth), never in /admin.
+ * Payload keeps their passwords hashed and locks an account after repeated failures.
+ * A customer may read and change only their own record; creation goes through the site's
+ * sign-up and order flows (server code, after validation).
+ */
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  labels: { singular: 'Customer', plural: 'Customers' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'createdAt'], group: 'Customers' },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { secure: process.env.NODE_ENV === 'production' && !process.env.ALLOW_INSECURE_COOKIES, sameSite: 'Lax' },
+  },
+  access: {
+    admin: () => false,
+    read: staffOrSelf,
+    create: isStaff,
+    update: staffOrSelf,
+    delete: isStaff,
+    unlock: isStaff,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    { name: 'phone', type: 'text', maxLength: 32 },
+    {
+      name: 'address',
+      type: 'group',
+      fields: [
+        { name: 'line1', type: 'text', maxLength: 120 },
+        { name: 'line2', type: 'text', maxLength: 120 },
+        { name: 'city', type: 'text', maxLength: 80 },
+        { name: 'state', type: 'text', maxLength: 2, admin: { description: 'Two-letter US state code.' } },
+        { name: 'zip', type: 'text', maxLength: 5 },
+      ],
+    },
+    {
+      name: 'preferences',
+      type: 'group',
+      admin: { description: 'What the customer agreed to hear about.' },
+      fields: [
+        { name: 'productNews', type: 'checkbox', defaultValue: true, label: 'Product news' },
+        { name: 'ownerUpdates', type: 'checkbox', defaultValue: true, label: 'Owner updates' },
+        { name: 'events', type: 'checkbox', defaultValue: false, label: 'Events' },
+        { name: 'sms', type: 'checkbox', defaultValue: false, label: 'SMS' },
+      ],
+    },
+    {
+      // Bumped on password change; sessions carrying an older version are rejected (signs out other sessions).
+      name: 'sessionVersion',
+      type: 'number',
+      defaultValue: 0,
+      access: { create: isStaffField, update: isStaffField },
+      admin: { hidden: true },
+    },
+    {
+      // True only for accounts the demo seed made; production databases never get them.
+      name: 'demo',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: isStaffField, update: isStaffField },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+  ],
+}
