@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { Customers } from './auth/Customers'
 import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
+import { Outbox } from './mail/Outbox'
 import { Authors } from './content/collections/Authors'
 import { Media } from './content/collections/Media'
 import { Pages } from './content/collections/Pages'
@@ -52,7 +53,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Pebble admin' },
   },
-  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders],
+  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox],
   globals: [Header, Footer, Settings],
   editor: lexicalEditor(),
   db,

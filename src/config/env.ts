@@ -13,6 +13,9 @@ const schema = z.object({
   /** Prefix for asset URLs that are not absolute. Empty = the site itself. */
   NEXT_PUBLIC_ASSETS_HOST: z.string().url().optional().or(z.literal("")),
   NEXT_PUBLIC_SERVER_URL: z.string().url().optional(),
+  /** smtp://user:pass@host:port for outgoing mail; without it mail is kept in the admin's outbox only. */
+  SMTP_URL: z.string().url().optional().or(z.literal('')),
+  MAIL_FROM: z.string().default('Pebble <hello@pebble.example>'),
   DB_LOG_QUERIES: z.enum(['0', '1']).default('0'),
   /** Development only: let Payload push schema changes without a migration (never in production). */
   PAYLOAD_DB_PUSH: z.enum(['0', '1']).default('0'),
@@ -35,6 +38,8 @@ export const env = {
   payloadSecret: raw.PAYLOAD_SECRET,
   authSecret: raw.NEXTAUTH_SECRET,
   serverUrl: raw.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3000}`,
+  smtpUrl: raw.SMTP_URL || undefined,
+  mailFrom: raw.MAIL_FROM,
   logQueries: raw.DB_LOG_QUERIES === '1',
   devSchemaPush: raw.PAYLOAD_DB_PUSH === '1' && process.env.NODE_ENV !== 'production',
 }

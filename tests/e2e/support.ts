@@ -40,3 +40,13 @@ export async function gotoReady(page: Page, path: string) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   return response
 }
+
+/** Signs a customer in through next-auth's own credentials flow (csrf token, then the callback). */
+export async function signInAs(context: BrowserContext, baseURL: string, email: string, password = 'pebble-demo-2026') {
+  const csrf = await context.request.get(`${baseURL}/api/auth/csrf`)
+  const { csrfToken } = await csrf.json()
+  const res = await context.request.post(`${baseURL}/api/auth/callback/credentials`, {
+    form: { csrfToken, email, password, callbackUrl: `${baseURL}/customer-portal/my-pebble`, json: 'true' },
+  })
+  if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()}`)
+}

@@ -1,5 +1,5 @@
 import * as migration_20261121_073007_initial from './20261121_073007_initial';
-import * as migration_20261121_082330_customers_orders from './20261121_082330_customers_orders';
+import * as migration_20261121_082430_accounts from './20261121_082430_accounts';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261121_073007_initial',
   },
   {
-    up: migration_20261121_082330_customers_orders.up,
-    down: migration_20261121_082330_customers_orders.down,
-    name: '20261121_082330_customers_orders'
+    up: migration_20261121_082430_accounts.up,
+    down: migration_20261121_082430_accounts.down,
+    name: '20261121_082430_accounts'
   },
 ];

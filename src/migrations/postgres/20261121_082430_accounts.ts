@@ -8,6 +8,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_orders_financing_mode" AS ENUM('full', 'finance');
   CREATE TYPE "public"."enum_orders_first_deposit_status" AS ENUM('not-due', 'due', 'paid', 'failed');
   CREATE TYPE "public"."enum_orders_second_deposit_status" AS ENUM('not-due', 'due', 'paid', 'failed');
+  CREATE TYPE "public"."enum_outbox_transport" AS ENUM('smtp', 'outbox-only', 'failed');
   CREATE TABLE "customers_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -96,8 +97,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "outbox" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"to" varchar NOT NULL,
+  	"subject" varchar NOT NULL,
+  	"text" varchar NOT NULL,
+  	"transport" "enum_outbox_transport" NOT NULL,
+  	"error" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "customers_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "orders_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "outbox_id" integer;
   ALTER TABLE "payload_preferences_rels" ADD COLUMN "customers_id" integer;
   ALTER TABLE "customers_sessions" ADD CONSTRAINT "customers_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "orders_configuration_options" ADD CONSTRAINT "orders_configuration_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
@@ -117,11 +130,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");
   CREATE INDEX "orders_updated_at_idx" ON "orders" USING btree ("updated_at");
   CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");
+  CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to");
+  CREATE INDEX "outbox_updated_at_idx" ON "outbox" USING btree ("updated_at");
+  CREATE INDEX "outbox_created_at_idx" ON "outbox" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_customers_fk" FOREIGN KEY ("customers_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_orders_fk" FOREIGN KEY ("orders_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outbox_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_customers_fk" FOREIGN KEY ("customers_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_customers_id_idx" ON "payload_locked_documents_rels" USING btree ("customers_id");
   CREATE INDEX "payload_locked_documents_rels_orders_id_idx" ON "payload_locked_documents_rels" USING btree ("orders_id");
+  CREATE INDEX "payload_locked_documents_rels_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_id");
   CREATE INDEX "payload_preferences_rels_customers_id_idx" ON "payload_preferences_rels" USING btree ("customers_id");`)
 }
 
@@ -132,27 +150,34 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "orders_configuration_options" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "orders_history" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "orders" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "outbox" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "customers_sessions" CASCADE;
   DROP TABLE "customers" CASCADE;
   DROP TABLE "orders_configuration_options" CASCADE;
   DROP TABLE "orders_history" CASCADE;
   DROP TABLE "orders" CASCADE;
+  DROP TABLE "outbox" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_customers_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_orders_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_outbox_fk";
   
   ALTER TABLE "payload_preferences_rels" DROP CONSTRAINT "payload_preferences_rels_customers_fk";
   
   DROP INDEX "payload_locked_documents_rels_customers_id_idx";
   DROP INDEX "payload_locked_documents_rels_orders_id_idx";
+  DROP INDEX "payload_locked_documents_rels_outbox_id_idx";
   DROP INDEX "payload_preferences_rels_customers_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "customers_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "orders_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "outbox_id";
   ALTER TABLE "payload_preferences_rels" DROP COLUMN "customers_id";
   DROP TYPE "public"."enum_orders_configuration_options_change";
   DROP TYPE "public"."enum_orders_history_status";
   DROP TYPE "public"."enum_orders_status";
   DROP TYPE "public"."enum_orders_financing_mode";
   DROP TYPE "public"."enum_orders_first_deposit_status";
-  DROP TYPE "public"."enum_orders_second_deposit_status";`)
+  DROP TYPE "public"."enum_orders_second_deposit_status";
+  DROP TYPE "public"."enum_outbox_transport";`)
 }
