@@ -15,19 +15,38 @@ function readPositions(): Record<string, number> {
   }
 }
 
-/** Scrolls to the saved position of `path` once the page is tall enough (the route may still be loading: waits up to 6 s). */
+const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+
+/**
+ * Scrolls back to the saved position of `path` and holds it there while the route settles: the
+ * page may still be loading (too short to reach the position) and late layout or the router may
+ * move it again. Holds for 1 s after reaching it (6 s at most); any user input ends the hold.
+ */
 function restorePosition(path: string) {
   const y = readPositions()[path]
   if (y == null) return
   const deadline = performance.now() + 6000
-  const restore = () => {
-    const reachable = document.documentElement.scrollHeight - window.innerHeight >= y
-    if (!reachable && performance.now() < deadline) return void requestAnimationFrame(restore)
-    scrollToY(y)
-    // Late layout (images, fonts) or the router may move the page once more: check again shortly.
-    window.setTimeout(() => Math.abs(window.scrollY - y) > 40 && scrollToY(y), 200)
+  let reachedAt: number | null = null
+  let stopped = false
+  const stop = () => {
+    stopped = true
+    USER_INPUT.forEach((type) => window.removeEventListener(type, stop, true))
   }
-  requestAnimationFrame(restore)
+  USER_INPUT.forEach((type) => window.addEventListener(type, stop, { capture: true, passive: true }))
+  const hold = () => {
+    if (stopped) return
+    const now = performance.now()
+    const reachable = document.documentElement.scrollHeight - window.innerHeight >= y
+    if (reachable && Math.abs(window.scrollY - y) > 2) scrollToY(y)
+    if (reachable && reachedAt === null) reachedAt = now
+    const settled = reachedAt !== null && now - reachedAt > 1000
+    if (settled || now > deadline) {
+      if (!reachable) scrollToY(y)
+      return stop()
+    }
+    requestAnimationFrame(hold)
+  }
+  requestAnimationFrame(hold)
 }
 
 /** Remembers the scroll position of each route and restores it on back and forward navigation. */
