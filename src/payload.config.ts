@@ -11,6 +11,7 @@ import { Customers } from './auth/Customers'
 import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
 import { Outbox } from './mail/Outbox'
+import { Redirects } from './seo/redirects/Redirects'
 import { Authors } from './content/collections/Authors'
 import { Media } from './content/collections/Media'
 import { Pages } from './content/collections/Pages'
@@ -53,7 +54,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Pebble admin' },
   },
-  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox],
+  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox, Redirects],
   globals: [Header, Footer, Settings],
   editor: lexicalEditor(),
   db,

@@ -46,26 +46,49 @@ const findBySlug = <C extends 'pages' | 'posts'>(collection: C, slug: string, ta
 export const getPageBySlug = (slug: string) => findBySlug('pages', slug, tags.page(slug)) as Promise<Page | null>
 export const getPostBySlug = (slug: string) => findBySlug('posts', slug, tags.post(slug)) as Promise<Post | null>
 
-const listSlugs = (collection: 'pages' | 'posts') =>
+/** Every published page or post: slug and last change (routes, sitemap). */
+const listDocuments = (collection: 'pages' | 'posts') =>
   unstable_cache(
     async () => {
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
         collection,
-        select: { slug: true },
-        limit: 1000,
+        select: { slug: true, updatedAt: true },
+        limit: 5000,
         depth: 0,
         overrideAccess: false,
         pagination: false,
       })
-      return docs.map((doc) => doc.slug as string)
+      return docs.map((doc) => ({ slug: doc.slug as string, updatedAt: doc.updatedAt }))
     },
-    ['slugs', collection],
+    ['documents', collection],
     { tags: contentTags },
   )()
 
-export const listPageSlugs = () => listSlugs('pages')
-export const listPostSlugs = () => listSlugs('posts')
+export const listPages = () => listDocuments('pages')
+export const listPosts = () => listDocuments('posts')
+export const listPageSlugs = async () => (await listPages()).map((doc) => doc.slug)
+export const listPostSlugs = async () => (await listPosts()).map((doc) => doc.slug)
+
+/** The newest posts with what a feed entry shows. */
+export const listLatestPosts = (limit: number) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'posts',
+        sort: '-date',
+        limit,
+        depth: 1,
+        populate: { authors: { name: true }, tags: { name: true } },
+        select: { title: true, slug: true, date: true, excerpt: true, author: true, tags: true, updatedAt: true },
+        overrideAccess: false,
+      })
+      return docs
+    },
+    ['latest-posts', String(limit)],
+    { tags: [tags.posts] },
+  )()
 
 export const getHeader = (): Promise<Header> =>
   unstable_cache(

@@ -4,6 +4,7 @@ import type React from 'react'
 import { Analytics } from '@/analytics/Analytics'
 import { env } from '@/config/env'
 import { getSettings } from '@/content/queries'
+import { FEED_ALTERNATE } from '@/seo/site'
 import { CursorMount } from '@/site/cursor/CursorMount'
 import { interTight } from '@/site/fonts'
 import { SiteFooter } from '@/site/footer/SiteFooter'
@@ -19,6 +20,7 @@ import '@/site/styles/globals.css'
 export const metadata: Metadata = {
   metadataBase: new URL(env.serverUrl),
   title: 'Pebble',
+  alternates: { types: FEED_ALTERNATE },
 }
 
 // Visitors may zoom: no maximum-scale or user-scalable=no.

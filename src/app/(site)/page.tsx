@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { HOME_SLUG } from '@/content/links/resolve'
-import { getPageBySlug } from '@/content/queries'
+import { getFooter, getPageBySlug } from '@/content/queries'
+import { JsonLd, organizationLd } from '@/seo/json-ld'
 import { ContentPage } from '@/site/page/ContentPage'
 import { documentMetadata } from '@/site/page/metadata'
 
@@ -14,7 +15,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const page = await getPageBySlug(HOME_SLUG)
+  const [page, footer] = await Promise.all([getPageBySlug(HOME_SLUG), getFooter()])
   if (!page) notFound()
-  return <ContentPage page={page} />
+  return (
+    <>
+      <JsonLd data={organizationLd((footer.social ?? []).map((link) => link.url))} />
+      <ContentPage page={page} />
+    </>
+  )
 }

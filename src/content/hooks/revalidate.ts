@@ -9,6 +9,7 @@ export const tags = {
   header: 'header',
   footer: 'footer',
   settings: 'settings',
+  redirects: 'redirects',
 } as const
 
 /**

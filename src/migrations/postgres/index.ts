@@ -1,5 +1,6 @@
 import * as migration_20261121_073007_initial from './20261121_073007_initial';
 import * as migration_20261121_082430_accounts from './20261121_082430_accounts';
+import * as migration_20261121_085846_redirects from './20261121_085846_redirects';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_082430_accounts.up,
     down: migration_20261121_082430_accounts.down,
-    name: '20261121_082430_accounts'
+    name: '20261121_082430_accounts',
+  },
+  {
+    up: migration_20261121_085846_redirects.up,
+    down: migration_20261121_085846_redirects.down,
+    name: '20261121_085846_redirects'
   },
 ];

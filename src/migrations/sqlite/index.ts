@@ -1,5 +1,6 @@
 import * as migration_20261121_073001_initial from './20261121_073001_initial';
 import * as migration_20261121_082424_accounts from './20261121_082424_accounts';
+import * as migration_20261121_085826_redirects from './20261121_085826_redirects';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_082424_accounts.up,
     down: migration_20261121_082424_accounts.down,
-    name: '20261121_082424_accounts'
+    name: '20261121_082424_accounts',
+  },
+  {
+    up: migration_20261121_085826_redirects.up,
+    down: migration_20261121_085826_redirects.down,
+    name: '20261121_085826_redirects'
   },
 ];

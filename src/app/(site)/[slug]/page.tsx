@@ -6,6 +6,7 @@ import { getPageBySlug, listPageSlugs } from '@/content/queries'
 import { ContentPage } from '@/site/page/ContentPage'
 import { documentMetadata } from '@/site/page/metadata'
 import { InitialPopup } from '@/site/popup/InitialPopup'
+import { redirectIfAny } from '@/seo/redirects/apply'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -25,7 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SlugPage({ params }: Props) {
   const { slug } = await params
   const page = await getPageBySlug(slug)
-  if (!page) notFound()
+  if (!page) {
+    await redirectIfAny(`/${slug}`)
+    notFound()
+  }
   if (page.slug === HOME_SLUG) permanentRedirect('/')
   if (!page.openInPopup) return <ContentPage page={page} />
 

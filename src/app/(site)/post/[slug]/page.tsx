@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { postPath } from '@/content/links/resolve'
 import { getPostBySlug, listPostSlugs } from '@/content/queries'
+import { blogPostingLd, JsonLd } from '@/seo/json-ld'
+import { redirectIfAny } from '@/seo/redirects/apply'
 import { documentMetadata } from '@/site/page/metadata'
 import { PostArticle } from '@/site/post-cover/PostArticle'
 
@@ -24,6 +26,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPage({ params }: Props) {
   const { slug } = await params
   const post = await getPostBySlug(slug)
-  if (!post) notFound()
-  return <PostArticle post={post} />
+  if (!post) {
+    await redirectIfAny(postPath(slug))
+    notFound()
+  }
+  return (
+    <>
+      <JsonLd data={blogPostingLd(post, postPath(post.slug))} />
+      <PostArticle post={post} />
+    </>
+  )
 }

@@ -1,0 +1,41 @@
+import { unstable_cache } from 'next/cache'
+import { permanentRedirect, redirect } from 'next/navigation'
+
+import { tags } from '@/content/hooks/revalidate'
+import { resolveLinkHref } from '@/content/links/resolve'
+import { getPayloadClient } from '@/content/queries'
+
+import { normalizeRedirectPath } from './path'
+
+/** The redirect for a path, if an editor made one: where to and whether it is permanent. */
+export const findRedirect = (path: string) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'redirects',
+        where: { from: { equals: normalizeRedirectPath(path) } },
+        limit: 1,
+        depth: 1,
+        populate: { pages: { slug: true }, posts: { slug: true } },
+        overrideAccess: false,
+      })
+      const found = docs[0]
+      if (!found) return null
+      const href = resolveLinkHref({ title: found.from, ...found.to })
+      return href ? { href, permanent: found.type === 'permanent' } : null
+    },
+    ['redirect', normalizeRedirectPath(path)],
+    { tags: [tags.redirects, tags.pages, tags.posts] },
+  )()
+
+/**
+ * Called where a route would answer 404: follows an editor's redirect instead, if there is one.
+ * Next.js answers 308 for permanent and 307 for temporary (301 and 302 that keep the method).
+ */
+export async function redirectIfAny(path: string): Promise<void> {
+  const found = await findRedirect(path)
+  if (!found) return
+  if (found.permanent) permanentRedirect(found.href)
+  redirect(found.href)
+}
