@@ -37,7 +37,7 @@ async function suite({ name, port, env, browser }) {
   ensureBuild(suiteEnv, { force: process.env.PEBBLE_TEST_REUSE_BUILD !== '1' })
   const logFile = path.join(root, dataDir, 'server.log')
   const server = await startServer({ port, env: { ...suiteEnv, DB_LOG_QUERIES: '1' }, logFile })
-  const testEnv = { ...suiteEnv, TEST_BASE_URL: server.url, SERVER_LOG: logFile }
+  const testEnv = { ...suiteEnv, TEST_BASE_URL: server.url, SERVER_LOG: logFile, TEST_DATA_DIR: dataDir }
   try {
     step(`${name}: integration (HTTP)`, () => run(bin('vitest'), ['run', 'tests/integration'], { env: testEnv }))
     if (browser) step(`${name}: end-to-end (Chromium)`, () => run(bin('playwright'), ['test'], { env: testEnv }))

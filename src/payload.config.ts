@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { Customers } from './auth/Customers'
 import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
+import { mayRunJobs } from './content/publishing/jobs'
 import { Outbox } from './mail/Outbox'
 import { Redirects } from './seo/redirects/Redirects'
 import { Authors } from './content/collections/Authors'
@@ -56,6 +57,8 @@ export default buildConfig({
   },
   collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox, Redirects],
   globals: [Header, Footer, Settings],
+  // Scheduled publishing queues jobs here; src/instrumentation.ts runs them (no outside cron).
+  jobs: { access: { run: mayRunJobs }, deleteJobOnComplete: true },
   editor: lexicalEditor(),
   db,
   sharp,

@@ -5,6 +5,7 @@
  */
 import configPromise from '@payload-config'
 import { unstable_cache } from 'next/cache'
+import { draftMode } from 'next/headers'
 import { getPayload } from 'payload'
 
 import type { Footer, Header, Page, Post, Setting } from '@/payload-types'
@@ -23,25 +24,35 @@ const populate = {
 
 const contentTags = [tags.pages, tags.posts]
 
-/** One published page or post by slug, with related documents populated for links and cards. */
-const findBySlug = <C extends 'pages' | 'posts'>(collection: C, slug: string, tag: string) =>
-  unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection,
-        where: { slug: { equals: slug } },
-        limit: 1,
-        depth: 2,
-        populate,
-        overrideAccess: false,
-        pagination: false,
-      })
-      return docs[0] ?? null
-    },
-    [`${collection}-by-slug`, slug],
-    { tags: [tag, ...contentTags] },
-  )()
+/** Whether this request is a staff preview (draft mode can only be turned on by /preview). */
+export async function isPreview(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    return false // outside a request (build-time params, scripts)
+  }
+}
+
+const readBySlug = async (collection: 'pages' | 'posts', slug: string, preview: boolean) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 2,
+    populate,
+    pagination: false,
+    // A preview reads the latest draft; everyone else only what access control lets the public see.
+    ...(preview ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
+  })
+  return docs[0] ?? null
+}
+
+/** One page or post by slug, with related documents populated for links and cards: published and cached, or in preview the latest draft, uncached. */
+const findBySlug = async (collection: 'pages' | 'posts', slug: string, tag: string) =>
+  (await isPreview())
+    ? readBySlug(collection, slug, true)
+    : unstable_cache(() => readBySlug(collection, slug, false), [`${collection}-by-slug`, slug], { tags: [tag, ...contentTags] })()
 
 export const getPageBySlug = (slug: string) => findBySlug('pages', slug, tags.page(slug)) as Promise<Page | null>
 export const getPostBySlug = (slug: string) => findBySlug('posts', slug, tags.post(slug)) as Promise<Post | null>

@@ -45,6 +45,7 @@ export async function seed(payload: Payload): Promise<void> {
         excerpt: post.excerpt,
         content: post.content,
         meta: { description: post.excerpt },
+        _status: 'published',
       } as never,
       context,
     })
@@ -54,7 +55,7 @@ export async function seed(payload: Payload): Promise<void> {
   // Pages are created first empty, so every page can link to every other.
   const pages: Record<string, number> = {}
   const create = async (slug: string, title: string, extra: Block = {}) => {
-    pages[slug] = (await payload.create({ collection: 'pages', data: { slug, title, ...extra } as never, context })).id as number
+    pages[slug] = (await payload.create({ collection: 'pages', data: { slug, title, _status: 'published', ...extra } as never, context })).id as number
   }
   await create('home', 'Pebble')
   await create('charging', 'Charging', { headerVariant: 'white' })
@@ -92,7 +93,7 @@ export async function seed(payload: Payload): Promise<void> {
   insertBefore(content.home, 'call-to-action', groupC.home)
   insertBefore(content.charging, 'call-to-action', groupC.charging)
   for (const [slug, blocks] of Object.entries(content)) {
-    await payload.update({ collection: 'pages', id: pages[slug], data: { content: blocks } as never, context })
+    await payload.update({ collection: 'pages', id: pages[slug], data: { content: blocks, _status: 'published' } as never, context })
   }
 
   await payload.updateGlobal({

@@ -38,3 +38,22 @@ export function queriesSince(offset: number): string[] {
   const text = readFileSync(SERVER_LOG!, 'utf8').slice(offset)
   return text.split('\n').filter((line) => line.includes('[db-query]'))
 }
+
+/**
+ * Payload's Local API on the test server's own database, for what only the admin UI can do
+ * (e.g. queue a scheduled publish). Reads TEST_DATA_DIR / DATABASE_URL from `npm test`.
+ */
+export async function serverDatabase() {
+  if (!process.env.TEST_DATA_DIR) throw new Error('TEST_DATA_DIR is not set: run through `npm test`')
+  process.env.DATA_DIR = process.env.TEST_DATA_DIR
+  const { getPayload } = await import('payload')
+  const config = (await import('@payload-config')).default
+  return getPayload({ config })
+}
+
+/** Signs an editor in and returns the cookie header the admin would send. */
+export async function editorCookie(email = 'editor@example.com', password = 'pebble-demo-2026') {
+  const res = await api('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const { token } = (await res.json()) as { token: string }
+  return `payload-token=${token}`
+}

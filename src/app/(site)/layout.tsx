@@ -11,6 +11,7 @@ import { SiteFooter } from '@/site/footer/SiteFooter'
 import { SiteHeader } from '@/site/header/SiteHeader'
 import { Loader } from '@/site/loader/Loader'
 import { PopupController } from '@/site/popup/PopupController'
+import { PreviewBar } from '@/site/preview/PreviewBar'
 import { ScrollMemory } from '@/site/scroll/ScrollMemory'
 import { SmoothScroll } from '@/site/scroll/SmoothScroll'
 import { SiteProviders } from '@/site/SiteProviders'
@@ -45,6 +46,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           <CursorMount />
           <SmoothScroll />
           <ScrollMemory />
+          <PreviewBar />
           <Analytics ids={{ ga4: settings.analytics?.ga4, gtm: settings.analytics?.gtm, metaPixel: settings.analytics?.metaPixel }} />
         </SiteProviders>
       </body>

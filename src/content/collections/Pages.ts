@@ -1,15 +1,24 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { isStaff } from '@/access'
 import { pageBlocks } from '@/blocks/configs'
 import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
 import { expireTags, tags } from '../hooks/revalidate'
+import { pagePath } from '../links/resolve'
+import { draftVersions, livePreviewAt, previewUrl, publishedOrStaff, touchesPublic } from '../publishing/versions'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'updatedAt'],
+    group: 'Content',
+    preview: (data) => (typeof data.slug === 'string' ? previewUrl(pagePath(data.slug)) : null),
+    livePreview: livePreviewAt((data) => (typeof data.slug === 'string' ? pagePath(data.slug) : null)),
+  },
+  versions: draftVersions,
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),
@@ -36,6 +45,7 @@ export const Pages: CollectionConfig = {
   hooks: {
     afterChange: [
       ({ doc, previousDoc, req }) =>
+        touchesPublic(doc, previousDoc) &&
         expireTags(req, [tags.pages, tags.header, tags.page(doc.slug), ...(previousDoc?.slug ? [tags.page(previousDoc.slug)] : [])]),
     ],
     afterDelete: [({ doc, req }) => expireTags(req, [tags.pages, tags.header, tags.page(doc.slug)])],

@@ -1,15 +1,24 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { isStaff } from '@/access'
 import { postBlocks } from '@/blocks/configs'
 import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
 import { expireTags, tags } from '../hooks/revalidate'
+import { postPath } from '../links/resolve'
+import { draftVersions, livePreviewAt, previewUrl, publishedOrStaff, touchesPublic } from '../publishing/versions'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'author'], group: 'Blog' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'author'],
+    group: 'Blog',
+    preview: (data) => (typeof data.slug === 'string' ? previewUrl(postPath(data.slug)) : null),
+    livePreview: livePreviewAt((data) => (typeof data.slug === 'string' ? postPath(data.slug) : null)),
+  },
+  versions: draftVersions,
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-date',
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -37,6 +46,7 @@ export const Posts: CollectionConfig = {
   hooks: {
     afterChange: [
       ({ doc, previousDoc, req }) =>
+        touchesPublic(doc, previousDoc) &&
         expireTags(req, [tags.posts, tags.header, tags.post(doc.slug), ...(previousDoc?.slug ? [tags.post(previousDoc.slug)] : [])]),
     ],
     afterDelete: [({ doc, req }) => expireTags(req, [tags.posts, tags.header, tags.post(doc.slug)])],

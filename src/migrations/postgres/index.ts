@@ -1,6 +1,7 @@
 import * as migration_20261121_073007_initial from './20261121_073007_initial';
 import * as migration_20261121_082430_accounts from './20261121_082430_accounts';
 import * as migration_20261121_085846_redirects from './20261121_085846_redirects';
+import * as migration_20261121_091414_drafts from './20261121_091414_drafts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_085846_redirects.up,
     down: migration_20261121_085846_redirects.down,
-    name: '20261121_085846_redirects'
+    name: '20261121_085846_redirects',
+  },
+  {
+    up: migration_20261121_091414_drafts.up,
+    down: migration_20261121_091414_drafts.down,
+    name: '20261121_091414_drafts'
   },
 ];

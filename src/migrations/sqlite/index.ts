@@ -1,6 +1,7 @@
 import * as migration_20261121_073001_initial from './20261121_073001_initial';
 import * as migration_20261121_082424_accounts from './20261121_082424_accounts';
 import * as migration_20261121_085826_redirects from './20261121_085826_redirects';
+import * as migration_20261121_091344_drafts from './20261121_091344_drafts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_085826_redirects.up,
     down: migration_20261121_085826_redirects.down,
-    name: '20261121_085826_redirects'
+    name: '20261121_085826_redirects',
+  },
+  {
+    up: migration_20261121_091344_drafts.up,
+    down: migration_20261121_091344_drafts.down,
+    name: '20261121_091344_drafts'
   },
 ];
