@@ -90,7 +90,7 @@ describe('drafts', () => {
     const at = Date.now() + 4000
     await payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'posts', value: String(post.id) } },
+      input: { type: 'publish', doc: { relationTo: 'posts', value: post.id } },
       waitUntil: new Date(at),
     })
     expect((await api(`/post/${slug}`)).status).toBe(404)
