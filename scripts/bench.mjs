@@ -72,7 +72,7 @@ async function measureLighthouse(app, pages) {
   const results = {}
   for (const [label, pagePath] of Object.entries(pages)) {
     log(`lighthouse ${pagePath} (${LIGHTHOUSE_RUNS} runs)…`)
-    results[label] = { path: pagePath, ...lighthouse(app.url + pagePath, { runs: LIGHTHOUSE_RUNS, tmpDir: path.join(root, DATA) }) }
+    results[label] = { path: pagePath, ...(await lighthouse(app.url + pagePath, { runs: LIGHTHOUSE_RUNS, tmpDir: path.join(root, DATA) })) }
   }
   return results
 }
@@ -175,6 +175,26 @@ function figures(results) {
 }
 
 const servers = []
+
+/** Starts a server and says so if it stops before the bench stops it (machines here are shared). */
+async function start(name, options) {
+  const server = await startServer(options)
+  servers.push(server)
+  let stopping = false
+  const stop = server.stop
+  server.stop = () => {
+    stopping = true
+    return stop()
+  }
+  server.child.once('exit', (code, signal) => !stopping && log(`${name} server stopped early (${signal ?? `exit ${code}`}); see ${options.logFile ?? 'its output'}`))
+  return server
+}
+
+/** Figures so far, written after each part so a failed run keeps what it measured. */
+function save(results) {
+  writeJson(RESULTS_FILE, results)
+}
+
 async function main() {
   ensureDependencies()
   ensureLocalSecrets(root)
@@ -188,13 +208,13 @@ async function main() {
   ensurePostsDatabase('posts-100', 100)
   ensurePostsDatabase('posts-10000', 10_000)
 
-  const app = await startServer({ port: PORTS.app, env: demoEnv, logFile: path.join(root, DATA, 'app-server.log') })
-  servers.push(app)
+  const app = await start('app', { port: PORTS.app, env: demoEnv, logFile: path.join(root, DATA, 'app-server.log') })
   const { docs } = await (await fetch(`${app.url}/cms-api/posts?limit=1&sort=-date&depth=0`)).json()
   const postPath = `/post/${docs[0].slug}`
   const results = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, settings: { ROUNDS, LOAD_SECONDS, LIGHTHOUSE_RUNS, CONNECTIONS } }
 
   results.lighthouse = await measureLighthouse(app, { home: '/', 'content page': CONTENT_PAGE, post: postPath })
+  save(results)
   log('first-load JavaScript per route…')
   results.firstLoadJs = []
   for (const route of ['/', CONTENT_PAGE, '/spec-sheet', '/plumbing', '/our-story', '/reserve', '/blocks', '/team', postPath]) results.firstLoadJs.push(await firstLoadJs(app.url, route))
@@ -204,20 +224,20 @@ async function main() {
   servers.push(nginx)
   const bare = await startBareNext({ dir: path.join(DATA, 'bare-next'), port: PORTS.bare, htmlBytes: Buffer.byteLength(html) })
   servers.push(bare)
+  save(results)
   results.rounds = await measureThroughput(app, bare, nginx)
+  save(results)
   await Promise.all(servers.splice(0).map((server) => server.stop()))
 
   log('servers on 100 and 10,000 posts…')
-  const small = await startServer({ port: PORTS.posts100, env: appEnv('posts-100', PORTS.posts100, copyBuild('posts-100')), logFile: path.join(root, DATA, 'posts-100-server.log') })
-  servers.push(small)
-  const large = await startServer({ port: PORTS.posts10000, env: appEnv('posts-10000', PORTS.posts10000, copyBuild('posts-10000')), logFile: path.join(root, DATA, 'posts-10000-server.log') })
-  servers.push(large)
+  const small = await start('100 posts', { port: PORTS.posts100, env: appEnv('posts-100', PORTS.posts100, copyBuild('posts-100')), logFile: path.join(root, DATA, 'posts-100-server.log') })
+  const large = await start('10,000 posts', { port: PORTS.posts10000, env: appEnv('posts-10000', PORTS.posts10000, copyBuild('posts-10000')), logFile: path.join(root, DATA, 'posts-10000-server.log') })
   results.popupLookups = await measurePopupLookups(small, large)
   results.render = await measureRender(small)
   await Promise.all(servers.splice(0).map((server) => server.stop()))
 
   results.figures = figures(results)
-  writeJson(RESULTS_FILE, results)
+  save(results)
   console.log('')
   printTable(results.figures)
   const missed = results.figures.filter((f) => f.pass === false).length

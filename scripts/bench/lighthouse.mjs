@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated throttling: its defaults) with Debian's Chromium, run as a CLI.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -9,13 +9,27 @@ import { median } from './stats.mjs'
 
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
 
-function runOnce(url, outFile) {
-  const result = spawnSync(
-    path.join(root, 'node_modules/.bin/lighthouse'),
-    [url, '--quiet', '--output=json', `--output-path=${outFile}`, `--chrome-path=${CHROMIUM}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', timeout: 180_000 },
-  )
-  if (result.status !== 0) throw new Error(`lighthouse ${url} failed: ${result.stderr?.slice(-500)}`)
+/**
+ * Runs the CLI without blocking this process: a blocked event loop misses the server closing idle
+ * keep-alive connections, and the next fetch then fails on a dead socket.
+ */
+function runCli(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/lighthouse'), args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000)
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer)
+      if (code === 0) resolve()
+      else reject(new Error(`lighthouse ${args[0]} failed (${signal ?? code}): ${stderr.slice(-500)}`))
+    })
+  })
+}
+
+async function runOnce(url, outFile) {
+  await runCli([url, '--quiet', '--output=json', `--output-path=${outFile}`, `--chrome-path=${CHROMIUM}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'])
   const report = JSON.parse(readFileSync(outFile, 'utf8'))
   rmSync(outFile, { force: true })
   const score = (id) => Math.round((report.categories[id]?.score ?? NaN) * 100)
@@ -35,9 +49,9 @@ function runOnce(url, outFile) {
 }
 
 /** `runs` Lighthouse runs of one page; the median of each figure, plus every run. */
-export function lighthouse(url, { runs = 3, tmpDir }) {
+export async function lighthouse(url, { runs = 3, tmpDir }) {
   const all = []
-  for (let i = 0; i < runs; i++) all.push(runOnce(url, path.join(tmpDir, `lighthouse-${i}.json`)))
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, path.join(tmpDir, `lighthouse-${i}.json`)))
   const pick = (key) => median(all.map((r) => r[key]))
   return {
     performance: pick('performance'),
