@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_SMALL_WIDTHS } from './src/config/constants'
+import { headerRules } from './src/config/http-headers'
 
 const assetsHost = process.env.NEXT_PUBLIC_ASSETS_HOST ? new URL(process.env.NEXT_PUBLIC_ASSETS_HOST) : null
 
@@ -10,6 +11,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  // Security and caching headers for every route (src/config/http-headers.ts).
+  headers: async () => headerRules({ assetsHost: process.env.NEXT_PUBLIC_ASSETS_HOST, dev: process.env.NODE_ENV === 'development' }),
   images: {
     deviceSizes: IMAGE_DEVICE_WIDTHS,
     imageSizes: IMAGE_SMALL_WIDTHS,

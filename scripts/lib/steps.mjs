@@ -82,8 +82,8 @@ export function ensureBuild(env = {}, { force = false } = {}) {
   writeFileSync(stamp, want)
 }
 
-/** Starts `next start` in the background; resolves once it answers HTTP. */
-export async function startServer({ port, env = {}, logFile } = {}) {
+/** Starts `next start` in the background (in `cwd`, the project by default); resolves once `readyPath` answers HTTP. */
+export async function startServer({ port, env = {}, logFile, cwd = root, readyPath = '/api/get-settings' } = {}) {
   const { openSync } = await import('node:fs')
   const busy = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)
   if (busy) throw new Error(`port ${port} is already in use: stop whatever runs there first`)
@@ -91,7 +91,7 @@ export async function startServer({ port, env = {}, logFile } = {}) {
   // (spawnSync blocks this process), so a full pipe would stall the server mid-run.
   const log = logFile ? openSync(logFile, 'a') : null
   const child = spawn(bin('next'), ['start', '-p', String(port)], {
-    cwd: root,
+    cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
     stdio: log !== null ? ['ignore', log, log] : 'inherit',
     detached: true,
@@ -101,7 +101,7 @@ export async function startServer({ port, env = {}, logFile } = {}) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}${logFile ? `; see ${logFile}` : ''}`)
     try {
-      const res = await fetch(`${url}/api/get-settings`)
+      const res = await fetch(`${url}${readyPath}`)
       if (res.status < 500) break
     } catch {}
     await new Promise((r) => setTimeout(r, 300))

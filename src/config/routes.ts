@@ -1,6 +1,7 @@
 /**
  * The route table (spec section 2): the one place that decides, per route, whether the site
- * header shows and whether smooth scrolling runs, and which routes use the white header.
+ * header shows and whether smooth scrolling runs, which routes use the white header, and which
+ * routes are private (never cached: see src/config/http-headers.ts).
  * Patterns use Next.js syntax; a static route wins over a dynamic one at the same level, as in
  * Next.js routing, so /customer-portal/my-pebble/faqs is not /customer-portal/my-pebble/[slug].
  */
@@ -49,3 +50,15 @@ export function ruleFor(path: string): RouteRule {
 export const isHeaderHidden = (path: string) => !ruleFor(path).header
 export const isSmoothScrollOff = (path: string) => !ruleFor(path).smoothScroll
 export const isWhiteHeaderRoute = (path: string) => (WHITE_HEADER_ROUTES as readonly string[]).includes(segments(path).join('/') || '/')
+
+/**
+ * Routes that show one person's data or a sign-in form: the customer portal, the build flow and
+ * the sign-in pages. Each prefix covers itself and everything below it (/build, /build/…, not
+ * /builder). Their responses are `private, no-store`; every other page may be cached by a CDN.
+ */
+export const PRIVATE_ROUTE_PREFIXES = ['/customer-portal', '/build', '/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/preview'] as const
+
+export function isPrivateRoute(path: string): boolean {
+  const clean = segments(path).join('/') || '/'
+  return PRIVATE_ROUTE_PREFIXES.some((prefix) => clean === prefix || clean.startsWith(`${prefix}/`))
+}

@@ -1,7 +1,8 @@
 import { env } from '@/config/env'
 
 export const SITE_NAME = 'Pebble'
-export const SITE_DESCRIPTION = 'Pebble builds the electric travel trailer: a home on wheels that charges itself, tows light and parks itself.'
+/** The site in one sentence: Organization JSON-LD, the feed, and pages whose SEO group has no description yet. */
+export const SITE_DESCRIPTION = 'Pebble is the electric travel trailer: camp off-grid for days on battery and solar power, and tow it with any car.'
 
 /** An absolute URL on this site, for feeds, sitemaps and structured data (which need absolute URLs). */
 export const absoluteUrl = (path: string) => new URL(path, env.serverUrl).toString()

@@ -1,12 +1,13 @@
 'use client'
 
 import { type ReactNode, useEffect } from 'react'
-import { SWRConfig } from 'swr'
 
-import { swrConfig } from './data/swr'
 import { useSiteStore } from './state/store'
 
-/** Client context for the whole site: SWR settings and the window width in the page-wide store. */
+/**
+ * Client context for the whole site: the window width in the page-wide store. No SWRConfig here:
+ * each SWR hook passes `swrConfig` itself, so SWR loads only with the parts that fetch.
+ */
 export function SiteProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     const update = () => useSiteStore.getState().setWindowWidth(window.innerWidth)
@@ -16,5 +17,5 @@ export function SiteProviders({ children }: { children: ReactNode }) {
     window.addEventListener('resize', update, { passive: true })
     return () => window.removeEventListener('resize', update)
   }, [])
-  return <SWRConfig value={swrConfig}>{children}</SWRConfig>
+  return children
 }

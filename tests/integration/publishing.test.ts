@@ -28,7 +28,9 @@ describe('drafts', () => {
     expect(enter.status).toBe(307)
     expect(enter.headers.get('location')).toMatch(/\/plumbing$/)
     const bypass = enter.headers.get('set-cookie')!.match(/__prerender_bypass=[^;]+/)![0]
-    expect(await text('/plumbing', { headers: { cookie: bypass } })).toContain(marker)
+    const previewed = await api('/plumbing', { headers: { cookie: bypass } })
+    expect(previewed.headers.get('cache-control')).toBe('private, no-store')
+    expect(await previewed.text()).toContain(marker)
     expect(await text('/plumbing', { headers: { cookie: bypass } })).toContain('Exit preview')
     expect(await publicSees('/plumbing', marker)).toBe(false)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isHeaderHidden, isSmoothScrollOff, isWhiteHeaderRoute } from '@/config/routes'
+import { isHeaderHidden, isPrivateRoute, isSmoothScrollOff, isWhiteHeaderRoute } from '@/config/routes'
 
 const headerHidden = [
   '/build',
@@ -51,5 +51,28 @@ describe('route table (spec section 2)', () => {
     ['/team', false],
   ])('%s white header: %s', (path, expected) => {
     expect(isWhiteHeaderRoute(path)).toBe(expected)
+  })
+})
+
+describe('private routes (never cached)', () => {
+  it.each([
+    '/customer-portal',
+    '/customer-portal/',
+    '/customer-portal/my-pebble/winter-camping',
+    '/customer-portal/account?tab=password',
+    '/build',
+    '/build/payment-confirmation',
+    '/build#step-2',
+    '/sign-in',
+    '/sign-in?callbackUrl=%2Fcustomer-portal',
+    '/sign-up',
+    '/forgot-password',
+    '/reset-password/abc123',
+  ])('%s is private', (path) => {
+    expect(isPrivateRoute(path)).toBe(true)
+  })
+
+  it.each(['/', '/charging', '/builder', '/build-log', '/customer-portals', '/post/sign-in', '/team', '/sign-inside'])('%s is public', (path) => {
+    expect(isPrivateRoute(path)).toBe(false)
   })
 })

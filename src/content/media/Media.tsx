@@ -1,4 +1,5 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
 
 import { assetUrl } from '@/config/assets'
 
@@ -26,9 +27,10 @@ type Props = {
 }
 
 /**
- * Renders a Payload media document: images through next/image (the spec's
- * `/_next/image?url=…&w=…&q=…`), videos muted and looping. A missing image warns
- * and renders nothing, so a page never shows a broken image.
+ * Renders a Payload media document: images as a plain `<img>` with next/image's props (the
+ * spec's `/_next/image?url=…&w=…&q=…` srcset) — `getImageProps` instead of `<Image>` because the
+ * component is a client component and would add its JavaScript to every page; videos muted and
+ * looping. A missing image warns and renders nothing, so a page never shows a broken image.
  */
 export function Media({ media, sizes, className, fill, priority, decorative }: Props) {
   const doc = media && typeof media === 'object' ? media : null
@@ -44,21 +46,12 @@ export function Media({ media, sizes, className, fill, priority, decorative }: P
     )
   }
   const objectPosition = doc.focalX != null && doc.focalY != null ? `${doc.focalX}% ${doc.focalY}%` : undefined
-  if (fill) {
-    return (
-      <Image className={className} src={src} alt={alt} sizes={sizes} fill priority={priority} style={{ objectFit: 'cover', objectPosition }} />
-    )
-  }
-  return (
-    <Image
-      className={className}
-      src={src}
-      alt={alt}
-      sizes={sizes}
-      width={doc.width ?? 1600}
-      height={doc.height ?? 900}
-      priority={priority}
-      style={{ objectPosition }}
-    />
+  const { props } = getImageProps(
+    fill
+      ? { className, src, alt, sizes, fill: true, priority, style: { objectFit: 'cover', objectPosition } }
+      : { className, src, alt, sizes, width: doc.width ?? 1600, height: doc.height ?? 900, priority, style: { objectPosition } },
   )
+  // What <Image priority> does on the server: the browser starts loading the image with the HTML.
+  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  return <img {...props} alt={alt} />
 }

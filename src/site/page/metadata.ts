@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { assetUrl } from '@/config/assets'
 import type { Author, Media, Page, Post } from '@/payload-types'
-import { FEED_ALTERNATE, SITE_NAME } from '@/seo/site'
+import { FEED_ALTERNATE, SITE_DESCRIPTION, SITE_NAME } from '@/seo/site'
 
 /** Title, description and social image from a document's SEO group, with sensible fallbacks. */
 type Document = Pick<Page | Post, 'title' | 'meta'> & Partial<Pick<Post, 'excerpt' | 'mainImage' | 'date' | 'author' | 'updatedAt'>>
@@ -10,7 +10,7 @@ type Document = Pick<Page | Post, 'title' | 'meta'> & Partial<Pick<Post, 'excerp
 /** Title, description, canonical URL, Open Graph (an article for posts) and a Twitter card. */
 export function documentMetadata(doc: Document, path: string): Metadata {
   const title = doc.meta?.title || doc.title
-  const description = doc.meta?.description || doc.excerpt || undefined
+  const description = doc.meta?.description || doc.excerpt || SITE_DESCRIPTION
   const image = (doc.meta?.image ?? doc.mainImage) as Media | number | null | undefined
   const imageUrl = image && typeof image === 'object' ? assetUrl(image.sizes?.og?.url ?? image.url) : null
   return {

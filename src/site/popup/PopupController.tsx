@@ -8,11 +8,9 @@ import type { PopupTarget } from '@/content/links/resolve'
 import { useSiteStore } from '@/site/state/store'
 
 import { usePopupStore } from './popupStore'
-import { SidePopup } from './SidePopup'
-import { usePopupData } from './usePopupData'
 
-// The block renderer loads only when a popup first opens.
-const PopupContent = dynamic(() => import('./PopupContent').then((m) => m.PopupContent), { ssr: false })
+// Data fetching, the dialog and the block renderer load only when a popup first opens.
+const PopupPanel = dynamic(() => import('./PopupPanel').then((m) => m.PopupPanel), { ssr: false })
 
 const EXIT_MS = 500
 
@@ -33,7 +31,6 @@ export function PopupController() {
   const status = usePopupStore((s) => s.status)
   const target = usePopupStore((s) => s.target)
   const origin = usePopupStore((s) => s.origin)
-  const { data, error } = usePopupData(status === 'closed' ? null : target)
   const pathname = usePathname()
   const popupPath = useRef<string | null>(null)
   const opener = useRef<HTMLElement | null>(null)
@@ -103,19 +100,12 @@ export function PopupController() {
     useSiteStore.getState().setHeaderVisible(true)
   }, [pathname])
 
-  // Fetching done (or served from cache): open.
-  useEffect(() => {
-    if (status === 'opening' && (data || error)) usePopupStore.getState().setStatus('open')
-  }, [status, data, error])
-
   // A popup page loaded directly renders its own popup (InitialPopup).
   if (status === 'closed' || !target || origin !== 'link') return null
   return (
-    <SidePopup
-      visible={status !== 'closing'}
-      busy={status === 'opening'}
-      label={data?.title ?? 'Loading'}
-      size={target.type === 'post' ? 'large' : 'medium'}
+    <PopupPanel
+      target={target}
+      status={status}
       onClose={() => window.history.back()}
       returnFocusTo={() => {
         // Back navigation can re-render the page: fall back to the same link in the new DOM.
@@ -124,8 +114,6 @@ export function PopupController() {
         const attr = link?.getAttribute('data-popup')
         return attr ? document.querySelector<HTMLElement>(`a[data-popup="${CSS.escape(attr)}"]`) : null
       }}
-    >
-      <PopupContent target={target} data={data} error={error} />
-    </SidePopup>
+    />
   )
 }

@@ -4,6 +4,7 @@ import useSWR from 'swr'
 
 import type { PopupTarget } from '@/content/links/resolve'
 import type { Page, Post } from '@/payload-types'
+import { swrConfig } from '@/site/data/swr'
 
 export type PopupAttributes = (Page | Post) & { slug: string; title: string }
 
@@ -21,6 +22,7 @@ async function fetchPopupData([, type, uid]: [string, PopupTarget['type'], strin
 /** Fetches a page or post through POST /api/popup-data (SWR caches it: reopening does not refetch). */
 export function usePopupData(target: PopupTarget | null) {
   return useSWR(target ? ['popup-data', target.type, target.uid] : null, fetchPopupData, {
+    ...swrConfig,
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import useSWR from 'swr'
 
 import { SHARE_CONFIRMATION_MS } from '@/config/constants'
+import { swrConfig } from '@/site/data/swr'
 
 import styles from './ShareControl.module.css'
 
@@ -16,7 +17,7 @@ export function ShareControl({ title, path }: { title: string; path: string }) {
   const [url, setUrl] = useState(path)
   const menuId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
-  const { data: settings } = useSWR(open ? '/api/get-settings' : null, fetchSettings)
+  const { data: settings } = useSWR(open ? '/api/get-settings' : null, fetchSettings, swrConfig)
 
   useEffect(() => setUrl(new URL(path, window.location.origin).toString()), [path])
 

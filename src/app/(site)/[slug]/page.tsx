@@ -5,7 +5,7 @@ import { HOME_SLUG, pagePath } from '@/content/links/resolve'
 import { getPageBySlug, listPageSlugs } from '@/content/queries'
 import { ContentPage } from '@/site/page/ContentPage'
 import { documentMetadata } from '@/site/page/metadata'
-import { InitialPopup } from '@/site/popup/InitialPopup'
+import { LazyInitialPopup } from '@/site/popup/LazyInitialPopup'
 import { redirectIfAny } from '@/seo/redirects/apply'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -38,9 +38,9 @@ export default async function SlugPage({ params }: Props) {
   return (
     <>
       {home && <ContentPage page={home} />}
-      <InitialPopup target={{ type: 'page', uid: page.slug }} label={page.title}>
+      <LazyInitialPopup target={{ type: 'page', uid: page.slug }} label={page.title}>
         <ContentPage page={page} inPopup />
-      </InitialPopup>
+      </LazyInitialPopup>
     </>
   )
 }

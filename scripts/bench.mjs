@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+// `npm run bench`: builds and starts the production app with demo content, measures it against its
+// budgets, prints one table and writes the same figures to bench-results/latest.json. Figures are
+// medians of several runs; comparisons are ratios measured side by side in the same run.
+//   PEBBLE_BENCH_PORT=3200     first of the five ports it uses (app, 100 posts, 10,000 posts, nginx, bare Next.js)
+//   PEBBLE_BENCH_ROUNDS=3      load rounds (the memory figure compares the last with the first)
+//   PEBBLE_BENCH_SECONDS=5     seconds per load run
+//   PEBBLE_BENCH_LIGHTHOUSE_RUNS=3
+// It reports; it does not fail on a missed budget (it is not part of `npm test`).
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startBareNext } from './bench/bare-next.mjs'
+import { firstLoadJs } from './bench/first-load-js.mjs'
+import { lighthouse } from './bench/lighthouse.mjs'
+import { load, timeEach } from './bench/load.mjs'
+import { groupRssBytes } from './bench/memory.mjs'
+import { ensureNginx, startNginx } from './bench/nginx.mjs'
+import { figure, printTable, writeJson } from './bench/report.mjs'
+import { median, round } from './bench/stats.mjs'
+import { ensureChromium } from './lib/chromium.mjs'
+import { ensureLocalSecrets } from './lib/secrets.mjs'
+import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServer } from './lib/steps.mjs'
+
+const basePort = Number(process.env.PEBBLE_BENCH_PORT || 3200)
+const PORTS = { app: basePort, posts100: basePort + 1, posts10000: basePort + 2, nginx: basePort + 3, bare: basePort + 4 }
+const ROUNDS = Number(process.env.PEBBLE_BENCH_ROUNDS || 3)
+const LOAD_SECONDS = Number(process.env.PEBBLE_BENCH_SECONDS || 5)
+const LIGHTHOUSE_RUNS = Number(process.env.PEBBLE_BENCH_LIGHTHOUSE_RUNS || 3)
+const CONNECTIONS = 32
+const DATA = '.bench-data'
+const BUILD = '.next-bench'
+const CONTENT_PAGE = '/charging'
+const BLOCK_SIZES = [10, 100]
+const BLOCK_PAGES = 6 // per size; the first of each is a warm-up
+const COLD_LOOKUPS = 90
+const POPUP = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'page', uid: 'team' }) }
+const RESULTS_FILE = path.join(root, 'bench-results', 'latest.json')
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const kb = (bytes) => bytes / 1024
+const mb = (bytes) => bytes / 1024 / 1024
+// SQLite always: the bench copies database files. Tests and Postgres runs use their own folders.
+const appEnv = (name, port, dist = BUILD) => ({ DATA_DIR: path.join(DATA, name), NEXT_DIST_DIR: dist, NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' })
+
+/** A copy of the demo database with `posts` posts in all and the block-count pages, made once per demo seed. */
+function ensurePostsDatabase(name, posts) {
+  const dir = path.join(root, DATA, name)
+  const source = `${readFileSync(path.join(root, DATA, 'demo', '.seed-id'), 'utf8')}:${posts}:${BLOCK_SIZES}:${BLOCK_PAGES}`
+  const stamp = path.join(dir, '.bench-source')
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === source) return
+  log(`${name}: copying the demo database and adding bench content…`)
+  rmSync(dir, { recursive: true, force: true })
+  cpSync(path.join(root, DATA, 'demo'), dir, { recursive: true })
+  run(bin('tsx'), ['scripts/bench/seed-bench-data.ts'], {
+    env: { ...appEnv(name, 0), BENCH_POSTS: String(posts), BENCH_BLOCK_SIZES: BLOCK_SIZES.join(','), BENCH_BLOCK_PAGES: String(BLOCK_PAGES) },
+  })
+  writeFileSync(stamp, source)
+}
+
+/** The demo build for another database: its own copy, without Next's data cache (entries from the demo database). */
+function copyBuild(name) {
+  const to = `${BUILD}-${name}`
+  rmSync(path.join(root, to), { recursive: true, force: true })
+  const cache = path.join(root, BUILD, 'cache')
+  cpSync(path.join(root, BUILD), path.join(root, to), { recursive: true, filter: (src) => src !== cache })
+  return to
+}
+
+async function measureLighthouse(app, pages) {
+  const results = {}
+  for (const [label, pagePath] of Object.entries(pages)) {
+    log(`lighthouse ${pagePath} (${LIGHTHOUSE_RUNS} runs)…`)
+    results[label] = { path: pagePath, ...(await lighthouse(app.url + pagePath, { runs: LIGHTHOUSE_RUNS, tmpDir: path.join(root, DATA) })) }
+  }
+  return results
+}
+
+async function measureThroughput(app, bare, nginx) {
+  const targets = { app: app.url + CONTENT_PAGE, bare: bare.url + '/', nginx: nginx.url }
+  // Warm-up: JIT, caches and connections, not counted.
+  for (const url of Object.values(targets)) await load({ url, connections: CONNECTIONS, seconds: 2 })
+  await load({ url: app.url + '/api/popup-data', connections: CONNECTIONS, seconds: 2, ...POPUP })
+  const rounds = []
+  for (let round = 1; round <= ROUNDS; round++) {
+    log(`load round ${round}/${ROUNDS}…`)
+    const result = {}
+    for (const [name, url] of Object.entries(targets)) result[name] = await load({ url, connections: CONNECTIONS, seconds: LOAD_SECONDS })
+    result.popup = await load({ url: app.url + '/api/popup-data', connections: CONNECTIONS, seconds: LOAD_SECONDS, ...POPUP })
+    await new Promise((r) => setTimeout(r, 1000))
+    result.appRssBytes = groupRssBytes(app.child.pid)
+    rounds.push(result)
+  }
+  return rounds
+}
+
+async function measurePopupLookups(small, large) {
+  // Every slug once: each request misses the data cache and reads the database.
+  const smallSlugs = Array.from({ length: COLD_LOOKUPS }, (_, i) => `bench-post-${i + 8}`)
+  const largeSlugs = Array.from({ length: COLD_LOOKUPS }, (_, i) => `bench-post-${8 + ((i * 997) % 9_990)}`)
+  const request = (server, slug) => ({ url: `${server.url}/api/popup-data`, init: { ...POPUP, body: JSON.stringify({ type: 'post', uid: slug }) } })
+  await timeEach(2, (i) => request(small, `bench-post-${COLD_LOOKUPS + 9 + i}`))
+  await timeEach(2, (i) => request(large, `bench-post-${9_990 - i}`))
+  const times = { small: [], large: [] }
+  for (let i = 0; i < COLD_LOOKUPS; i++) {
+    times.small.push(...(await timeEach(1, () => request(small, smallSlugs[i]))))
+    times.large.push(...(await timeEach(1, () => request(large, largeSlugs[i]))))
+  }
+  return { smallMs: median(times.small), largeMs: median(times.large), samples: COLD_LOOKUPS }
+}
+
+/**
+ * Server render time of pages with 10 and 100 blocks: pages created after the build, so each
+ * first request renders the whole page on the server (database read, React render, HTML) —
+ * timed to the last byte. Alternating sizes keeps the machine's noise out of the ratio.
+ */
+async function measureRender(server) {
+  const time = async (size, n) => {
+    const started = performance.now()
+    const res = await fetch(`${server.url}/bench-blocks-${size}-${n}`)
+    const html = await res.text()
+    if (!res.ok) throw new Error(`/bench-blocks-${size}-${n} answered ${res.status}`)
+    return { ms: performance.now() - started, blocks: (html.match(/data-block=/g) ?? []).length }
+  }
+  for (const size of BLOCK_SIZES) await time(size, 1)
+  const results = Object.fromEntries(BLOCK_SIZES.map((size) => [size, []]))
+  for (let n = 2; n <= BLOCK_PAGES; n++) for (const size of BLOCK_SIZES) results[size].push(await time(size, n))
+  return Object.fromEntries(BLOCK_SIZES.map((size) => [size, { ms: median(results[size].map((r) => r.ms)), blocksInHtml: results[size][0].blocks }]))
+}
+
+function figures(results) {
+  const out = []
+  for (const [label, lh] of Object.entries(results.lighthouse)) {
+    out.push(figure(`Lighthouse performance, ${label} (${lh.path})`, lh.performance, '>= 95', lh.performance >= 95))
+    out.push(figure(`Lighthouse accessibility, ${label}`, lh.accessibility, '100', lh.accessibility === 100))
+    out.push(figure(`Lighthouse best practices, ${label}`, lh.bestPractices, '>= 95', lh.bestPractices >= 95))
+    out.push(figure(`Lighthouse SEO, ${label}`, lh.seo, '100', lh.seo === 100))
+    out.push(figure(`CLS, ${label}`, round(lh.cls, 3), '<= 0.02', lh.cls <= 0.02))
+    out.push(figure(`total blocking time, ${label}`, `${round(lh.tbtMs, 0)} ms`, '<= 150 ms', lh.tbtMs <= 150))
+  }
+  for (const js of results.firstLoadJs) {
+    const budgeted = js.path === CONTENT_PAGE
+    out.push(figure(`first-load JS (gzip) ${js.path}`, `${round(js.gzipKb, 1)} kB`, budgeted ? '<= 150 kB' : '', budgeted ? js.gzipKb <= 150 : null))
+  }
+  const pick = (key, stat) => median(results.rounds.map((r) => r[key][stat]))
+  const appRps = pick('app', 'requestsPerSecond')
+  const bareRps = pick('bare', 'requestsPerSecond')
+  const nginxRps = pick('nginx', 'requestsPerSecond')
+  out.push(figure(`requests/s ${CONTENT_PAGE} (app)`, round(appRps, 0), '', null))
+  out.push(figure('requests/s same HTML from nginx', round(nginxRps, 0), '', null))
+  out.push(figure('requests/s bare prerendered Next.js page', round(bareRps, 0), '', null))
+  out.push(figure('nginx / app requests/s', `${round(nginxRps / appRps, 2)}x`, 'printed', null))
+  out.push(figure('bare Next.js / app requests/s', `${round(bareRps / appRps, 2)}x`, '<= 1.1x', bareRps / appRps <= 1.1))
+  const errors = (key) => results.rounds.reduce((sum, r) => sum + r[key].errors, 0)
+  out.push(figure(`p99 latency ${CONTENT_PAGE}, ${CONNECTIONS} connections`, `${round(pick('app', 'p99Ms'), 1)} ms`, 'printed', null))
+  out.push(figure(`errors ${CONTENT_PAGE} under load`, errors('app'), '0', errors('app') === 0))
+  out.push(figure(`p99 latency POST /api/popup-data, ${CONNECTIONS} connections`, `${round(pick('popup', 'p99Ms'), 1)} ms`, 'printed', null))
+  out.push(figure('errors POST /api/popup-data under load', errors('popup'), '0', errors('popup') === 0))
+  const lookup = results.popupLookups
+  out.push(figure('popup-data median, 100 posts (uncached)', `${round(lookup.smallMs, 1)} ms`, '', null))
+  out.push(figure('popup-data median, 10,000 posts (uncached)', `${round(lookup.largeMs, 1)} ms`, '', null))
+  out.push(figure('popup-data 10,000 / 100 posts', `${round(lookup.largeMs / lookup.smallMs, 2)}x`, '<= 1.5x', lookup.largeMs / lookup.smallMs <= 1.5))
+  const [few, many] = BLOCK_SIZES
+  const render = results.render
+  out.push(figure(`page render, ${few} blocks`, `${round(render[few].ms, 1)} ms`, '', null))
+  out.push(figure(`page render, ${many} blocks`, `${round(render[many].ms, 1)} ms`, '', null))
+  const linear = many / few
+  out.push(figure(`page render ${many} / ${few} blocks`, `${round(render[many].ms / render[few].ms, 2)}x`, `<= ${linear}x (linear)`, render[many].ms / render[few].ms <= linear))
+  const rss = results.rounds.map((r) => r.appRssBytes)
+  out.push(figure('server memory after round 1', `${round(mb(rss[0]), 0)} MB`, '', null))
+  out.push(figure(`server memory after round ${rss.length}`, `${round(mb(rss.at(-1)), 0)} MB`, '', null))
+  out.push(figure(`server memory round ${rss.length} / round 1`, `${round(rss.at(-1) / rss[0], 3)}x`, '<= 1.1x', rss.at(-1) / rss[0] <= 1.1))
+  return out
+}
+
+const servers = []
+
+/** Starts a server and says so if it stops before the bench stops it (machines here are shared). */
+async function start(name, options) {
+  const server = await startServer(options)
+  servers.push(server)
+  let stopping = false
+  const stop = server.stop
+  server.stop = () => {
+    stopping = true
+    return stop()
+  }
+  server.child.once('exit', (code, signal) => !stopping && log(`${name} server stopped early (${signal ?? `exit ${code}`}); see ${options.logFile ?? 'its output'}`))
+  return server
+}
+
+/** Figures so far, written after each part so a failed run keeps what it measured. */
+function save(results) {
+  writeJson(RESULTS_FILE, results)
+}
+
+async function main() {
+  ensureDependencies()
+  ensureLocalSecrets(root)
+  ensureChromium(log)
+  ensureNginx(log)
+  mkdirSync(path.join(root, DATA, 'demo'), { recursive: true })
+
+  const demoEnv = appEnv('demo', PORTS.app)
+  prepareData(demoEnv)
+  ensureBuild(demoEnv)
+  ensurePostsDatabase('posts-100', 100)
+  ensurePostsDatabase('posts-10000', 10_000)
+
+  const app = await start('app', { port: PORTS.app, env: demoEnv, logFile: path.join(root, DATA, 'app-server.log') })
+  const { docs } = await (await fetch(`${app.url}/cms-api/posts?limit=1&sort=-date&depth=0`)).json()
+  const postPath = `/post/${docs[0].slug}`
+  const results = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, settings: { ROUNDS, LOAD_SECONDS, LIGHTHOUSE_RUNS, CONNECTIONS } }
+
+  results.lighthouse = await measureLighthouse(app, { home: '/', 'content page': CONTENT_PAGE, post: postPath })
+  save(results)
+  log('first-load JavaScript per route…')
+  results.firstLoadJs = []
+  for (const route of ['/', CONTENT_PAGE, '/spec-sheet', '/plumbing', '/our-story', '/reserve', '/blocks', '/team', postPath]) results.firstLoadJs.push(await firstLoadJs(app.url, route))
+
+  const html = await (await fetch(app.url + CONTENT_PAGE)).text()
+  const nginx = await startNginx({ dir: path.join(DATA, 'nginx'), port: PORTS.nginx, html })
+  servers.push(nginx)
+  const bare = await startBareNext({ dir: path.join(DATA, 'bare-next'), port: PORTS.bare, htmlBytes: Buffer.byteLength(html) })
+  servers.push(bare)
+  save(results)
+  results.rounds = await measureThroughput(app, bare, nginx)
+  save(results)
+  await Promise.all(servers.splice(0).map((server) => server.stop()))
+
+  log('servers on 100 and 10,000 posts…')
+  const small = await start('100 posts', { port: PORTS.posts100, env: appEnv('posts-100', PORTS.posts100, copyBuild('posts-100')), logFile: path.join(root, DATA, 'posts-100-server.log') })
+  const large = await start('10,000 posts', { port: PORTS.posts10000, env: appEnv('posts-10000', PORTS.posts10000, copyBuild('posts-10000')), logFile: path.join(root, DATA, 'posts-10000-server.log') })
+  results.popupLookups = await measurePopupLookups(small, large)
+  results.render = await measureRender(small)
+  await Promise.all(servers.splice(0).map((server) => server.stop()))
+
+  results.figures = figures(results)
+  save(results)
+  console.log('')
+  printTable(results.figures)
+  const missed = results.figures.filter((f) => f.pass === false).length
+  console.log(`\n${missed ? `${missed} budget(s) missed` : 'every budget met'}; figures in ${path.relative(root, RESULTS_FILE)}`)
+}
+
+try {
+  await main()
+} catch (error) {
+  console.error(`\n[pebble] bench: ${error.stack ?? error.message}`)
+  process.exitCode = 1
+} finally {
+  await Promise.all(servers.map((server) => server.stop()))
+}

@@ -1,0 +1,67 @@
+// Lighthouse (mobile, simulated throttling: its defaults) with Debian's Chromium, run as a CLI.
+import { spawn } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { CHROMIUM } from '../lib/chromium.mjs'
+import { root } from '../lib/steps.mjs'
+import { median } from './stats.mjs'
+
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
+
+/**
+ * Runs the CLI without blocking this process: a blocked event loop misses the server closing idle
+ * keep-alive connections, and the next fetch then fails on a dead socket.
+ */
+function runCli(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/lighthouse'), args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000)
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer)
+      if (code === 0) resolve()
+      else reject(new Error(`lighthouse ${args[0]} failed (${signal ?? code}): ${stderr.slice(-500)}`))
+    })
+  })
+}
+
+async function runOnce(url, outFile) {
+  await runCli([url, '--quiet', '--output=json', `--output-path=${outFile}`, `--chrome-path=${CHROMIUM}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'])
+  const report = JSON.parse(readFileSync(outFile, 'utf8'))
+  rmSync(outFile, { force: true })
+  const score = (id) => Math.round((report.categories[id]?.score ?? NaN) * 100)
+  const failed = Object.values(report.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+    .map((audit) => audit.id)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    tbtMs: report.audits['total-blocking-time'].numericValue,
+    lcpMs: report.audits['largest-contentful-paint'].numericValue,
+    failedAudits: failed,
+  }
+}
+
+/** `runs` Lighthouse runs of one page; the median of each figure, plus every run. */
+export async function lighthouse(url, { runs = 3, tmpDir }) {
+  const all = []
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, path.join(tmpDir, `lighthouse-${i}.json`)))
+  const pick = (key) => median(all.map((r) => r[key]))
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    cls: pick('cls'),
+    tbtMs: pick('tbtMs'),
+    lcpMs: pick('lcpMs'),
+    failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
+    runs: all,
+  }
+}

@@ -1,0 +1,87 @@
+// Adds benchmark content to a copy of the demo database (DATA_DIR): posts up to BENCH_POSTS in
+// total, cloned from the newest demo post, and BENCH_BLOCK_PAGES pages per size in
+// BENCH_BLOCK_SIZES (e.g. "10,100") made of the /blocks library page's blocks, repeated.
+// Never run on a real database: it is for `npm run bench`'s throw-away copies.
+import '../lib/load-env'
+
+import { randomBytes } from 'node:crypto'
+
+import { createLocalReq, getPayload, type Payload } from 'payload'
+
+import config from '../../src/payload.config'
+
+const BATCH = 250
+const context = { disableRevalidate: true }
+
+/** A copy of a document's data for a new row: no document id, new ids for its block and array rows. */
+function asNewDocument(doc: Record<string, unknown>): Record<string, unknown> {
+  const renew = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(renew)
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'id' ? randomBytes(12).toString('hex') : renew(inner)]))
+    }
+    return value
+  }
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...data } = doc
+  return renew(data) as Record<string, unknown>
+}
+
+/**
+ * Creates documents through the database adapter (the rows Payload would write, without its
+ * hooks and validation: the data is a valid document already), BATCH rows per transaction so
+ * SQLite commits once per batch. Plain BEGIN/COMMIT on the adapter's connection: with Payload's
+ * beginTransaction the script sometimes ended with Node's exit code 13 (an await that never
+ * settled) on this busy machine.
+ */
+async function createMany(payload: Payload, collection: 'posts' | 'pages', count: number, dataFor: (i: number) => Record<string, unknown>) {
+  const req = await createLocalReq({ context }, payload)
+  for (let start = 0; start < count; start += BATCH) {
+    await sql(payload, 'BEGIN')
+    for (let i = start; i < Math.min(count, start + BATCH); i++) {
+      const now = new Date().toISOString()
+      await payload.db.create({ collection, data: { ...dataFor(i), createdAt: now, updatedAt: now }, req })
+    }
+    await sql(payload, 'COMMIT')
+  }
+}
+
+const sql = (payload: Payload, statement: string) => (payload.db as unknown as { drizzle: { run: (query: string) => Promise<unknown> } }).drizzle.run(statement)
+
+const payload = await getPayload({ config })
+const started = Date.now()
+// A throw-away copy: trade durability for speed while filling it.
+await sql(payload, 'PRAGMA synchronous = OFF')
+
+const targetPosts = Number(process.env.BENCH_POSTS || 0)
+const { totalDocs: havePosts } = await payload.count({ collection: 'posts', overrideAccess: true })
+if (targetPosts > havePosts) {
+  const [template] = (await payload.find({ collection: 'posts', limit: 1, sort: '-date', depth: 0, overrideAccess: true })).docs
+  const newest = new Date(String(template.date)).getTime()
+  await createMany(payload, 'posts', targetPosts - havePosts, (i) => {
+    const n = havePosts + i + 1
+    // Older than every demo post, so lists of "latest posts" stay as they were.
+    return { ...asNewDocument(template as unknown as Record<string, unknown>), title: `Bench post ${n}`, slug: `bench-post-${n}`, date: new Date(newest - n * 3_600_000).toISOString() }
+  })
+}
+
+const sizes = (process.env.BENCH_BLOCK_SIZES || '').split(',').filter(Boolean).map(Number)
+const perSize = Number(process.env.BENCH_BLOCK_PAGES || 0)
+if (sizes.length && perSize) {
+  const library = (await payload.find({ collection: 'pages', where: { slug: { equals: 'blocks' } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]
+  if (!library?.content?.length) throw new Error('the demo content has no /blocks page to take blocks from')
+  const blocks = library.content
+  for (const size of sizes) {
+    const { totalDocs } = await payload.count({ collection: 'pages', where: { slug: { like: `bench-blocks-${size}-` } }, overrideAccess: true })
+    if (totalDocs >= perSize) continue
+    const content = Array.from({ length: size }, (_, i) => blocks[i % blocks.length])
+    await createMany(payload, 'pages', perSize, (i) => ({
+      ...asNewDocument({ ...library, content } as unknown as Record<string, unknown>),
+      title: `Bench ${size} blocks ${i + 1}`,
+      slug: `bench-blocks-${size}-${i + 1}`,
+    }))
+  }
+}
+
+payload.logger.info(`Bench data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+await payload.destroy?.()
+process.exit(0)

@@ -1,0 +1,108 @@
+/**
+ * Response headers for every route: security headers everywhere, CDN caching for public pages,
+ * `private, no-store` for the route table's private routes. Applied by next.config.ts `headers()`
+ * rather than the proxy: config headers are matched by the server before rendering, so public
+ * pages stay prerendered (a proxy-made nonce would force a render per request), and Next.js keeps
+ * a Cache-Control that is already set instead of writing its own `s-maxage=31536000`.
+ */
+import { PRIVATE_ROUTE_PREFIXES } from './routes'
+
+type HeaderRule = { source: string; headers: { key: string; value: string }[]; has?: { type: 'cookie'; key: string }[] }
+
+/** Next.js's draft-mode cookie: a staff preview, which shows drafts and must never be cached by a CDN. */
+export const PREVIEW_COOKIE = '__prerender_bypass'
+
+/** A CDN serves a page for a minute, then a stale copy for up to a day while it fetches a fresh one. Browsers always ask again. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+
+/** Hosts the analytics providers load scripts from and send to, after consent (src/analytics/track.ts). */
+const ANALYTICS = {
+  script: ['https://www.googletagmanager.com', 'https://connect.facebook.net'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://connect.facebook.net', 'https://www.facebook.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://www.facebook.com'],
+  frame: ['https://www.googletagmanager.com'],
+}
+
+const policy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ')
+
+function origin(url: string | undefined): string[] {
+  if (!url) return []
+  try {
+    return [new URL(url).origin]
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The public site's policy. Static (no nonce), so Next.js's inline bootstrap scripts need
+ * 'unsafe-inline'; scripts still come only from this origin and the analytics hosts.
+ */
+export function publicContentSecurityPolicy({ assetsHost, dev = false }: { assetsHost?: string; dev?: boolean } = {}) {
+  const assets = origin(assetsHost)
+  return policy({
+    'default-src': ["'self'"],
+    // React's development build evaluates code for its debugging tools; production never does.
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...ANALYTICS.script],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...assets, ...ANALYTICS.img],
+    'media-src': ["'self'", ...assets],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...ANALYTICS.connect],
+    'frame-src': ["'self'", ...ANALYTICS.frame],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  })
+}
+
+/** Payload's admin: its own scripts, inline styles, blob workers and previews of the site in a frame. */
+export function adminContentSecurityPolicy({ assetsHost, dev = false }: { assetsHost?: string; dev?: boolean } = {}) {
+  const assets = origin(assetsHost)
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...assets],
+    'media-src': ["'self'", 'blob:', ...assets],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  })
+}
+
+/** Sent with every response. HSTS only matters over HTTPS; browsers ignore it on plain HTTP. */
+export const SECURITY_HEADERS = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self)',
+  'X-Frame-Options': 'SAMEORIGIN',
+} as const
+
+const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }))
+
+/**
+ * next.config.ts `headers()`. Later rules override earlier ones for the same header, so the
+ * order is: everything, then public pages, then the admin and the private routes.
+ */
+export function headerRules(options: { assetsHost?: string; dev?: boolean } = {}): HeaderRule[] {
+  return [
+    { source: '/:path*', headers: toList({ ...SECURITY_HEADERS, 'Content-Security-Policy': publicContentSecurityPolicy(options) }) },
+    // Pages only: Next.js's own files, the image optimiser, the API and the CMS set their own caching.
+    { source: '/:path((?!_next/|api/|cms-api/|admin(?:/|$)).*)', headers: toList({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }) },
+    { source: '/admin/:path*', headers: toList({ 'Content-Security-Policy': adminContentSecurityPolicy(options) }) },
+    ...PRIVATE_ROUTE_PREFIXES.map((prefix) => ({ source: `${prefix}/:path*`, headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) })),
+    { source: '/:path*', has: [{ type: 'cookie', key: PREVIEW_COOKIE }], headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
+  ]
+}

@@ -1,0 +1,33 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { gotoReady, presetConsent, stubTrackers } from './support'
+
+/** Chromium reports every blocked load or inline script on the console. */
+function watchCspViolations(page: Page) {
+  const violations: string[] = []
+  page.on('console', (msg) => /Content Security Policy/i.test(msg.text()) && violations.push(msg.text()))
+  return violations
+}
+
+test('a public page runs under its static policy, with the tracking scripts allowed after consent', async ({ page, context }) => {
+  const violations = watchCspViolations(page)
+  await presetConsent(context, 'granted')
+  await stubTrackers(page)
+  const loaded: string[] = []
+  page.on('requestfinished', (request) => /googletagmanager|facebook/.test(request.url()) && loaded.push(request.url()))
+  await gotoReady(page, '/')
+  await expect.poll(() => loaded.length).toBeGreaterThan(0)
+  expect(violations).toEqual([])
+})
+
+test('the admin loads under its own policy', async ({ page }) => {
+  const violations = watchCspViolations(page)
+  await page.goto('/admin/login')
+  await expect(page.locator('input[name="email"]')).toBeVisible()
+  await page.locator('input[name="email"]').fill('editor@example.com')
+  await page.locator('input[name="password"]').fill('pebble-demo-2026')
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).toHaveURL(/\/admin(\/)?$/)
+  await expect(page.getByRole('link', { name: /pages/i }).first()).toBeVisible()
+  expect(violations).toEqual([])
+})
