@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Customers } from './auth/Customers'
+import { VerificationTokens } from './auth/tokens/VerificationTokens'
 import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
 import { Outbox } from './mail/Outbox'
@@ -53,7 +54,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Pebble admin' },
   },
-  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox],
+  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox, VerificationTokens],
   globals: [Header, Footer, Settings],
   editor: lexicalEditor(),
   db,

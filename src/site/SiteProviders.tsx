@@ -3,6 +3,8 @@
 import { type ReactNode, useEffect } from 'react'
 import { SWRConfig } from 'swr'
 
+import { AuthSessionProvider } from '@/auth/SessionProvider'
+
 import { swrConfig } from './data/swr'
 import { useSiteStore } from './state/store'
 
@@ -16,5 +18,9 @@ export function SiteProviders({ children }: { children: ReactNode }) {
     window.addEventListener('resize', update, { passive: true })
     return () => window.removeEventListener('resize', update)
   }, [])
-  return <SWRConfig value={swrConfig}>{children}</SWRConfig>
+  return (
+    <AuthSessionProvider>
+      <SWRConfig value={swrConfig}>{children}</SWRConfig>
+    </AuthSessionProvider>
+  )
 }
