@@ -60,8 +60,7 @@ export const authOptions: NextAuthOptions = {
           // Wrong password, unknown account or a locked account: told apart below.
         }
         recordPasswordFailure({ email, address: clientAddress(req?.headers ?? {}) })
-        const customer = await customerByEmail(email)
-        const minutes = customer ? lockedForMinutes(customer) : 0
+        const minutes = await lockedForMinutes(email)
         if (minutes) throw new Error(`AccountLocked:${minutes}`)
         return null
       },

@@ -36,8 +36,7 @@ export async function changePassword(_prev: AuthFormState, form: FormData): Prom
     await payload.login({ collection: 'customers', data: { email: customer.email, password: parsed.data.current }, context: { [INTERNAL_SIGN_IN]: true } })
   } catch {
     recordPasswordFailure(attempt)
-    const fresh = await payload.findByID({ collection: 'customers', id: customer.id, depth: 0, overrideAccess: true })
-    const minutes = lockedForMinutes(fresh)
+    const minutes = await lockedForMinutes(customer.email)
     if (minutes) return { status: 'error', message: `Too many wrong passwords: the account is locked — try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` }
     return { status: 'error', fieldErrors: { current: 'That is not your current password.' } }
   }

@@ -1,7 +1,9 @@
 import { env } from '@/config/env'
 
 import { safeCallbackUrl } from '../callback-url'
+import { getCustomer } from '../session'
 import { AuthPage } from '../ui/AuthPage'
+import { SignedInPanel } from './SignedInPanel'
 import { SignInForm } from './SignInForm'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -17,6 +19,14 @@ export async function SignInPage({ searchParams }: { searchParams: Promise<Searc
   const params = await searchParams
   const callbackUrl = safeCallbackUrl(one(params.callbackUrl), new URL(env.serverUrl).origin)
   const signUpHref = `/sign-up?callbackUrl=${encodeURIComponent(callbackUrl)}`
+  const customer = await getCustomer()
+  if (customer) {
+    return (
+      <AuthPage eyebrow="Your Pebble account" title="You are signed in">
+        <SignedInPanel customer={customer} callbackUrl={callbackUrl} />
+      </AuthPage>
+    )
+  }
   return (
     <AuthPage
       eyebrow="Your Pebble account"
