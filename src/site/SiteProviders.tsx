@@ -3,8 +3,6 @@
 import { type ReactNode, useEffect } from 'react'
 import { SWRConfig } from 'swr'
 
-import { AuthSessionProvider } from '@/auth/SessionProvider'
-
 import { swrConfig } from './data/swr'
 import { useSiteStore } from './state/store'
 
@@ -18,9 +16,5 @@ export function SiteProviders({ children }: { children: ReactNode }) {
     window.addEventListener('resize', update, { passive: true })
     return () => window.removeEventListener('resize', update)
   }, [])
-  return (
-    <AuthSessionProvider>
-      <SWRConfig value={swrConfig}>{children}</SWRConfig>
-    </AuthSessionProvider>
-  )
+  return <SWRConfig value={swrConfig}>{children}</SWRConfig>
 }

@@ -63,7 +63,7 @@ test('sign in with the e-mail link received over SMTP', async ({ page }) => {
   const before = mailCount()
   await emailField(page).fill(customer.email)
   await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click()
-  await expect(page.getByRole('status')).toContainText('Check your inbox')
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Check your inbox')
   const mail = await waitForMail(customer.email, { after: before, subject: /sign-in link/ })
   expect(mail.from).toContain('Pebble')
   await page.goto(linkIn(mail, '/api/auth/callback/email'))
@@ -74,7 +74,7 @@ test('sign in with the e-mail link received over SMTP', async ({ page }) => {
   await page.context().clearCookies()
   await gotoReady(page, new URL(linkIn(mail, '/api/auth/callback/email')).pathname + new URL(linkIn(mail, '/api/auth/callback/email')).search)
   await expect(page).toHaveURL(/\/sign-in\?error=Verification/)
-  await expect(page.getByRole('alert')).toContainText('expired or was already used')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('expired or was already used')
 })
 
 test('reset a password via the mailed link: other sessions are signed out, only the new password works', async ({ page, browser, baseURL }) => {
@@ -88,7 +88,7 @@ test('reset a password via the mailed link: other sessions are signed out, only 
   const before = mailCount()
   await emailField(page).fill(customer.email)
   await page.getByRole('button', { name: 'E-mail me a reset link' }).click()
-  await expect(page.getByRole('status')).toContainText(`If there is a Pebble account for ${customer.email}`)
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`If there is a Pebble account for ${customer.email}`)
   const mail = await waitForMail(customer.email, { after: before, subject: /Reset your Pebble password/ })
   const link = linkIn(mail, '/reset-password')
 
@@ -108,14 +108,14 @@ test('reset a password via the mailed link: other sessions are signed out, only 
   await page.getByLabel('Confirm new password').fill(newPassword)
   await page.getByRole('button', { name: 'Set new password' }).click()
   await expect(page).toHaveURL(/\/sign-in\?notice=password-reset$/)
-  await expect(page.getByRole('status').first()).toContainText('Your new password is set')
+  await expect(page.getByRole('main').getByRole('status').first()).toContainText('Your new password is set')
 
   expect(await (await elsewhere.request.get(`${baseURL}/api/auth/session`)).json()).toEqual({})
   await elsewhere.close()
 
   // The link is spent.
   await gotoReady(page, new URL(link).pathname + new URL(link).search)
-  await expect(page.getByRole('alert')).toContainText('expired or was already used')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('expired or was already used')
 
   await gotoReady(page, '/sign-in')
   await emailField(page).fill(customer.email)
@@ -131,15 +131,20 @@ test('lockout after repeated failures shows how long to wait', async ({ page }) 
   const customer = await createCustomer(page.request, 'lockout')
   await gotoReady(page, '/sign-in')
   await emailField(page).fill(customer.email)
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 4; i++) {
     await page.getByLabel('Password').fill(`wrong-password-${i}`)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.locator('[data-field-error="password"]')).toContainText('do not match an account')
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled()
   }
+  // The fifth failure locks the account…
+  await page.getByLabel('Password').fill('wrong-password-5')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(/this account is locked — try again in 1[45] minutes/)
+  // …and then even the right password is refused, with the same clear reason.
   await page.getByLabel('Password').fill(customer.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('alert')).toContainText(/this account is locked — try again in 1[45] minutes/)
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(/this account is locked — try again in 1[45] minutes/)
   await expect(page).toHaveURL(/\/sign-in$/)
   expect(await sessionEmail(page)).toBeNull()
 })
@@ -185,7 +190,7 @@ test('sign out from the signed-in panel ends the session and the header says "Si
   await expect(page.getByText(`You are signed in as ${customer.name}`)).toBeVisible()
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/sign-in\?notice=signed-out$/)
-  await expect(page.getByRole('status').first()).toContainText('You are signed out.')
+  await expect(page.getByRole('main').getByRole('status').first()).toContainText('You are signed out.')
   expect(await sessionEmail(page)).toBeNull()
   await gotoReady(page, '/')
   await expect(await accountEntry(page)).toHaveText('Sign in')
@@ -221,7 +226,7 @@ test('forgot-password answers the same for an address with no account (and that 
   const before = mailCount()
   await emailField(page).fill(email)
   await page.getByRole('button', { name: 'E-mail me a reset link' }).click()
-  await expect(page.getByRole('status')).toContainText(`If there is a Pebble account for ${email}`)
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`If there is a Pebble account for ${email}`)
   const mail = await waitForMail(email, { after: before })
   expect(mail.text).toContain('there is no Pebble account for it')
   expect(mail.text).not.toContain('/reset-password')
