@@ -237,3 +237,15 @@ test('a signed-in customer with the demo account: header entry and session', asy
   await gotoReady(page, '/')
   await expect(await accountEntry(page)).toHaveText('My Pebble')
 })
+
+test('the sign-in pages have no serious or critical accessibility violations, with errors showing', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  const serious = async () =>
+    (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  for (const path of ['/sign-in', '/sign-up', '/forgot-password']) {
+    await gotoReady(page, path)
+    await page.getByRole('main').getByRole('button').first().click()
+    await expect(page.locator('[data-field-error]').first()).toBeVisible()
+    expect(await serious(), path).toEqual([])
+  }
+})
