@@ -5,12 +5,14 @@
 //   PEBBLE_TEST_REUSE_BUILD=1  keep a test build whose sources did not change
 //   PEBBLE_TEST_ONLY=unit|sqlite|postgres  run one part only (local iteration; never in CI)
 //   PEBBLE_TEST_PORT=3100  first of the two ports the test servers use
+//   PEBBLE_TEST_SMTP_PORT=2525  port of the tests' SMTP catcher (default: any free port)
 import { rmSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { ensureChromium } from './lib/chromium.mjs'
 import { startPostgres } from './lib/postgres.mjs'
 import { ensureLocalSecrets } from './lib/secrets.mjs'
+import { startMailCatcher } from './lib/mail-catcher.mjs'
 import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServer } from './lib/steps.mjs'
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -36,13 +38,19 @@ async function suite({ name, port, env, browser }) {
   prepareData(suiteEnv)
   ensureBuild(suiteEnv, { force: process.env.PEBBLE_TEST_REUSE_BUILD !== '1' })
   const logFile = path.join(root, dataDir, 'server.log')
-  const server = await startServer({ port, env: { ...suiteEnv, DB_LOG_QUERIES: '1' }, logFile })
-  const testEnv = { ...suiteEnv, TEST_BASE_URL: server.url, SERVER_LOG: logFile, TEST_DATA_DIR: dataDir }
+  // The site sends real mail over SMTP to a catcher; tests read what arrived (MAIL_CATCHER_FILE).
+  const mail = await startMailCatcher({ port: Number(process.env.PEBBLE_TEST_SMTP_PORT || 0), file: path.join(root, dataDir, 'mail.jsonl') })
+  const server = await startServer({ port, env: { ...suiteEnv, DB_LOG_QUERIES: '1', SMTP_URL: mail.url }, logFile }).catch(async (error) => {
+    await mail.stop()
+    throw error
+  })
+  const testEnv = { ...suiteEnv, TEST_BASE_URL: server.url, SERVER_LOG: logFile, MAIL_CATCHER_FILE: mail.file, TEST_DATA_DIR: dataDir }
   try {
     step(`${name}: integration (HTTP)`, () => run(bin('vitest'), ['run', 'tests/integration'], { env: testEnv }))
     if (browser) step(`${name}: end-to-end (Chromium)`, () => run(bin('playwright'), ['test'], { env: testEnv }))
   } finally {
     await server.stop()
+    await mail.stop()
   }
 }
 

@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Customers } from './auth/Customers'
+import { VerificationTokens } from './auth/tokens/VerificationTokens'
 import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
 import { mayRunJobs } from './content/publishing/jobs'
@@ -55,7 +56,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Pebble admin' },
   },
-  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox, Redirects],
+  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox, Redirects, VerificationTokens],
   globals: [Header, Footer, Settings],
   // Scheduled publishing queues jobs here; src/instrumentation.ts runs them (no outside cron).
   jobs: { access: { run: mayRunJobs }, deleteJobOnComplete: true },

@@ -2,9 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, isStaffField, staffOrSelf } from '@/access'
 
+import { closedCustomerAuthEndpoints, guardCustomerAuthOperations } from './cms-guard'
+import { nextAuthSessionStrategy } from './payload-strategy'
+
 /**
  * People who reserve a Pebble. They sign in on the site (next-auth, see src/auth), never in /admin.
- * Payload keeps their passwords hashed and locks an account after repeated failures.
+ * Payload keeps their passwords hashed and locks an account after repeated failures; its own
+ * customer auth routes are closed (cms-guard.ts) and the next-auth session cookie authenticates
+ * customers for Payload's REST and GraphQL (payload-strategy.ts).
  * A customer may read and change only their own record; creation goes through the site's
  * sign-up and order flows (server code, after validation).
  */
@@ -17,7 +22,12 @@ export const Customers: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: process.env.NODE_ENV === 'production' && !process.env.ALLOW_INSECURE_COOKIES, sameSite: 'Lax' },
+    strategies: [nextAuthSessionStrategy],
+    // Payload's own sessions are never used: next-auth holds customer sessions.
+    useSessions: false,
   },
+  hooks: { beforeOperation: [guardCustomerAuthOperations] },
+  endpoints: closedCustomerAuthEndpoints,
   access: {
     admin: () => false,
     read: staffOrSelf,

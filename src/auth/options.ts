@@ -5,44 +5,106 @@ import { getPayload } from 'payload'
 import { env } from '@/config/env'
 import config from '@payload-config'
 
-/** Customer sessions last hours, not next-auth's default 30 days. */
-export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60
+import { INTERNAL_SIGN_IN } from './cms-guard'
+import { customerByEmail, customerById, lockedForMinutes } from './customer-lookup'
+import { payloadAdapter } from './email-link/adapter'
+import { emailLinkProvider } from './email-link/provider'
+import { clientAddress } from './rate-limit/client-address'
+import { recordPasswordFailure } from './rate-limit/policies'
+import { claimsFor, customerForClaims } from './session/claims'
+import { SESSION_MAX_AGE_SECONDS, USE_SECURE_COOKIES } from './session/cookie'
+import { passwordSignInSchema } from './validation'
+
+export { SESSION_MAX_AGE_SECONDS }
 
 // next-auth builds callback and e-mail URLs from NEXTAUTH_URL; never from a request's Host header.
 process.env.NEXTAUTH_URL ??= env.serverUrl
 
+/** Thrown by the jwt callback for a token that no longer speaks for anyone: next-auth clears the cookie. */
+class SessionRevoked extends Error {
+  constructor() {
+    super('Session revoked (password changed, or customer gone)')
+    this.name = 'SessionRevoked'
+  }
+}
+
 /**
- * next-auth for customers: JWT sessions whose subject is a `customers` id. Passwords are checked
- * by Payload (hashed, with lockout after repeated failures).
+ * next-auth for customers: JWT sessions (8 h, renewed on use) whose subject is a `customers` id and
+ * which carry the customer's session version (see session/claims.ts). Two providers: e-mail and
+ * password (checked by Payload: hashed, with lockout), and an e-mail link for existing customers.
+ * Rate limits are applied in the route handler (app/api/auth/[...nextauth]/route.ts) before
+ * next-auth runs; failed passwords are counted here. next-auth's default redirect callback
+ * (same origin only) is kept.
  */
 export const authOptions: NextAuthOptions = {
   secret: env.authSecret,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
   jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
-  pages: { signIn: '/sign-in' },
+  useSecureCookies: USE_SECURE_COOKIES,
+  adapter: payloadAdapter,
+  pages: { signIn: '/sign-in', error: '/sign-in', verifyRequest: '/sign-in?sent=link' },
   providers: [
     CredentialsProvider({
       id: 'credentials',
       name: 'E-mail and password',
       credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
-      async authorize(credentials) {
-        const email = credentials?.email?.trim().toLowerCase()
-        const password = credentials?.password
-        if (!email || !password) return null
+      async authorize(credentials, req) {
+        const parsed = passwordSignInSchema.safeParse(credentials ?? {})
+        if (!parsed.success) return null
+        const { email, password } = parsed.data
         const payload = await getPayload({ config })
         try {
-          const { user } = await payload.login({ collection: 'customers', data: { email, password } })
-          return user ? { id: String(user.id), email: user.email, name: user.name } : null
+          const { user } = await payload.login({ collection: 'customers', data: { email, password }, context: { [INTERNAL_SIGN_IN]: true } })
+          if (user) return { id: String(user.id), email: user.email, name: user.name }
         } catch {
-          return null
+          // Wrong password, unknown account or a locked account: told apart below.
         }
+        recordPasswordFailure({ email, address: clientAddress(req?.headers ?? {}) })
+        const minutes = await lockedForMinutes(email)
+        if (minutes) throw new Error(`AccountLocked:${minutes}`)
+        return null
       },
     }),
+    emailLinkProvider,
   ],
   callbacks: {
+    async signIn({ user, account, email }) {
+      // The e-mail link itself: only an existing customer may use one (nobody else is sent one).
+      if (account?.provider === 'email' && !email?.verificationRequest) {
+        const customer = user.email ? await customerByEmail(user.email) : null
+        if (!customer || String(customer.id) !== user.id) return '/sign-in?error=NoAccount'
+      }
+      return true
+    },
+    async jwt({ token, user, trigger }) {
+      if (user) {
+        // Signing in: stamp the token with the customer's current session version.
+        const customer = await customerById(user.id)
+        if (!customer) throw new SessionRevoked()
+        return { ...token, ...claimsFor(customer) }
+      }
+      const customer = await customerForClaims(token)
+      if (!customer) throw new SessionRevoked()
+      // update() (e.g. after the account page saved a new name) refreshes what the session shows,
+      // never the version: an outdated token was rejected just above.
+      if (trigger === 'update') return { ...token, name: customer.name, email: customer.email }
+      return token
+    },
     session({ session, token }) {
-      if (session.user && token.sub) session.user.id = token.sub
+      session.user = { id: token.sub, name: token.name ?? null, email: token.email ?? null }
       return session
     },
+  },
+  logger: {
+    error(code, metadata) {
+      const err = metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error
+      // An outdated session is expected after a password change: not an error worth a stack trace.
+      if (code === 'JWT_SESSION_ERROR' && err instanceof Error && err.name === 'SessionRevoked') return
+      console.error(`[next-auth][error][${code}]`, metadata)
+    },
+    warn(code) {
+      console.warn(`[next-auth][warn][${code}]`)
+    },
+    debug() {},
   },
 }

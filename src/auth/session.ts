@@ -1,22 +1,27 @@
-import { getServerSession } from 'next-auth'
+import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getPayload } from 'payload'
 
 import type { Customer } from '@/payload-types'
-import config from '@payload-config'
 
-import { authOptions } from './options'
+import { customerForClaims } from './session/claims'
+import { decodeSessionToken, sessionTokenFromCookieHeader } from './session/cookie'
 
 /** A customer as Payload's access functions expect `req.user` to look. */
 export type SignedInCustomer = Customer & { collection: 'customers' }
 
-/** The signed-in customer, read fresh from the database, or null. */
+/**
+ * The signed-in customer, read fresh from the database, or null. A token issued before the
+ * customer's last password change (an older session version) counts as signed out.
+ */
 export async function getCustomer(): Promise<SignedInCustomer | null> {
-  const session = await getServerSession(authOptions)
-  const id = session?.user?.id
-  if (!id) return null
-  const payload = await getPayload({ config })
-  const customer = await payload.findByID({ collection: 'customers', id, overrideAccess: true, disableErrors: true })
+  const jar = await cookies()
+  const header = jar
+    .getAll()
+    .map((c) => `${c.name}=${encodeURIComponent(c.value)}`)
+    .join('; ')
+  const token = await decodeSessionToken(sessionTokenFromCookieHeader(header))
+  if (!token) return null
+  const customer = await customerForClaims(token)
   return customer ? { ...customer, collection: 'customers' } : null
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 
+import { seedDemoCustomerAccounts } from './customers'
 import { createSceneImages, groupADemoBlocks, type SceneImages } from './demo-blocks/group-a'
 import { groupBDemoBlocks, teamDemoBlock } from './demo-blocks/group-b'
 import { groupCDemoBlocks, groupCProductBlocks } from './demo-blocks/group-c'
@@ -23,6 +24,7 @@ const AUTHORS = {
 const TAGS = ['Engineering', 'Adventures', 'Owners', 'Charging', 'Company', 'Design']
 
 export async function seed(payload: Payload): Promise<void> {
+  await seedDemoCustomerAccounts(payload)
   const scenes = await createSceneImages(payload)
   const sceneFor: Record<string, number> = { battery: scenes.battery, night: scenes.night, solar: scenes.roof, forest: scenes.forest, charging: scenes.plugged, interior: scenes.inside, flats: scenes.flats }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { isDesktop, latestPost, presetConsent, watchErrors, gotoReady } from './support'
+import { isDesktop, latestPost, presetConsent, signInAs, watchErrors, gotoReady } from './support'
 
 test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
 
@@ -26,14 +26,17 @@ test.describe('loader', () => {
 
 test.describe('header', () => {
   for (const path of HEADER_HIDDEN) {
-    test(`is hidden on ${path}`, async ({ page }) => {
+    test(`is hidden on ${path}`, async ({ page, context, baseURL }) => {
+      // Portal routes need a signed-in customer (anyone else is sent to sign in).
+      if (path.startsWith('/customer-portal')) await signInAs(context, baseURL!, 'customer@example.com')
       await gotoReady(page, path)
       await expect(page.locator('footer[data-site-footer]')).toBeAttached()
       await expect(page.locator('[data-site-header]')).toHaveCount(0)
     })
   }
 
-  test('shows on pages outside the route table, including /faqs under my-pebble', async ({ page }) => {
+  test('shows on pages outside the route table, including /faqs under my-pebble', async ({ page, context, baseURL }) => {
+    await signInAs(context, baseURL!, 'customer@example.com')
     for (const path of ['/', '/charging', '/customer-portal/my-pebble/faqs', '/no-such-page']) {
       await gotoReady(page, path)
       await expect(page.locator('[data-site-header]')).toBeVisible()

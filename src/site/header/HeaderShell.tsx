@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
 
+import { AccountEntry } from '@/auth/header/AccountEntry'
 import { isHeaderHidden } from '@/config/routes'
 import type { linkToJSON } from '@/content/links/json'
 import { trackEvent } from '@/analytics/track'
@@ -61,6 +62,7 @@ export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLi
           ))}
         </ul>
       </nav>
+      <AccountEntry className={styles.account} />
       {cta && <NavLink link={cta} className={styles.cta} onClick={onCta} />}
       <button
         type="button"
@@ -80,6 +82,9 @@ export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLi
                 <NavLink link={link} className={styles.panelLink} onClick={() => setMenuOpen(false)} />
               </li>
             ))}
+            <li className={styles.panelAccount}>
+              <AccountEntry variant="plain" className={styles.panelLink} onNavigate={() => setMenuOpen(false)} />
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,3 +1,4 @@
+import { AuthSessionProvider } from '@/auth/SessionProvider'
 import { linkToJSON } from '@/content/links/json'
 import { getHeader } from '@/content/queries'
 
@@ -7,5 +8,9 @@ import { HeaderShell } from './HeaderShell'
 export async function SiteHeader() {
   const header = await getHeader()
   const links = (header.links ?? []).map((item) => linkToJSON(item.link)).filter((l) => l !== null)
-  return <HeaderShell links={links} cta={linkToJSON(header.cta)} />
+  return (
+    <AuthSessionProvider>
+      <HeaderShell links={links} cta={linkToJSON(header.cta)} />
+    </AuthSessionProvider>
+  )
 }

@@ -1,0 +1,41 @@
+'use server'
+
+import { env } from '@/config/env'
+import { sendMail } from '@/mail/send'
+
+import { customerByEmail } from '../customer-lookup'
+import { noAccountMail, passwordResetMail } from '../email-link/messages'
+import type { AuthFormState } from '../form-state'
+import { consumeMailRequest } from '../rate-limit/policies'
+import { actionClientAddress } from '../request-context'
+import { hashToken, newToken, storeToken } from '../tokens/store'
+import { RESET_LINK_MINUTES } from '../tokens/lifetimes'
+import { fieldErrors, forgotPasswordSchema } from '../validation'
+
+/**
+ * Mails a one-time reset link to an existing account, or a "there is no account" note to an
+ * address without one. The answer on the page is the same either way.
+ */
+export async function requestPasswordReset(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
+  const values = { email: String(form.get('email') ?? '') }
+  const parsed = forgotPasswordSchema.safeParse(values)
+  if (!parsed.success) return { status: 'error', fieldErrors: fieldErrors(parsed.error), values }
+  const { email } = parsed.data
+
+  const limit = consumeMailRequest({ email, address: await actionClientAddress() })
+  if (limit.limited) return { status: 'error', message: limit.message, values }
+
+  const customer = await customerByEmail(email)
+  if (customer) {
+    const token = newToken()
+    await storeToken({ identifier: email, tokenHash: hashToken(token), expires: new Date(Date.now() + RESET_LINK_MINUTES * 60_000), purpose: 'password-reset' })
+    await sendMail(passwordResetMail(email, `${env.serverUrl}/reset-password?token=${token}`, RESET_LINK_MINUTES))
+  } else {
+    await sendMail(noAccountMail(email, `${env.serverUrl}/sign-up`, 'reset a password'))
+  }
+  return {
+    status: 'success',
+    values,
+    message: `If there is a Pebble account for ${email}, we have e-mailed it a link to choose a new password. It works once, for the next ${RESET_LINK_MINUTES} minutes.`,
+  }
+}

@@ -1,0 +1,31 @@
+'use client'
+
+import Link from 'next/link'
+import { useSession } from 'next-auth/react'
+
+import styles from './AccountEntry.module.css'
+
+export const PORTAL_HOME = '/customer-portal/my-pebble'
+
+/**
+ * The header's account entry for each session status: while `loading`, a blank placeholder of
+ * the same size (so a signed-in customer never sees "Sign in" flash); `authenticated`, a link to
+ * the customer's portal; `unauthenticated`, "Sign in".
+ */
+export function AccountEntry({ className, onNavigate, variant = 'pill' }: { className?: string; onNavigate?: () => void; variant?: 'pill' | 'plain' }) {
+  const { status } = useSession()
+  const classes = [styles[variant], className].filter(Boolean).join(' ')
+  if (status === 'loading') return <span className={classes} data-account-entry="loading" aria-hidden="true" />
+  if (status === 'authenticated') {
+    return (
+      <Link href={PORTAL_HOME} className={classes} data-account-entry="authenticated" onClick={onNavigate}>
+        My Pebble
+      </Link>
+    )
+  }
+  return (
+    <Link href="/sign-in" className={classes} data-account-entry="unauthenticated" onClick={onNavigate}>
+      Sign in
+    </Link>
+  )
+}

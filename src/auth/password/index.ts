@@ -1,0 +1,3 @@
+/** Password change for the portal's account page: the form and its server action. */
+export { PasswordChangeForm } from './PasswordChangeForm'
+export { changePassword } from './actions'

@@ -1,0 +1,46 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { sendMail } from '@/mail/send'
+import config from '@payload-config'
+
+import { customerByEmail, sessionVersionOf } from '../customer-lookup'
+import { passwordChangedMail } from '../email-link/messages'
+import type { AuthFormState } from '../form-state'
+import { LIMITS } from '../rate-limit/policies'
+import { consumeToken, dropTokens, hashToken } from '../tokens/store'
+import { fieldErrors, resetPasswordSchema } from '../validation'
+
+const EXPIRED = 'This reset link has expired or was already used. Ask for a new one.'
+
+/**
+ * Sets a new password from a mailed reset link (single use). Signs out every session (the
+ * session version goes up), unlocks the account, and sends the customer on to sign in.
+ */
+export async function resetPassword(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
+  const parsed = resetPasswordSchema.safeParse({ token: form.get('token'), password: form.get('password'), confirm: form.get('confirm') })
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    if (errors.token) return { status: 'error', message: EXPIRED }
+    return { status: 'error', fieldErrors: errors }
+  }
+  const used = await consumeToken(hashToken(parsed.data.token), 'password-reset')
+  if (!used || used.expires.getTime() < Date.now()) return { status: 'error', message: EXPIRED }
+  const customer = await customerByEmail(used.identifier)
+  if (!customer) return { status: 'error', message: EXPIRED }
+
+  const payload = await getPayload({ config })
+  await payload.update({
+    collection: 'customers',
+    id: customer.id,
+    // A new password also lifts a lockout: the link proved who this is.
+    data: { password: parsed.data.password, sessionVersion: sessionVersionOf(customer) + 1, loginAttempts: 0, lockUntil: null },
+    overrideAccess: true,
+  })
+  LIMITS.passwordFailuresPerAccount.reset(customer.email)
+  await dropTokens(customer.email, 'password-reset')
+  await sendMail(passwordChangedMail(customer.email))
+  redirect('/sign-in?notice=password-reset')
+}

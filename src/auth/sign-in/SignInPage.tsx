@@ -1,0 +1,45 @@
+import { env } from '@/config/env'
+
+import { safeCallbackUrl } from '../callback-url'
+import { getCustomer } from '../session'
+import { AuthPage } from '../ui/AuthPage'
+import { SignedInPanel } from './SignedInPanel'
+import { SignInForm } from './SignInForm'
+
+type SearchParams = Record<string, string | string[] | undefined>
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+const NOTICES: Record<string, string> = {
+  'password-reset': 'Your new password is set, and every other session was signed out. Sign in with it now.',
+  'signed-out': 'You are signed out.',
+}
+
+/** /sign-in: password or e-mail link; `callbackUrl` (same origin only) is where it goes next. */
+export async function SignInPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams
+  const callbackUrl = safeCallbackUrl(one(params.callbackUrl), new URL(env.serverUrl).origin)
+  const signUpHref = `/sign-up?callbackUrl=${encodeURIComponent(callbackUrl)}`
+  const customer = await getCustomer()
+  if (customer) {
+    return (
+      <AuthPage eyebrow="Your Pebble account" title="You are signed in">
+        <SignedInPanel customer={customer} callbackUrl={callbackUrl} />
+      </AuthPage>
+    )
+  }
+  return (
+    <AuthPage
+      eyebrow="Your Pebble account"
+      title="Sign in"
+      intro={<p>Follow your reservation, pay your second deposit and read the owner pages.</p>}
+      footer={[{ text: 'New to Pebble?', href: signUpHref, label: 'Create an account' }]}
+    >
+      <SignInForm
+        callbackUrl={callbackUrl}
+        initialError={one(params.error) ?? null}
+        notice={NOTICES[one(params.notice) ?? ''] ?? null}
+        linkSent={one(params.sent) === 'link'}
+      />
+    </AuthPage>
+  )
+}

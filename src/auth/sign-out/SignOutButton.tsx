@@ -1,0 +1,26 @@
+'use client'
+
+import { signOut } from 'next-auth/react'
+import { useState } from 'react'
+
+/**
+ * Signs out through next-auth's client (POST /api/auth/signout with the CSRF token), then loads
+ * `callbackUrl` (the home page by default). For the portal navigation; style it with `className`.
+ */
+export function SignOutButton({ className, callbackUrl = '/sign-in?notice=signed-out', children = 'Sign out' }: { className?: string; callbackUrl?: string; children?: React.ReactNode }) {
+  const [pending, setPending] = useState(false)
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={pending}
+      data-sign-out
+      onClick={async () => {
+        setPending(true)
+        await signOut({ callbackUrl })
+      }}
+    >
+      {pending ? 'Signing out…' : children}
+    </button>
+  )
+}

@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access'
+
+/**
+ * One-time tokens mailed to customers: e-mail sign-in links (next-auth's Email provider) and
+ * password-reset links. Only a hash of each token is stored, so reading this table does not let
+ * anyone sign in. Written and consumed by server code only (src/auth/tokens/store.ts); staff may
+ * read it, nobody may change it through the CMS, and it is hidden from the admin navigation.
+ */
+export const VerificationTokens: CollectionConfig = {
+  slug: 'verification-tokens',
+  labels: { singular: 'Verification token', plural: 'Verification tokens' },
+  admin: { hidden: true, useAsTitle: 'identifier', group: 'Customers' },
+  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'identifier', type: 'email', required: true, index: true },
+    { name: 'purpose', type: 'select', required: true, options: ['sign-in-link', 'password-reset'] },
+    { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
+    { name: 'expires', type: 'date', required: true, index: true },
+  ],
+}

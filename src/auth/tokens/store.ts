@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import { getPayload } from 'payload'
+
+import { env } from '@/config/env'
+import config from '@payload-config'
+
+export type TokenPurpose = 'sign-in-link' | 'password-reset'
+export type StoredToken = { identifier: string; expires: Date; purpose: TokenPurpose }
+
+/** The same hash next-auth applies to its e-mail tokens before they reach the adapter. */
+export const hashToken = (token: string) => createHash('sha256').update(`${token}${env.authSecret}`).digest('hex')
+
+export const newToken = () => randomBytes(32).toString('hex')
+
+const payload = () => getPayload({ config })
+
+/** Stores a token's hash (never the token) and drops tokens that have expired. */
+export async function storeToken({ identifier, tokenHash, expires, purpose }: StoredToken & { tokenHash: string }) {
+  const p = await payload()
+  await p.delete({ collection: 'verification-tokens', where: { expires: { less_than: new Date().toISOString() } }, overrideAccess: true })
+  await p.create({
+    collection: 'verification-tokens',
+    data: { identifier, tokenHash, expires: expires.toISOString(), purpose },
+    overrideAccess: true,
+  })
+}
+
+/** The token's record if it exists, without using it up (to show a form only for a live link). */
+export async function peekToken(tokenHash: string, purpose: TokenPurpose): Promise<StoredToken | null> {
+  const { docs } = await (await payload()).find({
+    collection: 'verification-tokens',
+    where: { tokenHash: { equals: tokenHash }, purpose: { equals: purpose } },
+    limit: 1,
+    overrideAccess: true,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return { identifier: doc.identifier, expires: new Date(doc.expires), purpose }
+}
+
+/**
+ * Uses a token up: deletes it and returns what it was for. A second use finds nothing. The
+ * caller checks `expires` (next-auth does so for sign-in links).
+ */
+export async function consumeToken(tokenHash: string, purpose: TokenPurpose, identifier?: string): Promise<StoredToken | null> {
+  const where = {
+    tokenHash: { equals: tokenHash },
+    purpose: { equals: purpose },
+    ...(identifier ? { identifier: { equals: identifier } } : {}),
+  }
+  const { docs } = await (await payload()).delete({ collection: 'verification-tokens', where, overrideAccess: true })
+  const doc = docs[0]
+  if (!doc) return null
+  return { identifier: doc.identifier, expires: new Date(doc.expires), purpose }
+}
+
+/** Drops every open token of one kind for an address (e.g. after its password was reset). */
+export async function dropTokens(identifier: string, purpose: TokenPurpose) {
+  await (await payload()).delete({
+    collection: 'verification-tokens',
+    where: { identifier: { equals: identifier }, purpose: { equals: purpose } },
+    overrideAccess: true,
+  })
+}

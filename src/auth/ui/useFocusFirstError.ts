@@ -1,0 +1,16 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+import type { AuthFormState } from '../form-state'
+
+/** After a server action answers with field errors, moves keyboard focus to the first field to fix. */
+export function useFocusFirstError(state: AuthFormState, pending: boolean) {
+  const ref = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (pending || state.status !== 'error') return
+    const first = Object.keys(state.fieldErrors ?? {})[0]
+    if (first) ref.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
+  }, [state, pending])
+  return ref
+}

@@ -1,0 +1,17 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+/**
+ * First line only: a visitor with no session cookie at all is sent from a portal page to sign in
+ * and comes back afterwards. Whether a cookie is valid (and current) is decided by the page itself
+ * (requireCustomer) and by every server action: this only saves them a render.
+ */
+export function proxy(request: NextRequest) {
+  const hasSession = request.cookies.getAll().some((c) => /(^|__Secure-)next-auth\.session-token(\.\d+)?$/.test(c.name))
+  if (hasSession) return NextResponse.next()
+  const { pathname, search } = request.nextUrl
+  const signIn = new URL('/sign-in', request.url)
+  signIn.searchParams.set('callbackUrl', pathname + search)
+  return NextResponse.redirect(signIn)
+}
+
+export const config = { matcher: ['/customer-portal', '/customer-portal/:path*'] }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+
+import { DEFAULT_AFTER_SIGN_IN, safeCallbackUrl } from '@/auth/callback-url'
+import { signInErrorMessage } from '@/auth/sign-in-errors'
+import { changePasswordSchema, fieldErrors, passwordSignInSchema, resetPasswordSchema, signUpSchema } from '@/auth/validation'
+
+describe('callbackUrl after sign-in', () => {
+  it.each([
+    ['/customer-portal/account', '/customer-portal/account'],
+    ['/customer-portal/order-history?order=42#top', '/customer-portal/order-history?order=42#top'],
+    ['http://127.0.0.1:3500/customer-portal/account', '/customer-portal/account'],
+  ])('keeps the same-origin path %s', (raw, want) => {
+    expect(safeCallbackUrl(raw, 'http://127.0.0.1:3500')).toBe(want)
+  })
+
+  it.each(['https://evil.example/steal', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', undefined, 42, '/sign-in?callbackUrl=/x', '/reset-password', 'customer-portal'])(
+    'falls back for %s',
+    (raw) => {
+      expect(safeCallbackUrl(raw, 'http://127.0.0.1:3500')).toBe(DEFAULT_AFTER_SIGN_IN)
+    },
+  )
+})
+
+describe('form rules', () => {
+  it('sign-up: every field has its own message, and the password rule is stated', () => {
+    const result = signUpSchema.safeParse({ name: ' ', email: 'not-an-address', password: 'short', confirm: 'other' })
+    expect(result.success).toBe(false)
+    const errors = fieldErrors(result.error!)
+    expect(errors.name).toBe('Enter your name.')
+    expect(errors.email).toMatch(/valid e-mail address/)
+    expect(errors.password).toBe('At least 10 characters, with at least one letter and one number.')
+    expect(errors.confirm).toBe('The passwords do not match.')
+  })
+
+  it('sign-up: a long password with letters and numbers passes; the e-mail is normalised', () => {
+    const result = signUpSchema.safeParse({ name: 'Ana', email: ' Ana@Example.COM ', password: 'pebble-demo-2026', confirm: 'pebble-demo-2026' })
+    expect(result.success && result.data.email).toBe('ana@example.com')
+    expect(signUpSchema.safeParse({ name: 'Ana', email: 'a@b.co', password: 'onlyletterslong', confirm: 'onlyletterslong' }).success).toBe(false)
+    expect(signUpSchema.safeParse({ name: 'Ana', email: 'a@b.co', password: '12345678901', confirm: '12345678901' }).success).toBe(false)
+  })
+
+  it('sign-in, reset and change have the messages a person needs', () => {
+    expect(fieldErrors(passwordSignInSchema.safeParse({ email: '', password: '' }).error!)).toEqual({ email: 'Enter your e-mail address.', password: 'Enter your password.' })
+    expect(fieldErrors(resetPasswordSchema.safeParse({ token: 'x', password: 'pebble-2026-new', confirm: 'pebble-2026-new' }).error!).token).toBeTruthy()
+    expect(fieldErrors(changePasswordSchema.safeParse({ current: 'pebble-demo-2026', password: 'pebble-demo-2026', confirm: 'pebble-demo-2026' }).error!).password).toMatch(/different/)
+  })
+})
+
+describe('sign-in error codes', () => {
+  it('turns next-auth codes and ours into sentences', () => {
+    expect(signInErrorMessage('CredentialsSignin')).toMatch(/do not match an account/)
+    expect(signInErrorMessage('AccountLocked:12')).toMatch(/locked — try again in 12 minutes/)
+    expect(signInErrorMessage('RateLimited:1')).toBe('Too many attempts — try again in 1 minute.')
+    expect(signInErrorMessage('Verification')).toMatch(/expired or was already used/)
+    expect(signInErrorMessage(null)).toBeNull()
+    expect(signInErrorMessage('SomethingNew')).toMatch(/did not work/)
+  })
+})
