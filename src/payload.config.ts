@@ -21,6 +21,7 @@ import { Footer } from './content/globals/Footer'
 import { Header } from './content/globals/Header'
 import { Settings } from './content/globals/Settings'
 import { Subscribers } from './newsletter/Subscribers'
+import { portalCollections } from './portal/collections'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -53,7 +54,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Pebble admin' },
   },
-  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox],
+  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox, ...portalCollections],
   globals: [Header, Footer, Settings],
   editor: lexicalEditor(),
   db,
