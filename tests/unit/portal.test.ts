@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { isHeaderHidden, isSmoothScrollOff } from '@/config/routes'
 import { parseAccount } from '@/portal/account/validation'
+import { tagsOf } from '@/portal/my-pebble/tags'
 import { configurationSummary, formatDelta, formatUsd } from '@/portal/format'
 import { nextStepText, orderTimeline, secondDepositView } from '@/portal/orders/progress'
 import { demoConfiguration, DESTINATION_FEE } from '@/seed/customers'
@@ -159,5 +161,18 @@ describe('second deposit states', () => {
     expect(secondDepositView({ secondDeposit: deposit('due', { dueDate: '2026-12-01' }) })).toEqual({ kind: 'due', amount: 250_000, dueDate: '2026-12-01', failed: false })
     expect(secondDepositView({ secondDeposit: deposit('failed') })).toMatchObject({ kind: 'due', failed: true })
     expect(secondDepositView({ secondDeposit: deposit('paid', { paidAt: '2026-11-01' }) })).toEqual({ kind: 'paid', amount: 250_000, paidAt: '2026-11-01' })
+  })
+})
+
+describe('portal routes in the route table', () => {
+  it.each(['/customer-portal/order-history/PB-10482', '/customer-portal/account/confirm-email'])('%s is ruled like its parent: no site header, native scrolling', (path) => {
+    expect(isHeaderHidden(path)).toBe(true)
+    expect(isSmoothScrollOff(path)).toBe(true)
+  })
+})
+
+describe('FAQ filter tags', () => {
+  it('lists every tag once, in the order the questions first use them', () => {
+    expect(tagsOf([{ tags: ['Charging'] }, { tags: ['Charging', 'Towing'] }, { tags: null }, { tags: ['Deposits', 'Towing'] }])).toEqual(['Charging', 'Towing', 'Deposits'])
   })
 })

@@ -1,5 +1,7 @@
 'use server'
 
+import { revalidatePath } from 'next/cache'
+
 import { requireCustomer } from '@/auth/session'
 
 import { updateMyAccount } from '../data'
@@ -33,6 +35,8 @@ export async function saveAccount(_prev: AccountState, formData: FormData): Prom
       if (!change.ok) return { status: 'error', message: 'Please correct the highlighted fields. Nothing was saved.', errors: { email: change.error }, values: raw }
     }
     const saved = await updateMyAccount(customer, { name, phone: phone || null, address: { line1, line2, city, state, zip } })
+    // The portal header greets the customer by name.
+    revalidatePath(portalPaths.account)
     const values = {
       name: saved.name,
       email: saved.email,

@@ -6,9 +6,7 @@ import { portalPaths } from '../routes'
 import { Screen } from '../ui/Screen'
 import { FaqBrowser } from './FaqBrowser'
 import styles from './faqs.module.css'
-
-/** Every tag used, in the order they first appear (editors order the questions). */
-export const tagsOf = (faqs: { tags?: string[] | null }[]) => [...new Set(faqs.flatMap((faq) => faq.tags ?? []))]
+import { tagsOf } from './tags'
 
 /** /customer-portal/my-pebble/faqs: owners' questions, filtered by topic. */
 export async function FaqsScreen({ tag }: { tag: string }) {

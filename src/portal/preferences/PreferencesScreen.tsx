@@ -2,6 +2,7 @@ import { requireCustomer } from '@/auth/session'
 
 import { portalPaths } from '../routes'
 import { Card, Screen } from '../ui/Screen'
+import uiStyles from '../ui/ui.module.css'
 import { PREFERENCE_FIELDS, type PreferenceField } from './fields'
 import { PreferencesForm } from './PreferencesForm'
 
@@ -15,7 +16,7 @@ export async function PreferencesScreen() {
       title="How we keep in touch"
       intro={<p>Messages about your order itself — receipts, deposits, your delivery appointment — always reach you. Everything else is up to you.</p>}
     >
-      <div style={{ maxWidth: 760 }}>
+      <div className={uiStyles.narrow}>
         <Card>
           <PreferencesForm initial={initial} hasPhone={Boolean(customer.phone)} />
         </Card>
