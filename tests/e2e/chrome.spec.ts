@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { isDesktop, latestPost, presetConsent, watchErrors, gotoReady } from './support'
+import { isDesktop, latestPost, presetConsent, signInAs, watchErrors, gotoReady } from './support'
 
 test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
 
@@ -26,15 +26,19 @@ test.describe('loader', () => {
 
 test.describe('header', () => {
   for (const path of HEADER_HIDDEN) {
-    test(`is hidden on ${path}`, async ({ page }) => {
+    test(`is hidden on ${path}`, async ({ page, context, baseURL }) => {
+      const portal = path.startsWith('/customer-portal')
+      // Portal routes need a signed-in customer; there the portal's own header stands in.
+      if (portal) await signInAs(context, baseURL!, 'customer@example.com')
       await gotoReady(page, path)
-      await expect(page.locator('footer[data-site-footer]')).toBeAttached()
+      await expect(page.locator(portal ? '[data-portal-header]' : 'footer[data-site-footer]')).toBeAttached()
       await expect(page.locator('[data-site-header]')).toHaveCount(0)
     })
   }
 
-  test('shows on pages outside the route table, including /faqs under my-pebble', async ({ page }) => {
-    for (const path of ['/', '/charging', '/customer-portal/my-pebble/faqs', '/no-such-page']) {
+  test('shows on pages outside the route table, including /faqs under my-pebble', async ({ page, context, baseURL }) => {
+    await signInAs(context, baseURL!, 'customer@example.com')
+    for (const path of ['/', '/charging', '/customer-portal/my-pebble/faqs', '/customer-portal/my-pebble/latest-news', '/no-such-page']) {
       await gotoReady(page, path)
       await expect(page.locator('[data-site-header]')).toBeVisible()
     }
