@@ -144,6 +144,13 @@ describe('order timeline', () => {
     expect(states('reserved')).toEqual(['reserved:done', 'deposit-paid:current', 'second-deposit:upcoming', 'in-production:upcoming', 'delivery:upcoming'])
   })
 
+  it('the current second-deposit step says whether it is due, and by when', () => {
+    const notDue = orderTimeline(orderIn('first-deposit-paid')).find((s) => s.key === 'second-deposit')
+    expect(notDue?.note).toBe('Not due yet')
+    const due = orderTimeline({ ...orderIn('second-deposit-due'), secondDeposit: deposit('due', { dueDate: '2026-12-09T00:00:00.000Z' }) }).find((s) => s.key === 'second-deposit')
+    expect(due?.note).toBe('Due by December 9, 2026')
+  })
+
   it('a cancelled order has no current step', () => {
     expect(orderTimeline(orderIn('cancelled')).some((s) => s.state === 'current')).toBe(false)
   })

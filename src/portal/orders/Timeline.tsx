@@ -13,7 +13,7 @@ export function Timeline({ steps }: { steps: TimelineStep[] }) {
           <span className={styles.dot} aria-hidden="true" />
           <span className={styles.stepLabel}>{step.label}</span>
           <span className={styles.stepMeta}>
-            {STATE_TEXT[step.state]}
+            {step.note ?? STATE_TEXT[step.state]}
             {step.date ? ` · ${formatDate(step.date)}` : ''}
           </span>
         </li>

@@ -1,11 +1,14 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/commerce/orders/statuses'
 import type { Order } from '@/payload-types'
 
+import { formatDate } from '../format'
+
 /** How far along an order is, by ORDER_STATUSES' order (cancelled ends it, so it has no rank). */
 const rank = (status: OrderStatus) => (status === 'cancelled' ? -1 : ORDER_STATUSES.indexOf(status))
 
 export type StepState = 'done' | 'current' | 'upcoming'
-export type TimelineStep = { key: string; label: string; state: StepState; date: string | null }
+/** `note` replaces the generic "In progress" where the step has something more useful to say. */
+export type TimelineStep = { key: string; label: string; state: StepState; date: string | null; note?: string }
 
 const reachedAt = (order: Pick<Order, 'history'>, status: OrderStatus) =>
   (order.history ?? []).find((entry) => entry.status === status)?.at ?? null
@@ -33,7 +36,13 @@ export function orderTimeline(order: Pick<Order, 'status' | 'history' | 'created
       state = 'current'
       currentGiven = true
     }
-    return { ...step, state, date: done || state === 'current' ? step.date : null }
+    const result: TimelineStep = { ...step, state, date: done || state === 'current' ? step.date : null }
+    if (step.key === 'second-deposit' && state === 'current') {
+      const { status, dueDate } = order.secondDeposit
+      result.note = status === 'due' || status === 'failed' ? `Due${dueDate ? ` by ${formatDate(dueDate)}` : ''}` : 'Not due yet'
+      result.date = null
+    }
+    return result
   })
 }
 
