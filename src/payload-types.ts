@@ -80,6 +80,10 @@ export interface Config {
     outbox: Outbox;
     redirects: Redirect;
     'verification-tokens': VerificationToken;
+    'support-requests': SupportRequest;
+    'owner-pages': OwnerPage;
+    faqs: Faq;
+    'email-change-requests': EmailChangeRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -100,6 +104,10 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'verification-tokens': VerificationTokensSelect<false> | VerificationTokensSelect<true>;
+    'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
+    'owner-pages': OwnerPagesSelect<false> | OwnerPagesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    'email-change-requests': EmailChangeRequestsSelect<false> | EmailChangeRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1935,6 +1943,115 @@ export interface VerificationToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-requests".
+ */
+export interface SupportRequest {
+  id: number;
+  status: 'open' | 'in-progress' | 'resolved';
+  /**
+   * Set when a signed-in customer sent it from the portal.
+   */
+  customer?: (number | null) | Customer;
+  relatedOrder?: (number | null) | Order;
+  source: 'contact-page' | 'portal';
+  subject: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  zip?: string | null;
+  message: string;
+  mailingList?: boolean | null;
+  marketing?: boolean | null;
+  privacyAccepted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "owner-pages".
+ */
+export interface OwnerPage {
+  id: number;
+  title: string;
+  /**
+   * Part of the URL. Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * The subtitle, also shown on the My Pebble card.
+   */
+  summary?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Each tag becomes a filter on the FAQ page, e.g. "Charging" or "Delivery".
+   */
+  tags?: string[] | null;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-change-requests".
+ */
+export interface EmailChangeRequest {
+  id: number;
+  customer: number | Customer;
+  newEmail: string;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2096,6 +2213,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'verification-tokens';
         value: number | VerificationToken;
+      } | null)
+    | ({
+        relationTo: 'support-requests';
+        value: number | SupportRequest;
+      } | null)
+    | ({
+        relationTo: 'owner-pages';
+        value: number | OwnerPage;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'email-change-requests';
+        value: number | EmailChangeRequest;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3197,6 +3330,65 @@ export interface VerificationTokensSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-requests_select".
+ */
+export interface SupportRequestsSelect<T extends boolean = true> {
+  status?: T;
+  customer?: T;
+  relatedOrder?: T;
+  source?: T;
+  subject?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  zip?: T;
+  message?: T;
+  mailingList?: T;
+  marketing?: T;
+  privacyAccepted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "owner-pages_select".
+ */
+export interface OwnerPagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  content?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  tags?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-change-requests_select".
+ */
+export interface EmailChangeRequestsSelect<T extends boolean = true> {
+  customer?: T;
+  newEmail?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3376,6 +3568,21 @@ export interface Setting {
     gtm?: string | null;
     metaPixel?: string | null;
   };
+  support?: {
+    /**
+     * Every message sent through the contact form is mailed here. Never shown to visitors.
+     */
+    email?: string | null;
+    /**
+     * The options of the contact form’s subject menu, in this order.
+     */
+    subjects?:
+      | {
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3476,6 +3683,17 @@ export interface SettingsSelect<T extends boolean = true> {
         ga4?: T;
         gtm?: T;
         metaPixel?: T;
+      };
+  support?:
+    | T
+    | {
+        email?: T;
+        subjects?:
+          | T
+          | {
+              label?: T;
+              id?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;

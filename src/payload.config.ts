@@ -24,6 +24,7 @@ import { Footer } from './content/globals/Footer'
 import { Header } from './content/globals/Header'
 import { Settings } from './content/globals/Settings'
 import { Subscribers } from './newsletter/Subscribers'
+import { portalCollections } from './portal/collections'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -56,7 +57,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Pebble admin' },
   },
-  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox, Redirects, VerificationTokens],
+  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox, Redirects, VerificationTokens, ...portalCollections],
   globals: [Header, Footer, Settings],
   // Scheduled publishing queues jobs here; src/instrumentation.ts runs them (no outside cron).
   jobs: { access: { run: mayRunJobs }, deleteJobOnComplete: true },

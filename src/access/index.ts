@@ -23,3 +23,6 @@ export const staffOrOwner =
     if (isCustomer(req.user)) return { [field]: { equals: req.user!.id } } satisfies Where
     return false
   }
+
+/** Staff, or any signed-in customer (content written for owners, e.g. owner pages and FAQs). */
+export const staffOrCustomer: Access = ({ req }) => req.user?.collection === 'users' || isCustomer(req.user)

@@ -21,6 +21,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   '/customer-portal/order-history': HIDDEN,
   '/customer-portal/my-pebble/[slug]': HIDDEN,
   '/customer-portal/second-deposit': HIDDEN,
+  // Portal screens the spec does not list, ruled like their parents.
+  '/customer-portal/order-history/[number]': HIDDEN,
+  '/customer-portal/account/confirm-email': HIDDEN,
   '/customer-portal/my-pebble/faqs': NATIVE_SCROLL,
   '/customer-portal/my-pebble/latest-news': NATIVE_SCROLL,
 }

@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { seedDemoCustomerAccounts } from './customers'
+import { seedDemoCustomers } from './customers'
 import { createSceneImages, groupADemoBlocks, type SceneImages } from './demo-blocks/group-a'
 import { groupBDemoBlocks, teamDemoBlock } from './demo-blocks/group-b'
 import { groupCDemoBlocks, groupCProductBlocks } from './demo-blocks/group-c'
@@ -24,7 +24,6 @@ const AUTHORS = {
 const TAGS = ['Engineering', 'Adventures', 'Owners', 'Charging', 'Company', 'Design']
 
 export async function seed(payload: Payload): Promise<void> {
-  await seedDemoCustomerAccounts(payload)
   const scenes = await createSceneImages(payload)
   const sceneFor: Record<string, number> = { battery: scenes.battery, night: scenes.night, solar: scenes.roof, forest: scenes.forest, charging: scenes.plugged, interior: scenes.inside, flats: scenes.flats }
 
@@ -140,6 +139,7 @@ export async function seed(payload: Payload): Promise<void> {
     } as never,
     context,
   })
+  await seedDemoCustomers(payload)
 }
 
 function homePage(scenes: SceneImages, pages: Record<string, number>): Block[] {

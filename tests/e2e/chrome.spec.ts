@@ -27,17 +27,18 @@ test.describe('loader', () => {
 test.describe('header', () => {
   for (const path of HEADER_HIDDEN) {
     test(`is hidden on ${path}`, async ({ page, context, baseURL }) => {
-      // Portal routes need a signed-in customer (anyone else is sent to sign in).
-      if (path.startsWith('/customer-portal')) await signInAs(context, baseURL!, 'customer@example.com')
+      const portal = path.startsWith('/customer-portal')
+      // Portal routes need a signed-in customer; there the portal's own header stands in.
+      if (portal) await signInAs(context, baseURL!, 'customer@example.com')
       await gotoReady(page, path)
-      await expect(page.locator('footer[data-site-footer]')).toBeAttached()
+      await expect(page.locator(portal ? '[data-portal-header]' : 'footer[data-site-footer]')).toBeAttached()
       await expect(page.locator('[data-site-header]')).toHaveCount(0)
     })
   }
 
   test('shows on pages outside the route table, including /faqs under my-pebble', async ({ page, context, baseURL }) => {
     await signInAs(context, baseURL!, 'customer@example.com')
-    for (const path of ['/', '/charging', '/customer-portal/my-pebble/faqs', '/no-such-page']) {
+    for (const path of ['/', '/charging', '/customer-portal/my-pebble/faqs', '/customer-portal/my-pebble/latest-news', '/no-such-page']) {
       await gotoReady(page, path)
       await expect(page.locator('[data-site-header]')).toBeVisible()
     }

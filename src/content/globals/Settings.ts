@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
+import { supportSettingsField } from '@/support/settingsFields'
 import { expireTags, tags } from '../hooks/revalidate'
 
 export const Settings: GlobalConfig = {
@@ -25,6 +26,7 @@ export const Settings: GlobalConfig = {
         { name: 'metaPixel', label: 'Meta Pixel id', type: 'text', admin: { placeholder: '123456789012345' } },
       ],
     },
+    supportSettingsField,
   ],
   hooks: { afterChange: [({ req }) => expireTags(req, [tags.settings])] },
 }

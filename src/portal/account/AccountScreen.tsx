@@ -1,0 +1,43 @@
+import Link from 'next/link'
+
+import { requireCustomer } from '@/auth/session'
+
+import { portalPaths } from '../routes'
+import { Card, Screen } from '../ui/Screen'
+import styles from './account.module.css'
+import { AccountForm } from './AccountForm'
+import { pendingEmailChange } from './email-change'
+
+/** /customer-portal/account: the customer's details, and (from the auth feature) the password. */
+export async function AccountScreen() {
+  const customer = await requireCustomer(portalPaths.account)
+  const pendingEmail = await pendingEmailChange(customer)
+  const initial = {
+    name: customer.name,
+    email: customer.email,
+    phone: customer.phone ?? '',
+    line1: customer.address?.line1 ?? '',
+    line2: customer.address?.line2 ?? '',
+    city: customer.address?.city ?? '',
+    state: customer.address?.state ?? '',
+    zip: customer.address?.zip ?? '',
+  }
+  return (
+    <Screen eyebrow="Account" title="Your details" intro={<p>We use these for your reservation, your delivery appointment and the paperwork at handover.</p>}>
+      <div className={styles.layout}>
+        <Card title="Contact and address" id="details">
+          <AccountForm initial={initial} pendingEmail={pendingEmail} />
+        </Card>
+        <div className={styles.side}>
+          {/* PASSWORD-CHANGE SLOT: the auth feature's password form (src/auth/password/…) goes here, in its own <Card title="Password">. */}
+          <Card title="Good to know" headingLevel="h2">
+            <p className={styles.sideText}>
+              Your name and address go on the purchase agreement, so keep them as they appear on your driver’s licence. For marketing e-mail and SMS, see{' '}
+              <Link href={portalPaths.preferences}>Preferences</Link>.
+            </p>
+          </Card>
+        </div>
+      </div>
+    </Screen>
+  )
+}

@@ -1,0 +1,35 @@
+'use client'
+
+import Link from 'next/link'
+import { useActionState } from 'react'
+
+import formStyles from '../forms/forms.module.css'
+import { SubmitBar } from '../forms/SubmitBar'
+import { portalPaths } from '../routes'
+import { confirmEmail, type ConfirmEmailState } from './actions'
+import styles from './account.module.css'
+
+export function ConfirmEmailForm({ token, newEmail }: { token: string; newEmail: string }) {
+  const [state, action] = useActionState<ConfirmEmailState, FormData>(confirmEmail, { status: 'idle', message: '' })
+  if (state.status === 'success') {
+    return (
+      <div className={styles.confirmBox}>
+        <p role="status" className={formStyles.status} data-status="success">
+          {state.message}
+        </p>
+        <p>
+          <Link href={portalPaths.account}>Back to your account</Link>
+        </p>
+      </div>
+    )
+  }
+  return (
+    <form action={action} className={styles.confirmBox}>
+      <input type="hidden" name="token" value={token} />
+      <p>
+        Use <strong>{newEmail}</strong> for your Pebble account from now on? You will sign in with it next time.
+      </p>
+      <SubmitBar label="Confirm new e-mail" busyLabel="Confirming…" state={{ ...state, errors: {}, values: {} }} />
+    </form>
+  )
+}

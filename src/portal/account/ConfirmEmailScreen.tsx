@@ -1,0 +1,31 @@
+import Link from 'next/link'
+
+import { requireCustomer } from '@/auth/session'
+
+import { portalPaths } from '../routes'
+import { Card, Screen } from '../ui/Screen'
+import { ConfirmEmailForm } from './ConfirmEmailForm'
+import { EMAIL_CHANGE_MESSAGES, inspectEmailChange } from './email-change'
+
+/**
+ * /customer-portal/account/confirm-email?token=…: the link from the confirmation mail. Opening it
+ * changes nothing by itself (mail scanners open links too); the signed-in owner confirms with one
+ * button, which spends the token.
+ */
+export async function ConfirmEmailScreen({ token }: { token: string }) {
+  const customer = await requireCustomer(`${portalPaths.confirmEmail}?token=${encodeURIComponent(token)}`)
+  const check = await inspectEmailChange(customer, token)
+  return (
+    <Screen eyebrow="Account" title="Confirm your new e-mail" back={{ href: portalPaths.account, label: 'Account' }}>
+      <Card>
+        {check.ok ? (
+          <ConfirmEmailForm token={token} newEmail={check.newEmail} />
+        ) : (
+          <p>
+            {EMAIL_CHANGE_MESSAGES.invalid} <Link href={portalPaths.account}>Go to your account</Link>.
+          </p>
+        )}
+      </Card>
+    </Screen>
+  )
+}

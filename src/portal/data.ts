@@ -1,0 +1,140 @@
+/**
+ * THE data-access module of the customer portal. Every Local API call here runs as the signed-in
+ * customer (`user: customer`, `overrideAccess: false`), so the collections' access rules decide
+ * what comes back: a customer can only ever read or change their own records, whatever id or
+ * number a page or action is handed. Nothing here is cached across requests.
+ */
+import type { Where } from 'payload'
+
+import type { SignedInCustomer } from '@/auth/session'
+import { getPayloadClient } from '@/content/queries'
+import type { Customer, Faq, Order, OwnerPage, PostCard, SupportRequest } from '@/payload-types'
+
+const as = (customer: SignedInCustomer) => ({ user: customer, overrideAccess: false as const })
+
+// ---------------------------------------------------------------- orders
+
+/** The customer's orders, newest first. */
+export async function listMyOrders(customer: SignedInCustomer): Promise<Order[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'orders', sort: '-createdAt', depth: 0, limit: 50, pagination: false, ...as(customer) })
+  return docs
+}
+
+/** One of the customer's orders by its number, or null (another customer's number reads as null too). */
+export async function getMyOrder(customer: SignedInCustomer, number: string): Promise<Order | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: number } }, depth: 0, limit: 1, pagination: false, ...as(customer) })
+  return docs[0] ?? null
+}
+
+/** The order the portal is about: the newest one that is not cancelled. */
+export async function getCurrentOrder(customer: SignedInCustomer): Promise<Order | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { status: { not_equals: 'cancelled' } },
+    sort: '-createdAt',
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    ...as(customer),
+  })
+  return docs[0] ?? null
+}
+
+// ---------------------------------------------------------------- the customer record
+
+export type AccountChanges = Pick<Customer, 'name' | 'phone' | 'address'>
+
+export async function updateMyAccount(customer: SignedInCustomer, changes: AccountChanges): Promise<Customer> {
+  const payload = await getPayloadClient()
+  return payload.update({ collection: 'customers', id: customer.id, data: changes, depth: 0, ...as(customer) })
+}
+
+export async function updateMyPreferences(customer: SignedInCustomer, preferences: NonNullable<Customer['preferences']>): Promise<Customer> {
+  const payload = await getPayloadClient()
+  return payload.update({ collection: 'customers', id: customer.id, data: { preferences }, depth: 0, ...as(customer) })
+}
+
+/** Applies a confirmed e-mail change (see account/email-change.ts for the confirmation). */
+export async function setMyEmail(customer: SignedInCustomer, email: string): Promise<Customer> {
+  const payload = await getPayloadClient()
+  return payload.update({ collection: 'customers', id: customer.id, data: { email }, depth: 0, ...as(customer) })
+}
+
+// ---------------------------------------------------------------- support requests
+
+export async function listMySupportRequests(customer: SignedInCustomer): Promise<SupportRequest[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'support-requests',
+    sort: '-createdAt',
+    depth: 1,
+    populate: { orders: { number: true } },
+    limit: 50,
+    pagination: false,
+    ...as(customer),
+  })
+  return docs
+}
+
+// ---------------------------------------------------------------- owner content
+
+export async function listOwnerPages(customer: SignedInCustomer): Promise<Pick<OwnerPage, 'id' | 'title' | 'slug' | 'summary'>[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'owner-pages',
+    sort: 'order',
+    select: { title: true, slug: true, summary: true },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    ...as(customer),
+  })
+  return docs
+}
+
+export async function getOwnerPage(customer: SignedInCustomer, slug: string): Promise<OwnerPage | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'owner-pages', where: { slug: { equals: slug } }, depth: 1, limit: 1, pagination: false, ...as(customer) })
+  return docs[0] ?? null
+}
+
+export async function listFaqs(customer: SignedInCustomer): Promise<Faq[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'faqs', sort: 'order', depth: 0, limit: 200, pagination: false, ...as(customer) })
+  return docs
+}
+
+/** The slug of the blog tag whose posts are news for owners. */
+export const OWNER_NEWS_TAG = 'owners'
+
+/** Posts tagged for owners, newest first, as cards. */
+export async function listOwnerNews(customer: SignedInCustomer, limit = 24): Promise<PostCard[]> {
+  const payload = await getPayloadClient()
+  const tag = await payload.find({ collection: 'tags', where: { slug: { equals: OWNER_NEWS_TAG } }, depth: 0, limit: 1, pagination: false, ...as(customer) })
+  const tagId = tag.docs[0]?.id
+  if (tagId == null) return []
+  const where: Where = { tags: { in: [tagId] } }
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where,
+    sort: '-date',
+    limit,
+    depth: 1,
+    select: { title: true, slug: true, date: true, excerpt: true, mainImage: true, tags: true },
+    populate: { tags: { name: true, slug: true } },
+    pagination: false,
+    ...as(customer),
+  })
+  return docs.map((doc) => ({
+    id: doc.id,
+    title: doc.title,
+    slug: doc.slug,
+    date: doc.date,
+    excerpt: doc.excerpt ?? null,
+    mainImage: doc.mainImage,
+    tags: (doc.tags ?? []).flatMap((t) => (t && typeof t === 'object' ? [{ id: t.id, name: t.name, slug: t.slug }] : [])),
+  }))
+}

@@ -1,0 +1,75 @@
+import { notFound } from 'next/navigation'
+
+import { requireCustomer } from '@/auth/session'
+
+import { getMyOrder } from '../data'
+import { formatDate, formatUsd } from '../format'
+import { portalPaths } from '../routes'
+import { ButtonLink, Card, Screen } from '../ui/Screen'
+import { DepositStatus } from './DepositStatus'
+import styles from './orders.module.css'
+import { OrderStatusBadge } from './OrderStatusBadge'
+import { PriceBreakdown } from './PriceBreakdown'
+import { nextStepText, orderTimeline } from './progress'
+import { Timeline } from './Timeline'
+
+const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/
+
+/** /customer-portal/order-history/{number}: one order in full. Another customer's number is a 404, like a missing one. */
+export async function OrderDetailScreen({ number }: { number: string }) {
+  const customer = await requireCustomer(portalPaths.order(number))
+  const order = ORDER_NUMBER.test(number) ? await getMyOrder(customer, number) : null
+  if (!order) notFound()
+  const secondDue = order.secondDeposit.status === 'due' || order.secondDeposit.status === 'failed'
+  return (
+    <Screen
+      eyebrow={`Placed ${formatDate(order.createdAt)}`}
+      title={`Order ${order.number}`}
+      back={{ href: portalPaths.orderHistory, label: 'All orders' }}
+      aside={<OrderStatusBadge status={order.status} />}
+    >
+      <div className={styles.detail}>
+        <div className={styles.detailMain}>
+          <Card title="Progress" id="progress">
+            <Timeline steps={orderTimeline(order)} />
+            <p className={styles.next}>{nextStepText(order)}</p>
+          </Card>
+          <Card title="Configuration and price" id="price">
+            <PriceBreakdown order={order} />
+          </Card>
+        </div>
+        <div className={styles.detailSide}>
+          <Card title="Deposits" id="deposits">
+            <dl className={styles.deposits}>
+              <div>
+                <dt>First deposit</dt>
+                <dd>
+                  <span className={styles.amount}>{formatUsd(order.firstDeposit.amount)}</span>
+                  <DepositStatus deposit={order.firstDeposit} />
+                </dd>
+              </div>
+              <div>
+                <dt>Second deposit</dt>
+                <dd>
+                  <span className={styles.amount}>{formatUsd(order.secondDeposit.amount)}</span>
+                  <DepositStatus deposit={order.secondDeposit} />
+                </dd>
+              </div>
+            </dl>
+            {secondDue && (
+              <div className={styles.cta}>
+                <ButtonLink href={portalPaths.secondDeposit}>Pay the second deposit</ButtonLink>
+              </div>
+            )}
+          </Card>
+          <Card title="Need a hand?">
+            <p className={styles.sideText}>Questions about this order? Write to us and pick it as the related order — it reaches the right person faster.</p>
+            <ButtonLink href={portalPaths.contact} variant="secondary">
+              Contact the owner team
+            </ButtonLink>
+          </Card>
+        </div>
+      </div>
+    </Screen>
+  )
+}

@@ -1,0 +1,53 @@
+import type { Order } from '@/payload-types'
+
+import { formatDelta, formatUsd } from '../format'
+import styles from './orders.module.css'
+
+/** The configuration and its prices as they were when the order was placed. */
+export function PriceBreakdown({ order }: { order: Order }) {
+  const { configuration: c, pricing } = order
+  const deposits = order.firstDeposit.amount + order.secondDeposit.amount
+  return (
+    <table className={styles.breakdown}>
+      <caption className="visually-hidden">Price breakdown</caption>
+      <tbody>
+        <tr>
+          <th scope="row">Pebble One {c.trim.label}</th>
+          <td>{formatUsd(pricing.trim)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Color: {c.color.name}</th>
+          <td>{formatDelta(pricing.color)}</td>
+        </tr>
+        {(c.options ?? []).map((option) => (
+          <tr key={option.uid} data-change={option.change}>
+            <th scope="row">
+              {option.change === 'removed' ? <s>{option.name}</s> : option.name}
+              {option.category && <span className={styles.category}> · {option.category}</span>}
+              {option.change === 'removed' && <span className="visually-hidden"> (removed)</span>}
+            </th>
+            <td>{formatDelta(option.priceDelta)}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">Destination and documentation fee</th>
+          <td>{formatUsd(pricing.destinationFee)}</td>
+        </tr>
+      </tbody>
+      <tfoot>
+        <tr className={styles.totalRow}>
+          <th scope="row">Total price</th>
+          <td>{formatUsd(pricing.total)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Deposits (first + second)</th>
+          <td>−{formatUsd(deposits)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Remaining at delivery</th>
+          <td>{formatUsd(pricing.total - deposits)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}

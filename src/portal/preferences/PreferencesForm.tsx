@@ -1,0 +1,45 @@
+'use client'
+
+import Link from 'next/link'
+import { useActionState } from 'react'
+
+import { CheckboxField } from '../forms/Fields'
+import formStyles from '../forms/forms.module.css'
+import { idleState } from '../forms/form-state'
+import { SubmitBar } from '../forms/SubmitBar'
+import { portalPaths } from '../routes'
+import { type PreferencesState, savePreferences } from './actions'
+import { PREFERENCE_FIELDS, type PreferenceField } from './fields'
+
+export function PreferencesForm({ initial, hasPhone }: { initial: Record<PreferenceField, boolean>; hasPhone: boolean }) {
+  const [state, action] = useActionState<PreferencesState, FormData>(savePreferences, idleState<PreferenceField>(initial))
+  return (
+    <form action={action} className={formStyles.form}>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>Tell me about</legend>
+        {PREFERENCE_FIELDS.map(({ name, label, hint }) => (
+          <CheckboxField
+            key={name}
+            form="preferences"
+            name={name}
+            label={label}
+            defaultChecked={Boolean(state.values[name])}
+            error={state.errors[name]}
+            hint={
+              name === 'sms' && !hasPhone ? (
+                <>
+                  {hint} You have none yet: <Link href={portalPaths.account}>add one in Account</Link>.
+                </>
+              ) : (
+                hint
+              )
+            }
+          >
+            <strong>{label}</strong>
+          </CheckboxField>
+        ))}
+      </fieldset>
+      <SubmitBar label="Save preferences" busyLabel="Saving…" state={state} />
+    </form>
+  )
+}

@@ -1,0 +1,28 @@
+'use server'
+
+import { requireCustomer } from '@/auth/session'
+
+import { updateMyPreferences } from '../data'
+import type { FormState } from '../forms/form-state'
+import { checked } from '../forms/us'
+import { portalPaths } from '../routes'
+import { PREFERENCE_FIELDS, type PreferenceField, SMS_NEEDS_PHONE } from './fields'
+
+export type PreferencesState = FormState<PreferenceField>
+
+/** Saves the customer's communication preferences. SMS needs a phone number on file. */
+export async function savePreferences(_prev: PreferencesState, formData: FormData): Promise<PreferencesState> {
+  const customer = await requireCustomer(portalPaths.preferences)
+  const wanted = Object.fromEntries(PREFERENCE_FIELDS.map(({ name }) => [name, checked(formData, name)])) as Record<PreferenceField, boolean>
+  if (wanted.sms && !customer.phone) {
+    return { status: 'error', message: 'Nothing was saved.', errors: { sms: SMS_NEEDS_PHONE }, values: wanted }
+  }
+  try {
+    const saved = await updateMyPreferences(customer, wanted)
+    const values = Object.fromEntries(PREFERENCE_FIELDS.map(({ name }) => [name, Boolean(saved.preferences?.[name])])) as Record<PreferenceField, boolean>
+    return { status: 'success', message: 'Your preferences are saved.', errors: {}, values }
+  } catch (error) {
+    console.error('[portal] saving preferences failed', error)
+    return { status: 'error', message: 'Something went wrong on our side and nothing was saved. Please try again in a moment.', errors: {}, values: wanted }
+  }
+}

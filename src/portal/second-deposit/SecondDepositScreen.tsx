@@ -1,0 +1,103 @@
+import Link from 'next/link'
+
+import { requireCustomer } from '@/auth/session'
+
+import { getCurrentOrder } from '../data'
+import { formatDate, formatUsd } from '../format'
+import { secondDepositView } from '../orders/progress'
+import { portalPaths } from '../routes'
+import { Badge, ButtonLink, Card, Screen } from '../ui/Screen'
+import { SecondDepositPaymentSlot } from './PaymentSlot'
+import styles from './second-deposit.module.css'
+
+/** /customer-portal/second-deposit: the second deposit of the customer's current order — not due yet, due, or paid. */
+export async function SecondDepositScreen() {
+  const customer = await requireCustomer(portalPaths.secondDeposit)
+  const order = await getCurrentOrder(customer)
+  if (!order) {
+    return (
+      <Screen eyebrow="Second deposit" title="Second deposit">
+        <Card className={styles.card}>
+          <p>The second deposit comes after you reserve a Pebble. You have no reservation yet.</p>
+          <ButtonLink href="/build">Build your Pebble</ButtonLink>
+        </Card>
+      </Screen>
+    )
+  }
+  const deposit = secondDepositView(order)
+  return (
+    <Screen
+      eyebrow={`Order ${order.number}`}
+      title="Second deposit"
+      intro={<p>The second deposit confirms your build slot and locks your configuration. It is refundable until production of your trailer begins.</p>}
+    >
+      <div className={styles.layout}>
+        <Card className={styles.card}>
+          <div className={styles.state} data-state={deposit.kind}>
+            {deposit.kind === 'not-due' && (
+              <>
+                <Badge tone="muted">Not due yet</Badge>
+                <p className={styles.amount}>{formatUsd(deposit.amount)}</p>
+                <p>
+                  Nothing to pay now. We ask for the second deposit when your build slot is confirmed — about three months before delivery — and e-mail you the
+                  day it is due{deposit.dueDate ? <> (expected by {formatDate(deposit.dueDate)})</> : null}.
+                </p>
+              </>
+            )}
+            {deposit.kind === 'due' && (
+              <>
+                <Badge tone="attention">{deposit.failed ? 'Payment failed — still due' : 'Due now'}</Badge>
+                <p className={styles.amount}>{formatUsd(deposit.amount)}</p>
+                <p>
+                  {deposit.dueDate ? (
+                    <>
+                      Please pay by <strong>{formatDate(deposit.dueDate)}</strong> to keep your build slot.
+                    </>
+                  ) : (
+                    'Please pay soon to keep your build slot.'
+                  )}
+                  {deposit.failed && ' Your last payment did not go through; no money was taken.'}
+                </p>
+                <SecondDepositPaymentSlot order={order} />
+              </>
+            )}
+            {deposit.kind === 'paid' && (
+              <>
+                <Badge tone="good">Paid</Badge>
+                <p className={styles.amount}>{formatUsd(deposit.amount)}</p>
+                <p>{deposit.paidAt ? <>Paid on {formatDate(deposit.paidAt)}. Thank you — your configuration is locked.</> : 'Paid. Thank you — your configuration is locked.'}</p>
+              </>
+            )}
+          </div>
+        </Card>
+        <Card title="Your payments">
+          <dl className={styles.summary}>
+            <div>
+              <dt>Total price</dt>
+              <dd>{formatUsd(order.pricing.total)}</dd>
+            </div>
+            <div>
+              <dt>First deposit</dt>
+              <dd>
+                {formatUsd(order.firstDeposit.amount)} · {order.firstDeposit.status === 'paid' ? 'paid' : 'unpaid'}
+              </dd>
+            </div>
+            <div>
+              <dt>Second deposit</dt>
+              <dd>
+                {formatUsd(order.secondDeposit.amount)} · {deposit.kind === 'paid' ? 'paid' : deposit.kind === 'due' ? 'due' : 'not due yet'}
+              </dd>
+            </div>
+            <div>
+              <dt>Remaining at delivery</dt>
+              <dd>{formatUsd(order.pricing.total - order.firstDeposit.amount - order.secondDeposit.amount)}</dd>
+            </div>
+          </dl>
+          <p className={styles.more}>
+            <Link href={portalPaths.order(order.number)}>See the full order</Link>
+          </p>
+        </Card>
+      </div>
+    </Screen>
+  )
+}

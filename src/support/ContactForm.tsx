@@ -1,0 +1,88 @@
+'use client'
+
+import Link from 'next/link'
+import { useActionState } from 'react'
+
+import { HONEYPOT_FIELD } from '@/newsletter/form-state'
+import { CheckboxField, SelectField, TextArea, TextField } from '@/portal/forms/Fields'
+import formStyles from '@/portal/forms/forms.module.css'
+import { idleState } from '@/portal/forms/form-state'
+import { SubmitBar } from '@/portal/forms/SubmitBar'
+
+import { type ContactField, MESSAGE_MAX_LENGTH } from './fields'
+import type { ContactState } from './form-state'
+
+type Props = {
+  action: (state: ContactState, formData: FormData) => Promise<ContactState>
+  subjects: string[]
+  /** The customer's own orders (portal only); without them there is no related-order field. */
+  orders?: { number: string; label: string }[]
+  initial?: Partial<Record<ContactField, string | boolean>>
+  /** Ids must be unique on the page. */
+  id?: string
+}
+
+/**
+ * The contact form (reference notes): subject, name, e-mail, phone, ZIP, message, the mailing-list,
+ * marketing and required privacy checkboxes, and in the portal a related order. Errors come back
+ * per field and show under each one; it works before JavaScript loads too (a plain form post).
+ */
+export function ContactForm({ action, subjects, orders, initial = {}, id = 'contact' }: Props) {
+  const [state, formAction] = useActionState<ContactState, FormData>(action, idleState<ContactField>(initial))
+  const s = (name: ContactField) => String(state.values[name] ?? '')
+  const b = (name: ContactField) => state.values[name] === true
+  const e = state.errors
+  return (
+    <form action={formAction} className={formStyles.form} noValidate>
+      <div className={formStyles.grid}>
+        <SelectField
+          form={id}
+          name="subject"
+          label="Subject"
+          required
+          placeholder="Choose a subject"
+          options={subjects.map((subject) => ({ value: subject, label: subject }))}
+          defaultValue={s('subject')}
+          error={e.subject}
+        />
+        {orders && orders.length > 0 && (
+          <SelectField
+            form={id}
+            name="relatedOrder"
+            label="Related order"
+            placeholder="Not about a specific order"
+            options={orders.map((order) => ({ value: order.number, label: order.label }))}
+            defaultValue={s('relatedOrder')}
+            error={e.relatedOrder}
+          />
+        )}
+        <TextField form={id} name="name" label="Name" required autoComplete="name" maxLength={120} defaultValue={s('name')} error={e.name} />
+        <TextField form={id} name="email" type="email" label="E-mail" required autoComplete="email" inputMode="email" defaultValue={s('email')} error={e.email} />
+        <TextField form={id} name="phone" type="tel" label="Phone" autoComplete="tel-national" inputMode="tel" defaultValue={s('phone')} error={e.phone} />
+        <TextField form={id} name="zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={5} defaultValue={s('zip')} error={e.zip} />
+        <div className={formStyles.wide}>
+          <TextArea form={id} name="message" label="Message" required maxLength={MESSAGE_MAX_LENGTH} defaultValue={s('message')} error={e.message} />
+        </div>
+      </div>
+      <div className={formStyles.honeypot} aria-hidden="true">
+        <label>
+          Leave this empty
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <fieldset className={formStyles.fieldset}>
+        <legend className="visually-hidden">Consent</legend>
+        <CheckboxField form={id} name="mailingList" label="Join the mailing list" defaultChecked={b('mailingList')} error={e.mailingList}>
+          Add me to the Pebble mailing list (road notes, once a month).
+        </CheckboxField>
+        <CheckboxField form={id} name="marketing" label="Marketing" defaultChecked={b('marketing')} error={e.marketing}>
+          Pebble may contact me about offers, test-tow days and events.
+        </CheckboxField>
+        <CheckboxField form={id} name="privacy" label="Privacy" required defaultChecked={b('privacy')} error={e.privacy}>
+          I have read the <Link href="/privacy">privacy policy</Link> and the <Link href="/terms">terms</Link>, and agree that Pebble stores my message to answer it.
+        </CheckboxField>
+      </fieldset>
+      <SubmitBar label="Send message" busyLabel="Sending…" state={state} />
+    </form>
+  )
+}

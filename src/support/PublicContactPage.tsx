@@ -1,0 +1,44 @@
+import Link from 'next/link'
+
+import layout from '@/portal/contact/contact.module.css'
+import { Card, Screen } from '@/portal/ui/Screen'
+
+import { sendContactMessage } from './actions'
+import { ContactForm } from './ContactForm'
+import styles from './PublicContactPage.module.css'
+import { getContactSubjects } from './settings'
+
+/** /contact: the same form for anyone, without an account (not prefilled, no related order). */
+export async function PublicContactPage() {
+  const subjects = await getContactSubjects()
+  return (
+    <Screen eyebrow="Contact" title="Talk to the Pebble team" intro={<p>Questions about Pebble One, reservations or a test tow? A person reads every message and answers within one working day.</p>}>
+      <div className={layout.layout}>
+        <Card>
+          <ContactForm id="contact" action={sendContactMessage} subjects={subjects} />
+        </Card>
+        <div className={styles.side}>
+          <Card title="Already reserved?" id="owners">
+            <p className={styles.text}>Write from your owner portal instead: your details are filled in, you can pick the order it is about, and you can follow the answer there.</p>
+            <Link className={styles.link} href="/customer-portal/contact">
+              Go to the owner portal <span aria-hidden="true">→</span>
+            </Link>
+          </Card>
+          <Card title="Before you write" id="before">
+            <ul className={styles.list}>
+              <li>
+                <Link href="/reserve">How reservations and deposits work</Link>
+              </li>
+              <li>
+                <Link href="/charging">Charging at home and on the road</Link>
+              </li>
+              <li>
+                <Link href="/spec-sheet">The full spec sheet</Link>
+              </li>
+            </ul>
+          </Card>
+        </div>
+      </div>
+    </Screen>
+  )
+}

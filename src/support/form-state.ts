@@ -1,0 +1,11 @@
+import type { FormState } from '@/portal/forms/form-state'
+
+import type { ContactField } from './fields'
+
+export type ContactState = FormState<ContactField>
+
+export const CONTACT_MESSAGES = {
+  invalid: 'Please correct the highlighted fields. Your message was not sent.',
+  failed: 'Something went wrong on our side and your message was not sent. Please try again in a moment.',
+  sent: (reference: string, email: string) => `Thanks — your message is on its way (reference ${reference}). We answer within one working day; a copy went to ${email}.`,
+} as const
