@@ -28,6 +28,11 @@ export class Actor {
     return res
   }
 
+  /** The cookies this actor holds, as a Cookie header. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+
   /** GETs a page and returns its status, Location and HTML. */
   async page(path: string) {
     const res = await this.request(path)
@@ -77,16 +82,9 @@ export async function editor(): Promise<Actor> {
   return actor
 }
 
-/** A Payload JWT for a customer, from Payload's own login route (customers is a Payload auth collection). */
-export async function customerJwt(email: string): Promise<Record<string, string>> {
-  const res = await fetch(`${BASE_URL}/cms-api/customers/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  })
-  if (!res.ok) throw new Error(`customer Payload login failed: ${res.status}`)
-  const { token } = (await res.json()) as { token: string }
-  return { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
+/** Headers for the CMS API as a customer: their next-auth session cookie (Payload's own customer login is closed). */
+export async function customerHeaders(email: string): Promise<Record<string, string>> {
+  return { cookie: (await customer(email)).cookieHeader(), 'content-type': 'application/json' }
 }
 
 export type HiddenForm = { hidden: [string, string][] }

@@ -10,7 +10,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { Actor, anonymous, CUSTOMER_A, CUSTOMER_B, customer, customerJwt, editor, formWith } from './actors'
+import { Actor, anonymous, CUSTOMER_A, CUSTOMER_B, customer, customerHeaders, editor, formWith } from './actors'
 import { api, editorAuth } from './helpers'
 
 type Customer = { id: number; email: string; name: string; phone: string | null; preferences: Record<string, boolean> }
@@ -271,7 +271,7 @@ describe('CMS API: support-requests, owner-pages, faqs, email-change-requests', 
   type Who = 'anonymous' | 'A' | 'B' | 'editor'
   let headers: Record<Who, Record<string, string>>
   beforeAll(async () => {
-    headers = { anonymous: { 'content-type': 'application/json' }, A: await customerJwt(CUSTOMER_A), B: await customerJwt(CUSTOMER_B), editor: staff }
+    headers = { anonymous: { 'content-type': 'application/json' }, A: await customerHeaders(CUSTOMER_A), B: await customerHeaders(CUSTOMER_B), editor: staff }
   })
   const call = (who: Who, method: string, path: string, body?: unknown) =>
     api(path, { method, headers: headers[who], body: body === undefined ? undefined : JSON.stringify(body) })

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { PasswordChangeForm } from '@/auth/password'
 import { requireCustomer } from '@/auth/session'
 
 import { portalPaths } from '../routes'
@@ -29,7 +30,9 @@ export async function AccountScreen() {
           <AccountForm initial={initial} pendingEmail={pendingEmail} />
         </Card>
         <div className={styles.side}>
-          {/* PASSWORD-CHANGE SLOT: the auth feature's password form (src/auth/password/…) goes here, in its own <Card title="Password">. */}
+          <Card title="Password" id="password">
+            <PasswordChangeForm email={customer.email} />
+          </Card>
           <Card title="Good to know" headingLevel="h2">
             <p className={styles.sideText}>
               Your name and address go on the purchase agreement, so keep them as they appear on your driver’s licence. For marketing e-mail and SMS, see{' '}

@@ -3,12 +3,12 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
+import { SignOutButton } from '@/auth/sign-out/SignOutButton'
 import { isHeaderHidden } from '@/config/routes'
 import { Logo } from '@/site/header/Logo'
 
 import { PortalNav } from './PortalNav'
 import styles from './PortalShell.module.css'
-import { SignOutButton } from './SignOutButton'
 
 /**
  * The portal's own compact header and navigation. It stands in for the site header exactly where
@@ -27,7 +27,7 @@ export function PortalHeader({ firstName }: { firstName: string | null }) {
         <span className={styles.area}>Owner portal</span>
         <div className={styles.who}>
           {firstName && <span className={styles.greeting}>Hi, {firstName}</span>}
-          <SignOutButton />
+          <SignOutButton className={styles.signOut} callbackUrl="/" />
         </div>
       </div>
       <PortalNav />
