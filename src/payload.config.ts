@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Customers } from './auth/Customers'
+import { CATALOG_COLLECTIONS, COMMERCE_GLOBALS, PAYMENT_COLLECTIONS } from './commerce/collections'
 import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
 import { Outbox } from './mail/Outbox'
@@ -53,8 +54,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Pebble admin' },
   },
-  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox],
-  globals: [Header, Footer, Settings],
+  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox, ...CATALOG_COLLECTIONS, ...PAYMENT_COLLECTIONS],
+  globals: [Header, Footer, Settings, ...COMMERCE_GLOBALS],
   editor: lexicalEditor(),
   db,
   sharp,

@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 
+import { seedCatalog } from './catalog'
 import { createSceneImages, groupADemoBlocks, type SceneImages } from './demo-blocks/group-a'
 import { groupBDemoBlocks, teamDemoBlock } from './demo-blocks/group-b'
 import { groupCDemoBlocks, groupCProductBlocks } from './demo-blocks/group-c'
@@ -137,6 +138,7 @@ export async function seed(payload: Payload): Promise<void> {
     } as never,
     context,
   })
+  await seedCatalog(payload)
 }
 
 function homePage(scenes: SceneImages, pages: Record<string, number>): Block[] {
