@@ -91,7 +91,14 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
     if (estimator.down !== undefined) out.set('down', String(estimator.down))
     return `/api/build/quote?${out.toString()}`
   }, [params, url.hasSelection, initialQuote.selection, estimator])
-  const { data, error: quoteError, isValidating } = useSWR<Quote>(quoteKey, fetchQuote, { keepPreviousData: true, revalidateOnFocus: false })
+  // The server already priced the configuration the page was rendered with: no second request for it.
+  const [initialKey] = useState(quoteKey)
+  const { data, error: quoteError, isValidating } = useSWR<Quote>(quoteKey, fetchQuote, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    fallbackData: quoteKey === initialKey ? initialQuote : undefined,
+    revalidateOnMount: quoteKey !== initialKey,
+  })
   const quote = data ?? initialQuote
   const selection: Selection = url.hasSelection && urlSelection.trim && urlSelection.color && urlSelection.options ? (urlSelection as Selection) : quote.selection
   const trim = catalog.trims.find((t) => t.uid === selection.trim) ?? catalog.trims[0]

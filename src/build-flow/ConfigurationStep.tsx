@@ -132,8 +132,9 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
                       <span className={styles.optionText}>
                         <span className={styles.optionName}>{o.name}</span>
                         <span className={styles.optionDescription}>{o.description}</span>
+                        {!o.selectable && <span className={styles.optionNote}>{optionNote(o, trim)}</span>}
                       </span>
-                      <span className={styles.optionPrice}>{optionNote(o, trim)}</span>
+                      {o.selectable && <span className={styles.optionPrice}>{optionNote(o, trim)}</span>}
                     </label>
                     {o.details && (
                       <button type="button" className={styles.linkButton} onClick={() => setDetailsFor(o)}>

@@ -23,7 +23,9 @@ export function StickyBar({ firstDeposit, refundPolicy, total, label, form, onNe
             </button>
           </span>
           <strong className={styles.barAmount}>{formatUSD(firstDeposit)}</strong>
-          <span className={styles.barNote}>Non-refundable deposit · Total {formatUSD(total)}</span>
+          <span className={styles.barNote}>
+            <span className={styles.barNoteLong}>Non-refundable deposit · </span>Total {formatUSD(total)}
+          </span>
         </div>
         <button
           type={form ? 'submit' : 'button'}

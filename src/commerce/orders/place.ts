@@ -104,6 +104,8 @@ export async function placeOrder(input: unknown, context: { customer: SignedInCu
     return { ok: false, status: 400, code: 'validation', error: 'Please correct the highlighted fields.', fieldErrors: errors }
   }
 
+  const details = info.data
+  const newPassword = password?.data ?? ''
   const existing = await payload.find({ collection: 'orders', where: { placementKey: { equals: body.placementKey } }, limit: 1, depth: 1, overrideAccess: true })
   if (existing.docs[0]) {
     const order = existing.docs[0]
@@ -120,10 +122,25 @@ export async function placeOrder(input: unknown, context: { customer: SignedInCu
     }
   }
 
-  const { order, customer } = await inTransaction(payload, async (req) => {
+  let made: { order: Order; customer: Customer }
+  try {
+    made = await makeOrder()
+  } catch (error) {
+    // A concurrent request with the same placement key (a double click) may have won the race:
+    // then this one answers with that order instead of failing.
+    const winner = await payload.find({ collection: 'orders', where: { placementKey: { equals: body.placementKey } }, limit: 1, depth: 1, overrideAccess: true })
+    const order = winner.docs[0]
+    const owner = order?.customer as Customer | undefined
+    if (order && owner && (context.customer ? owner.id === context.customer.id : owner.email === info.data.email)) return resume(order, owner, false)
+    throw error
+  }
+  return resume(made.order, made.customer, !context.customer)
+
+  function makeOrder() {
+    return inTransaction(payload, async (req) => {
     const customer: Customer = context.customer
-      ? await payload.update({ collection: 'customers', id: context.customer.id, data: profileOf(info.data), req, overrideAccess: true })
-      : await payload.create({ collection: 'customers', data: { email: info.data.email, password: password!.data!, ...profileOf(info.data) }, req, overrideAccess: true })
+      ? await payload.update({ collection: 'customers', id: context.customer.id, data: profileOf(details), req, overrideAccess: true })
+      : await payload.create({ collection: 'customers', data: { email: details.email, password: newPassword, ...profileOf(details) }, req, overrideAccess: true })
     let number = newOrderNumber()
     while ((await payload.count({ collection: 'orders', where: { number: { equals: number } }, req, overrideAccess: true })).totalDocs > 0) number = newOrderNumber()
     const order = await payload.create({
@@ -163,8 +180,8 @@ export async function placeOrder(input: unknown, context: { customer: SignedInCu
       overrideAccess: true,
     })
     return { order, customer }
-  })
-  return resume(order, customer, !context.customer)
+    })
+  }
 }
 
 async function resume(order: Order, customer: Customer, accountCreated: boolean): Promise<PlaceOrderResult> {

@@ -11,10 +11,9 @@ import { secondDepositPayable } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
 import { depositKey, ensureCheckout } from '../payments/checkout'
 import { activeProviderId } from '../payments/provider'
+import { secondDepositReturnPath } from './paths'
 
 export type SecondDepositState = { error: string | null }
-
-export const secondDepositReturnPath = (orderNumber: string) => `/customer-portal/second-deposit?order=${encodeURIComponent(orderNumber)}`
 
 /**
  * Pays an order's second deposit: only its signed-in owner, only when it is payable. The payment

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getPayload } from 'payload'
 
-import { requireCustomer } from '@/auth/session'
+import { getCustomer } from '@/auth/session'
 import { SecondDepositPanel } from '@/commerce/second-deposit/SecondDepositPanel'
 import config from '@payload-config'
 
@@ -15,7 +15,18 @@ export const metadata: Metadata = { title: 'Second deposit' }
  */
 export default async function SecondDepositPage({ searchParams }: { searchParams: Promise<{ order?: string }> }) {
   const { order } = await searchParams
-  const customer = await requireCustomer(`/customer-portal/second-deposit${order ? `?order=${encodeURIComponent(order)}` : ''}`)
+  const customer = await getCustomer()
+  const here = `/customer-portal/second-deposit${order ? `?order=${encodeURIComponent(order)}` : ''}`
+  if (!customer) {
+    return (
+      <div style={{ maxWidth: 760, margin: '0 auto', padding: 'clamp(24px, 5vw, 64px) var(--gutter)' }}>
+        <h1>Second deposit</h1>
+        <p>
+          <Link href={`/sign-in?callbackUrl=${encodeURIComponent(here)}`}>Sign in</Link> to pay the second deposit of your order.
+        </p>
+      </div>
+    )
+  }
   const payload = await getPayload({ config })
   const { docs } = await payload.find({ collection: 'orders', where: { customer: { equals: customer.id } }, sort: '-createdAt', limit: 20, depth: 0, overrideAccess: false, user: customer })
   const numbers = order ? [order] : docs.filter((o) => o.status !== 'cancelled').map((o) => o.number)
