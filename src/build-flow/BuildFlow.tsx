@@ -62,14 +62,6 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
   const submitting = useSiteStore((s) => s.submitting)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
-  // A bare /build restores the visitor's configuration from this tab's session.
-  useEffect(() => {
-    if (url.hasSelection) return
-    const saved = read<{ href: string }>(STORAGE_KEY)
-    if (saved?.href?.startsWith('/build?')) window.history.replaceState(null, '', saved.href)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
   const [estimator, setEstimatorState] = useState<EstimatorInputs>({ mode: 'full' })
   useEffect(() => {
     const saved = read<EstimatorInputs>(`${STORAGE_KEY}-estimator`)
@@ -80,17 +72,38 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
     write(`${STORAGE_KEY}-estimator`, inputs)
   }
 
-  // The configuration in the URL (complete once the visitor changed anything), else the server's resolved defaults.
-  const urlSelection = url.selection
+  // The configuration: state for an immediate UI, mirrored into the URL (replaceState) for refresh, sign-in and sharing.
+  const [selection, setSelection] = useState<Selection>(() =>
+    url.selection.trim && url.selection.color && url.selection.options ? (url.selection as Selection) : initialQuote.selection,
+  )
+  // A bare /build restores the visitor's configuration from this tab's session.
+  useEffect(() => {
+    if (url.hasSelection) return
+    const saved = read<{ href: string }>(STORAGE_KEY)
+    if (!saved?.href?.startsWith('/build?')) return
+    const restored = readUrl(new URLSearchParams(saved.href.slice('/build?'.length))).selection
+    if (restored.trim && restored.color && restored.options) {
+      setSelection(restored as Selection)
+      window.history.replaceState(null, '', buildHref(restored as Selection, step))
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  // Back/forward to an entry written before a later change: the current configuration wins.
+  useEffect(() => {
+    const inUrl = url.selection
+    if (inUrl.trim !== selection.trim || inUrl.color !== selection.color || (inUrl.options ?? []).join(',') !== selection.options.join(',')) {
+      window.history.replaceState(null, '', buildHref(selection, step))
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params])
+
   const quoteKey = useMemo(() => {
-    const q = url.hasSelection ? new URLSearchParams(params.toString()) : selectionQuery(initialQuote.selection)
-    const out = new URLSearchParams()
-    for (const key of ['trim', 'color', 'options']) if (q.has(key)) out.set(key, q.get(key)!)
+    const out = selectionQuery(selection)
     if (estimator.term) out.set('term', String(estimator.term))
     if (estimator.band) out.set('band', estimator.band)
     if (estimator.down !== undefined) out.set('down', String(estimator.down))
     return `/api/build/quote?${out.toString()}`
-  }, [params, url.hasSelection, initialQuote.selection, estimator])
+  }, [selection, estimator])
   // The server already priced the configuration the page was rendered with: no second request for it.
   const [initialKey] = useState(quoteKey)
   const { data, error: quoteError, isValidating } = useSWR<Quote>(quoteKey, fetchQuote, {
@@ -100,7 +113,6 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
     revalidateOnMount: quoteKey !== initialKey,
   })
   const quote = data ?? initialQuote
-  const selection: Selection = url.hasSelection && urlSelection.trim && urlSelection.color && urlSelection.options ? (urlSelection as Selection) : quote.selection
   const trim = catalog.trims.find((t) => t.uid === selection.trim) ?? catalog.trims[0]
 
   useEffect(() => setLoading(isValidating), [isValidating, setLoading])
@@ -109,14 +121,19 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
 
   // A shared link the catalog no longer fits is replaced by what the server resolved.
   useEffect(() => {
-    if (data && data.issues.length > 0 && url.hasSelection) window.history.replaceState(null, '', buildHref(data.selection, step))
-  }, [data, url.hasSelection, step])
+    if (data && data.issues.length > 0) {
+      setSelection(data.selection)
+      window.history.replaceState(null, '', buildHref(data.selection, step))
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data])
 
-  useEffect(() => {
-    if (url.hasSelection) write(STORAGE_KEY, { href: `/build?${params.toString()}` })
-  }, [params, url.hasSelection])
+  useEffect(() => write(STORAGE_KEY, { href: buildHref(selection, 0) }), [selection])
 
-  const changeSelection = (next: Selection) => window.history.replaceState(null, '', buildHref(next, step))
+  const changeSelection = (next: Selection) => {
+    setSelection(next)
+    window.history.replaceState(null, '', buildHref(next, step))
+  }
   const goTo = useCallback(
     (next: number) => {
       window.history.pushState(null, '', buildHref(selection, next))

@@ -14,6 +14,9 @@ async function editorToken(request: APIRequestContext) {
 /** Clicks the label of a visually hidden radio (trim cards, colour swatches). */
 const pick = (page: Page, name: RegExp) => page.locator('label', { has: page.getByRole('radio', { name }) }).click()
 
+/** Our alerts (Next's route announcer is an alert region too). */
+const alertOf = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)')
+
 const bar = (page: Page) => page.getByRole('region', { name: 'Order total' })
 
 test.describe('build flow', () => {
@@ -86,7 +89,7 @@ test.describe('build flow', () => {
     await expect(page.getByText('Enter your first name.')).toBeVisible()
     await page.getByLabel('First name').fill('Robin')
     await page.getByLabel('Last name').fill('Alvarez')
-    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
     await page.getByLabel('Phone').fill('(415) 555-0134')
     await page.getByLabel('Create a password').fill(PASSWORD)
     await page.getByLabel('Address', { exact: true }).fill('1 Market St')
@@ -106,10 +109,10 @@ test.describe('build flow', () => {
 
     // The test provider's checkout: clearly test mode; a declined card leaves the deposit unpaid.
     await expect(page.getByText('TEST MODE')).toBeVisible({ timeout: 20_000 })
-    await expect(page.getByText('$250.00')).toBeVisible()
+    await expect(page.getByText('$250.00', { exact: true })).toBeVisible()
     await page.getByLabel('Card number').fill('4000 0000 0000 0002')
     await page.getByRole('button', { name: /^Pay/ }).click()
-    await expect(page.getByRole('alert')).toContainText('Your card was declined')
+    await expect(alertOf(page)).toContainText('Your card was declined')
     await page.getByLabel('Card number').fill('4242 4242 4242 4242')
     await page.getByRole('button', { name: /^Pay/ }).click()
 
@@ -146,9 +149,9 @@ test.describe('build flow', () => {
     await expect(page.getByText('TEST MODE')).toBeVisible({ timeout: 20_000 })
     await page.getByLabel('Card number').fill('4000000000000002')
     await page.getByRole('button', { name: /^Pay/ }).click()
-    await expect(page.getByRole('alert')).toContainText('Your card was declined')
+    await expect(alertOf(page)).toContainText('Your card was declined')
     await page.getByRole('link', { name: 'Cancel and go back' }).click()
-    await expect(page.getByRole('alert')).toContainText('The second deposit is still unpaid')
+    await expect(alertOf(page)).toContainText('The second deposit is still unpaid')
     await page.getByRole('button', { name: 'Pay $2,500.00' }).click()
     await page.getByLabel('Card number').fill('4242424242424242')
     await page.getByRole('button', { name: /^Pay/ }).click()
@@ -181,7 +184,7 @@ test.describe('build flow', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible()
     await page.getByLabel('First name').fill('Ada')
     await page.getByLabel('Last name').fill('Lind')
-    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
     await page.getByLabel('Phone').fill('415 555 0100')
     await page.getByLabel('Create a password').fill('another-password-1')
     await page.getByLabel('Address', { exact: true }).fill('2 Main St')
@@ -189,7 +192,7 @@ test.describe('build flow', () => {
     await page.getByLabel('State').selectOption('CA')
     await page.getByLabel('ZIP code').fill('94607')
     await bar(page).getByRole('button', { name: 'Continue to payment' }).click()
-    const alert = page.getByRole('alert')
+    const alert = alertOf(page)
     await expect(alert).toContainText('An account already uses')
     await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible()
     const href = await alert.getByRole('link', { name: 'Sign in to continue' }).getAttribute('href')
