@@ -8,7 +8,9 @@ export const dynamic = 'force-dynamic'
 
 const form = z.object({ reference: z.string().min(1).max(100), card: z.string().max(40).default('') })
 
-const back = (request: Request, path: string) => Response.redirect(new URL(path, request.url), 303)
+// A relative Location: the browser resolves it against the address it used (request.url here is
+// the server's own view of the host, which may differ from the visitor's).
+const back = (_request: Request, path: string) => new Response(null, { status: 303, headers: { Location: path } })
 
 /**
  * POST /api/payments/test-checkout (form): the test provider's card form. Works without
