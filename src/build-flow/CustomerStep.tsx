@@ -80,7 +80,7 @@ export function CustomerStep({ customer, info, password, errors, accountExists, 
         </p>
       ) : (
         <p className={styles.muted}>
-          Already reserved or have an account? <Link href={signInHref}>Sign in</Link> and come straight back here.
+          Already reserved or have an account? <Link href={signInHref} prefetch={false}>Sign in</Link> and come straight back here.
         </p>
       )}
       <fieldset className={styles.fieldset}>
@@ -99,7 +99,7 @@ export function CustomerStep({ customer, info, password, errors, accountExists, 
         </div>
         {accountExists && (
           <div className={styles.alert} role="alert">
-            An account already uses <strong>{info.email}</strong>. <Link href={signInHref}>Sign in to continue</Link> — you will come back to this step with
+            An account already uses <strong>{info.email}</strong>. <Link href={signInHref} prefetch={false}>Sign in to continue</Link> — you will come back to this step with
             your build.
           </div>
         )}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { gotoReady, presetConsent, signInAs, watchErrors } from './support'
@@ -200,5 +201,22 @@ test.describe('build flow', () => {
     const callback = new URL(href!, baseURL).searchParams.get('callbackUrl')!
     // The way back is this very step with this very configuration.
     expect(callback).toBe('/build?trim=summit&color=dune&options=solar-roof%2Cheat-pump&step=customer')
+  })
+
+  test('every step, the estimator and the test checkout have no serious or critical accessibility violations', async ({ page }) => {
+    test.setTimeout(90_000)
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    for (const step of ['configuration', 'summary', 'customer', 'payment']) {
+      await gotoReady(page, `/build?trim=summit&color=sage&options=heat-pump,bike-rack&step=${step}`)
+      expect(await serious(), step).toEqual([])
+    }
+    await gotoReady(page, '/build?trim=adventure&step=summary')
+    await page.getByRole('button', { name: 'Discover our financing options' }).click()
+    await page.getByRole('dialog', { name: 'Payment estimator' }).locator('label', { hasText: 'Financing' }).click()
+    await expect(page.getByRole('dialog', { name: 'Payment estimator' })).toContainText('Amount financed')
+    expect(await serious(), 'estimator').toEqual([])
   })
 })

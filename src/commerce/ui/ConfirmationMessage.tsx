@@ -10,7 +10,7 @@ export function ConfirmationMessage({ title, children, action }: { title: string
       <div className={styles.card}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{children}</p>
-        <Link className={styles.primary} href={action.href}>
+        <Link className={styles.primary} href={action.href} prefetch={false}>
           {action.label}
         </Link>
       </div>

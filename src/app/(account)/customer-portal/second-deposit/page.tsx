@@ -22,7 +22,7 @@ export default async function SecondDepositPage({ searchParams }: { searchParams
       <div style={{ maxWidth: 760, margin: '0 auto', padding: 'clamp(24px, 5vw, 64px) var(--gutter)' }}>
         <h1>Second deposit</h1>
         <p>
-          <Link href={`/sign-in?callbackUrl=${encodeURIComponent(here)}`}>Sign in</Link> to pay the second deposit of your order.
+          <Link href={`/sign-in?callbackUrl=${encodeURIComponent(here)}`} prefetch={false}>Sign in</Link> to pay the second deposit of your order.
         </p>
       </div>
     )
