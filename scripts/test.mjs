@@ -33,7 +33,16 @@ async function suite({ name, port, env, browser }) {
   const dataDir = path.join('.test-data', name)
   rmSync(path.join(root, dataDir), { recursive: true, force: true })
   mkdirSync(path.join(root, dataDir), { recursive: true })
-  const suiteEnv = { DATA_DIR: dataDir, NEXT_DIST_DIR: `.next-test-${name}`, NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`, ...env }
+  const suiteEnv = {
+    DATA_DIR: dataDir,
+    NEXT_DIST_DIR: `.next-test-${name}`,
+    NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
+    // Payments: the built-in test provider takes deposits; the Stripe webhook route is exercised
+    // offline with payloads signed by this test-only secret; integration tests may inject a fault.
+    STRIPE_WEBHOOK_SECRET: 'whsec_pebble_test_only_not_a_real_secret',
+    PEBBLE_TEST_FAULTS: '1',
+    ...env,
+  }
   log(`${name}: preparing database and build`)
   prepareData(suiteEnv)
   ensureBuild(suiteEnv, { force: process.env.PEBBLE_TEST_REUSE_BUILD !== '1' })

@@ -84,6 +84,12 @@ export interface Config {
     'owner-pages': OwnerPage;
     faqs: Faq;
     'email-change-requests': EmailChangeRequest;
+    'trim-levels': TrimLevel;
+    colors: Color;
+    options: Option;
+    'option-categories': OptionCategory;
+    payments: Payment;
+    'payment-events': PaymentEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -108,6 +114,12 @@ export interface Config {
     'owner-pages': OwnerPagesSelect<false> | OwnerPagesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'email-change-requests': EmailChangeRequestsSelect<false> | EmailChangeRequestsSelect<true>;
+    'trim-levels': TrimLevelsSelect<false> | TrimLevelsSelect<true>;
+    colors: ColorsSelect<false> | ColorsSelect<true>;
+    options: OptionsSelect<false> | OptionsSelect<true>;
+    'option-categories': OptionCategoriesSelect<false> | OptionCategoriesSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -122,11 +134,13 @@ export interface Config {
     header: Header;
     footer: Footer;
     settings: Setting;
+    commerce: Commerce;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
+    commerce: CommerceSelect<false> | CommerceSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1780,6 +1794,7 @@ export interface Order {
   id: number;
   number: string;
   customer: number | Customer;
+  placementKey?: string | null;
   status:
     | 'reserved'
     | 'first-deposit-paid'
@@ -2052,6 +2067,186 @@ export interface EmailChangeRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trim-levels".
+ */
+export interface TrimLevel {
+  id: number;
+  /**
+   * Lower-case letters, digits and dashes; used in links and orders. Do not change once orders use it.
+   */
+  uid: string;
+  label: string;
+  /**
+   * US cents (e.g. 190000 = $1,900).
+   */
+  price: number;
+  description?: string | null;
+  images?: (number | Media)[] | null;
+  /**
+   * Optional: a carousel of what this trim brings, opened from its card.
+   */
+  featureSlides?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Exactly one colour is the default (included in the trim price).
+   */
+  colors: {
+    color: number | Color;
+    /**
+     * US cents; ignored for the default colour, which is included.
+     */
+    price: number;
+    isDefault?: boolean | null;
+    id?: string | null;
+  }[];
+  options?:
+    | {
+        option: number | Option;
+        isDefault?: boolean | null;
+        /**
+         * Off: the customer cannot change it on this trim (a fixed standard feature, or unavailable).
+         */
+        selectable?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lower numbers show first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "colors".
+ */
+export interface Color {
+  id: number;
+  /**
+   * Lower-case letters, digits and dashes; used in links and orders. Do not change once orders use it.
+   */
+  uid: string;
+  name: string;
+  description?: string | null;
+  /**
+   * Hex colour of the swatch, e.g. #8A9A84.
+   */
+  swatch: string;
+  /**
+   * The trailer in this colour; the first is the configurator’s main image.
+   */
+  images?: (number | Media)[] | null;
+  /**
+   * Lower numbers show first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "options".
+ */
+export interface Option {
+  id: number;
+  /**
+   * Lower-case letters, digits and dashes; used in links and orders. Do not change once orders use it.
+   */
+  uid: string;
+  name: string;
+  /**
+   * US cents (e.g. 190000 = $1,900).
+   */
+  price: number;
+  category: number | OptionCategory;
+  description?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Optional: a details overlay opened from the option card.
+   */
+  details?: {
+    title?: string | null;
+    text?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Lower numbers show first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "option-categories".
+ */
+export interface OptionCategory {
+  id: number;
+  label: string;
+  intro?: string | null;
+  /**
+   * Lower numbers show first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  order: number | Order;
+  customer: number | Customer;
+  kind: 'first' | 'second';
+  /**
+   * US cents.
+   */
+  amount: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  provider: 'test' | 'stripe';
+  /**
+   * Checkout session id at the provider.
+   */
+  providerReference?: string | null;
+  checkoutUrl?: string | null;
+  /**
+   * Where the customer goes after paying.
+   */
+  returnPath?: string | null;
+  idempotencyKey: string;
+  failureMessage?: string | null;
+  paidAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  provider: string;
+  type: string;
+  payment?: (number | null) | Payment;
+  /**
+   * What handling the event changed.
+   */
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2229,6 +2424,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-change-requests';
         value: number | EmailChangeRequest;
+      } | null)
+    | ({
+        relationTo: 'trim-levels';
+        value: number | TrimLevel;
+      } | null)
+    | ({
+        relationTo: 'colors';
+        value: number | Color;
+      } | null)
+    | ({
+        relationTo: 'options';
+        value: number | Option;
+      } | null)
+    | ({
+        relationTo: 'option-categories';
+        value: number | OptionCategory;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3212,6 +3431,7 @@ export interface CustomersSelect<T extends boolean = true> {
 export interface OrdersSelect<T extends boolean = true> {
   number?: T;
   customer?: T;
+  placementKey?: T;
   status?: T;
   configuration?:
     | T
@@ -3384,6 +3604,124 @@ export interface EmailChangeRequestsSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trim-levels_select".
+ */
+export interface TrimLevelsSelect<T extends boolean = true> {
+  uid?: T;
+  label?: T;
+  price?: T;
+  description?: T;
+  images?: T;
+  featureSlides?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  colors?:
+    | T
+    | {
+        color?: T;
+        price?: T;
+        isDefault?: T;
+        id?: T;
+      };
+  options?:
+    | T
+    | {
+        option?: T;
+        isDefault?: T;
+        selectable?: T;
+        id?: T;
+      };
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "colors_select".
+ */
+export interface ColorsSelect<T extends boolean = true> {
+  uid?: T;
+  name?: T;
+  description?: T;
+  swatch?: T;
+  images?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "options_select".
+ */
+export interface OptionsSelect<T extends boolean = true> {
+  uid?: T;
+  name?: T;
+  price?: T;
+  category?: T;
+  description?: T;
+  image?: T;
+  details?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+      };
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "option-categories_select".
+ */
+export interface OptionCategoriesSelect<T extends boolean = true> {
+  label?: T;
+  intro?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  order?: T;
+  customer?: T;
+  kind?: T;
+  amount?: T;
+  status?: T;
+  provider?: T;
+  providerReference?: T;
+  checkoutUrl?: T;
+  returnPath?: T;
+  idempotencyKey?: T;
+  failureMessage?: T;
+  paidAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  provider?: T;
+  type?: T;
+  payment?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3588,6 +3926,84 @@ export interface Setting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "commerce".
+ */
+export interface Commerce {
+  id: number;
+  /**
+   * US cents (e.g. 190000 = $1,900).
+   */
+  firstDeposit: number;
+  /**
+   * US cents (e.g. 190000 = $1,900).
+   */
+  secondDeposit: number;
+  /**
+   * US cents (e.g. 190000 = $1,900).
+   */
+  destinationFee: number;
+  /**
+   * One row per credit score band and term. The estimator offers the terms and bands listed here.
+   */
+  financing?:
+    | {
+        creditBand: string;
+        months: number;
+        aprPercent: number;
+        id?: string | null;
+      }[]
+    | null;
+  downPayment: {
+    /**
+     * Whole percent.
+     */
+    minPercent: number;
+    /**
+     * Whole percent.
+     */
+    maxPercent: number;
+    /**
+     * Whole percent.
+     */
+    defaultPercent: number;
+  };
+  /**
+   * Where “Get pre-qualified” leads (a lender’s page).
+   */
+  prequalificationUrl?: string | null;
+  disclaimer?: string | null;
+  /**
+   * Shown beside “Amount due today”.
+   */
+  refundPolicy?: string | null;
+  delivery?: {
+    /**
+     * Forecast delivery quarter shown on the summary.
+     */
+    forecast?: string | null;
+    note?: string | null;
+  };
+  pickupPoint?: {
+    name?: string | null;
+    address?: string | null;
+    phone?: string | null;
+    mapsUrl?: string | null;
+    map?: (number | null) | Media;
+    photo?: (number | null) | Media;
+  };
+  /**
+   * The customer must accept these before paying.
+   */
+  terms?: string | null;
+  /**
+   * Shown on the confirmation page and in the e-mail, one step per line.
+   */
+  nextSteps?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -3695,6 +4111,54 @@ export interface SettingsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "commerce_select".
+ */
+export interface CommerceSelect<T extends boolean = true> {
+  firstDeposit?: T;
+  secondDeposit?: T;
+  destinationFee?: T;
+  financing?:
+    | T
+    | {
+        creditBand?: T;
+        months?: T;
+        aprPercent?: T;
+        id?: T;
+      };
+  downPayment?:
+    | T
+    | {
+        minPercent?: T;
+        maxPercent?: T;
+        defaultPercent?: T;
+      };
+  prequalificationUrl?: T;
+  disclaimer?: T;
+  refundPolicy?: T;
+  delivery?:
+    | T
+    | {
+        forecast?: T;
+        note?: T;
+      };
+  pickupPoint?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        phone?: T;
+        mapsUrl?: T;
+        map?: T;
+        photo?: T;
+      };
+  terms?: T;
+  nextSteps?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { Customers } from './auth/Customers'
 import { VerificationTokens } from './auth/tokens/VerificationTokens'
+import { CATALOG_COLLECTIONS, COMMERCE_GLOBALS, PAYMENT_COLLECTIONS } from './commerce/collections'
 import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
 import { mayRunJobs } from './content/publishing/jobs'
@@ -57,8 +58,24 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Pebble admin' },
   },
-  collections: [Pages, Posts, Media, Authors, Tags, Users, Subscribers, Customers, Orders, Outbox, Redirects, VerificationTokens, ...portalCollections],
-  globals: [Header, Footer, Settings],
+  collections: [
+    Pages,
+    Posts,
+    Media,
+    Authors,
+    Tags,
+    Users,
+    Subscribers,
+    Customers,
+    Orders,
+    Outbox,
+    Redirects,
+    VerificationTokens,
+    ...portalCollections,
+    ...CATALOG_COLLECTIONS,
+    ...PAYMENT_COLLECTIONS,
+  ],
+  globals: [Header, Footer, Settings, ...COMMERCE_GLOBALS],
   // Scheduled publishing queues jobs here; src/instrumentation.ts runs them (no outside cron).
   jobs: { access: { run: mayRunJobs }, deleteJobOnComplete: true },
   editor: lexicalEditor(),

@@ -19,6 +19,12 @@ const schema = z.object({
   DB_LOG_QUERIES: z.enum(['0', '1']).default('0'),
   /** Development only: let Payload push schema changes without a migration (never in production). */
   PAYLOAD_DB_PUSH: z.enum(['0', '1']).default('0'),
+  /** Stripe secret key (sk_…): when set, deposits are paid through Stripe Checkout instead of the built-in test provider. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional().or(z.literal('')),
+  /** Signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/webhook/stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional().or(z.literal('')),
+  /** Test servers only: lets integration tests inject a failure into order placement (x-pebble-test-fault header). */
+  PEBBLE_TEST_FAULTS: z.enum(['0', '1']).default('0'),
 })
 
 const parsed = schema.safeParse(process.env)
@@ -42,6 +48,9 @@ export const env = {
   mailFrom: raw.MAIL_FROM,
   logQueries: raw.DB_LOG_QUERIES === '1',
   devSchemaPush: raw.PAYLOAD_DB_PUSH === '1' && process.env.NODE_ENV !== 'production',
+  stripeSecretKey: raw.STRIPE_SECRET_KEY || undefined,
+  stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET || undefined,
+  testFaults: raw.PEBBLE_TEST_FAULTS === '1',
 }
 
 export const isPostgres = /^postgres(ql)?:\/\//.test(env.databaseUrl)

@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 
+import { seedCatalog } from './catalog'
 import { seedDemoCustomers } from './customers'
 import { createSceneImages, groupADemoBlocks, type SceneImages } from './demo-blocks/group-a'
 import { groupBDemoBlocks, teamDemoBlock } from './demo-blocks/group-b'
@@ -139,6 +140,7 @@ export async function seed(payload: Payload): Promise<void> {
     } as never,
     context,
   })
+  await seedCatalog(payload)
   await seedDemoCustomers(payload)
 }
 

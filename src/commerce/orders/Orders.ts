@@ -1,8 +1,9 @@
-import type { CollectionConfig, Field } from 'payload'
+import { APIError, type CollectionConfig, type Field } from 'payload'
 
 import { isStaff, staffOrOwner } from '@/access'
 
-import { DEPOSIT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, options } from './statuses'
+import { canTransition } from './stateMachine'
+import { DEPOSIT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, options, type OrderStatus } from './statuses'
 
 const cents = (name: string, label?: string): Field => ({
   name,
@@ -36,9 +37,33 @@ export const Orders: CollectionConfig = {
   admin: { useAsTitle: 'number', defaultColumns: ['number', 'customer', 'status', 'createdAt'], group: 'Customers' },
   access: { read: staffOrOwner('customer'), create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
+  hooks: {
+    // Every write (order placement, payments, staff in /admin) goes through the state machine,
+    // and each status reached is recorded in the history.
+    beforeChange: [
+      ({ data, originalDoc, operation }) => {
+        const to = data.status as OrderStatus | undefined
+        const from = originalDoc?.status as OrderStatus | undefined
+        if (operation === 'update' && from && to && !canTransition(from, to)) {
+          throw new APIError(`An order cannot go from “${from}” to “${to}”.`, 400, undefined, true)
+        }
+        if (to && to !== from) data.history = [...((data.history ?? originalDoc?.history ?? []) as unknown[]), { status: to, at: new Date().toISOString() }]
+        return data
+      },
+    ],
+  },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
+    {
+      // The build flow's attempt id: a double-clicked "Place order" finds the order it already made.
+      name: 'placementKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { read: ({ req }) => req.user?.collection === 'users' },
+      admin: { hidden: true },
+    },
     {
       name: 'status',
       type: 'select',

@@ -1,19 +1,20 @@
 import Link from 'next/link'
 
 import { requireCustomer } from '@/auth/session'
+import { SecondDepositPayment, settleSecondDepositOnReturn } from '@/commerce/second-deposit/SecondDepositPayment'
 
 import { getCurrentOrder } from '../data'
 import { formatDate, formatUsd } from '../format'
 import { secondDepositView } from '../orders/progress'
 import { portalPaths } from '../routes'
 import { Badge, ButtonLink, Card, Screen } from '../ui/Screen'
-import { SecondDepositPaymentSlot } from './PaymentSlot'
 import styles from './second-deposit.module.css'
 
 /** /customer-portal/second-deposit: the second deposit of the customer's current order — not due yet, due, or paid. */
 export async function SecondDepositScreen() {
   const customer = await requireCustomer(portalPaths.secondDeposit)
-  const order = await getCurrentOrder(customer)
+  let order = await getCurrentOrder(customer)
+  if (order && (await settleSecondDepositOnReturn(order, customer))) order = await getCurrentOrder(customer)
   if (!order) {
     return (
       <Screen eyebrow="Second deposit" title="Second deposit">
@@ -40,8 +41,9 @@ export async function SecondDepositScreen() {
                 <p className={styles.amount}>{formatUsd(deposit.amount)}</p>
                 <p>
                   Nothing to pay now. We ask for the second deposit when your build slot is confirmed — about three months before delivery — and e-mail you the
-                  day it is due{deposit.dueDate ? <> (expected by {formatDate(deposit.dueDate)})</> : null}.
+                  day it is due{deposit.dueDate ? <> (expected by {formatDate(deposit.dueDate)})</> : null}. You can also pay it early.
                 </p>
+                <SecondDepositPayment order={order} customer={customer} />
               </>
             )}
             {deposit.kind === 'due' && (
@@ -58,7 +60,7 @@ export async function SecondDepositScreen() {
                   )}
                   {deposit.failed && ' Your last payment did not go through; no money was taken.'}
                 </p>
-                <SecondDepositPaymentSlot order={order} />
+                <SecondDepositPayment order={order} customer={customer} />
               </>
             )}
             {deposit.kind === 'paid' && (

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+
+import { getCustomer } from '@/auth/session'
+import { BuildFlow } from '@/build-flow/BuildFlow'
+import { loadCatalog, loadCommerceTerms } from '@/commerce/catalog/queries'
+import { customerInfoOf } from '@/commerce/orders/place'
+import { financingOptions } from '@/commerce/pricing/estimate'
+import { parseQuoteQuery, quote } from '@/commerce/pricing/quote'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Build your Pebble', description: 'Configure your Pebble One, see your price and reserve it with a $250 deposit.' }
+
+export default async function BuildPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams
+  const [catalog, terms, customer] = await Promise.all([loadCatalog(), loadCommerceTerms(), getCustomer()])
+  const query = parseQuoteQuery(params)
+  const initialQuote = await quote(query.success ? query.data : { options: undefined })
+  return (
+    <BuildFlow
+      catalog={catalog}
+      initialQuote={initialQuote}
+      terms={{
+        firstDeposit: terms.firstDeposit,
+        secondDeposit: terms.secondDeposit,
+        refundPolicy: terms.refundPolicy,
+        delivery: terms.delivery,
+        pickupPoint: terms.pickupPoint,
+        terms: terms.terms,
+        disclaimer: terms.disclaimer,
+        prequalificationUrl: terms.prequalificationUrl,
+        financing: financingOptions(terms),
+      }}
+      customer={customer ? { email: customer.email, info: Object.fromEntries(Object.entries(customerInfoOf(customer)).map(([k, v]) => [k, v ?? ''])) } : null}
+    />
+  )
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+
+import { getCustomer } from '@/auth/session'
+import { loadCommerceTerms } from '@/commerce/catalog/queries'
+import { findOwnOrder, findOwnPayment, reconcileOnReturn } from '@/commerce/orders/own'
+import { Confirmation } from '@/commerce/ui/Confirmation'
+import { ConfirmationMessage } from '@/commerce/ui/ConfirmationMessage'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Reservation confirmed' }
+
+export default async function PaymentConfirmationPage({ searchParams }: { searchParams: Promise<{ order?: string }> }) {
+  const { order: number = '' } = await searchParams
+  const here = `/build/payment-confirmation?order=${encodeURIComponent(number)}`
+  const customer = await getCustomer()
+  if (!customer) {
+    return (
+      <ConfirmationMessage title="Sign in to see your order" action={{ href: `/sign-in?callbackUrl=${encodeURIComponent(here)}`, label: 'Sign in' }}>
+        Your confirmation is shown to the account that placed the order.
+      </ConfirmationMessage>
+    )
+  }
+  let order = await findOwnOrder(number, customer)
+  if (!order) {
+    return (
+      <ConfirmationMessage title="We could not find this order" action={{ href: '/build', label: 'Back to the configurator' }}>
+        Check the link in your confirmation e-mail, or see all your orders in your account.
+      </ConfirmationMessage>
+    )
+  }
+  let payment = await findOwnPayment(order, 'first', customer)
+  if (await reconcileOnReturn(payment)) {
+    order = (await findOwnOrder(number, customer))!
+    payment = await findOwnPayment(order, 'first', customer)
+  }
+  const terms = await loadCommerceTerms()
+  return <Confirmation order={order} payment={payment} customerName={customer.name} nextSteps={terms.nextSteps} />
+}

@@ -1,0 +1,28 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+import { z } from 'zod'
+
+import { isSameOrigin } from '@/commerce/http/origin'
+import { jsonError, methodNotAllowed, readJsonBody } from '@/content/api/http'
+
+export const dynamic = 'force-dynamic'
+
+const schema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.')) })
+
+/**
+ * POST /api/build/account-check {email} → {exists}. The build flow asks before payment so a
+ * returning customer signs in instead of meeting an error at the last step (the original does
+ * the same). Same-origin only.
+ */
+export async function POST(request: Request) {
+  if (!isSameOrigin(request)) return jsonError(403, 'Cross-site requests are not allowed.')
+  const body = await readJsonBody(request, 1024)
+  if (!body.ok) return jsonError(400, body.message)
+  const parsed = schema.safeParse(body.value)
+  if (!parsed.success) return jsonError(400, parsed.error.issues[0].message)
+  const payload = await getPayload({ config: configPromise })
+  const { totalDocs } = await payload.count({ collection: 'customers', where: { email: { equals: parsed.data.email } }, overrideAccess: true })
+  return Response.json({ exists: totalDocs > 0 }, { headers: { 'Cache-Control': 'no-store' } })
+}
+
+export const GET = methodNotAllowed('POST')

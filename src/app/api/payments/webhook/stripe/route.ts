@@ -1,0 +1,32 @@
+import { applyPaymentEvent } from '@/commerce/payments/events'
+import { toPaymentEvent, verifyStripeEvent } from '@/commerce/payments/stripe'
+import { env } from '@/config/env'
+import { jsonError, methodNotAllowed } from '@/content/api/http'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * Stripe's webhook. The signature is checked over the raw body (constructEvent, 5-minute
+ * tolerance); a forged or stale delivery gets 400 and changes nothing. Each event id is handled
+ * once (see applyPaymentEvent); a redelivery answers 200 so Stripe stops retrying.
+ */
+export async function POST(request: Request) {
+  if (!env.stripeWebhookSecret) return jsonError(404, 'Stripe webhooks are not configured.')
+  const raw = await request.text()
+  let event
+  try {
+    event = verifyStripeEvent(raw, request.headers.get('stripe-signature'), env.stripeWebhookSecret)
+  } catch (error) {
+    return jsonError(400, `Webhook signature verification failed: ${error instanceof Error ? error.message.split('\n')[0] : 'invalid'}`)
+  }
+  try {
+    const result = await applyPaymentEvent(toPaymentEvent(event))
+    return Response.json({ received: true, ...result })
+  } catch (error) {
+    console.error(`[payments] handling Stripe event ${event.id} failed:`, error)
+    // 500 on purpose: Stripe retries, and the event id was not recorded.
+    return jsonError(500, 'The event could not be handled; it will be retried.')
+  }
+}
+
+export const GET = methodNotAllowed('POST')

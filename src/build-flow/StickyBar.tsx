@@ -1,0 +1,46 @@
+'use client'
+
+import { useState } from 'react'
+
+import { formatUSD } from '@/commerce/pricing/money'
+
+import styles from './BuildFlow.module.css'
+import { Dialog } from './Dialog'
+
+type Props = { firstDeposit: number; refundPolicy: string; total: number; label: string; form?: string; onNext: () => void; busy: boolean }
+
+/** Always in view: the amount due today (the non-refundable first deposit), and the button naming the next step. */
+export function StickyBar({ firstDeposit, refundPolicy, total, label, form, onNext, busy }: Props) {
+  const [policyOpen, setPolicyOpen] = useState(false)
+  return (
+    <div className={styles.bar} role="region" aria-label="Order total">
+      <div className={styles.barInner}>
+        <div className={styles.barDue}>
+          <span className={styles.barLabel}>
+            Amount due today
+            <button type="button" className={styles.infoButton} onClick={() => setPolicyOpen(true)} aria-label="About the deposit and refunds">
+              i
+            </button>
+          </span>
+          <strong className={styles.barAmount}>{formatUSD(firstDeposit)}</strong>
+          <span className={styles.barNote}>
+            <span className={styles.barNoteLong}>Non-refundable deposit · </span>Total {formatUSD(total)}
+          </span>
+        </div>
+        <button
+          type={form ? 'submit' : 'button'}
+          form={form}
+          className={styles.primaryButton}
+          onClick={form ? undefined : onNext}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {busy ? 'Please wait…' : label}
+        </button>
+      </div>
+      <Dialog open={policyOpen} onClose={() => setPolicyOpen(false)} title="Deposits and refunds">
+        <p>{refundPolicy}</p>
+      </Dialog>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+
+import type { SignedInCustomer } from '@/auth/session'
+import type { Order, Payment } from '@/payload-types'
+
+import { applyPaymentEvent } from '../payments/events'
+import { getPaymentProvider } from '../payments/provider'
+import { ORDER_NUMBER_PATTERN } from './number'
+
+/** One of the signed-in customer's own orders by number (access control on, as that customer), or null. */
+export async function findOwnOrder(number: string, customer: SignedInCustomer): Promise<Order | null> {
+  if (!ORDER_NUMBER_PATTERN.test(number)) return null
+  const payload = await getPayload({ config: configPromise })
+  const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: number } }, limit: 1, depth: 0, overrideAccess: false, user: customer })
+  return docs[0] ?? null
+}
+
+/** The order's payment of one kind, as its owner may read it. */
+export async function findOwnPayment(order: Order, kind: 'first' | 'second', customer: SignedInCustomer): Promise<Payment | null> {
+  const payload = await getPayload({ config: configPromise })
+  const { docs } = await payload.find({ collection: 'payments', where: { order: { equals: order.id }, kind: { equals: kind } }, limit: 1, depth: 0, overrideAccess: false, user: customer })
+  return docs[0] ?? null
+}
+
+/**
+ * On the return URL the provider's webhook may not have arrived yet: ask the provider how the
+ * checkout ended and apply that through the same once-only handler. Reloading changes nothing.
+ */
+export async function reconcileOnReturn(payment: Payment | null): Promise<boolean> {
+  if (!payment || payment.status !== 'pending' || !payment.providerReference) return false
+  const provider = await getPaymentProvider()
+  if (provider.id !== payment.provider) return false
+  const event = await provider.checkoutOutcome(payment.providerReference).catch(() => null)
+  if (!event) return false
+  const result = await applyPaymentEvent(event)
+  return result.status === 'applied'
+}

@@ -1,0 +1,37 @@
+import type { DepositStatus, OrderStatus } from './statuses'
+
+/**
+ * THE order state machine. Orders only move forward; `cancelled` ends any order not yet
+ * delivered. A customer may pay the second deposit before staff mark it due, so
+ * first-deposit-paid → second-deposit-paid is a forward move too.
+ */
+export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  reserved: ['first-deposit-paid', 'cancelled'],
+  'first-deposit-paid': ['second-deposit-due', 'second-deposit-paid', 'cancelled'],
+  'second-deposit-due': ['second-deposit-paid', 'cancelled'],
+  'second-deposit-paid': ['in-production', 'cancelled'],
+  'in-production': ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+}
+
+export const canTransition = (from: OrderStatus, to: OrderStatus) => from === to || TRANSITIONS[from].includes(to)
+
+export class TransitionError extends Error {}
+
+/** The next status, or a TransitionError naming the illegal move. */
+export function transition(from: OrderStatus, to: OrderStatus): OrderStatus {
+  if (!canTransition(from, to)) throw new TransitionError(`An order cannot go from “${from}” to “${to}”.`)
+  return to
+}
+
+/** The status an order reaches when one of its deposits is paid, or null when that changes nothing (already past it). */
+export function statusAfterDepositPaid(current: OrderStatus, kind: 'first' | 'second'): OrderStatus | null {
+  const target: OrderStatus = kind === 'first' ? 'first-deposit-paid' : 'second-deposit-paid'
+  return current !== target && canTransition(current, target) ? target : null
+}
+
+/** Whether the second deposit can be paid now: after the first, before it is paid, and not once the order ended. */
+export function secondDepositPayable(status: OrderStatus, secondDeposit: DepositStatus | null | undefined): boolean {
+  return (status === 'first-deposit-paid' || status === 'second-deposit-due') && secondDeposit !== 'paid'
+}

@@ -1,0 +1,102 @@
+import configPromise from '@payload-config'
+import { getPayload, type PayloadRequest, type Where } from 'payload'
+
+import { inTransaction } from '../db/transaction'
+import { sendDepositReceipt } from '../orders/mail'
+import { statusAfterDepositPaid } from '../orders/stateMachine'
+import type { OrderStatus } from '../orders/statuses'
+import type { Payment } from '@/payload-types'
+import type { PaymentEvent } from './provider'
+
+export type EventResult = { status: 'applied' | 'duplicate' | 'ignored' | 'rejected'; outcome: string; paymentId?: number }
+
+const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
+
+async function findPayment(req: PayloadRequest, event: PaymentEvent): Promise<Payment | null> {
+  const where: Where | null = event.paymentId ? { id: { equals: event.paymentId } } : event.reference ? { providerReference: { equals: event.reference } } : null
+  if (!where) return null
+  const { docs } = await req.payload.find({ collection: 'payments', where, limit: 1, depth: 0, req, overrideAccess: true })
+  return docs[0] ?? null
+}
+
+async function markPaid(req: PayloadRequest, payment: Payment, reference: string | undefined) {
+  const now = new Date().toISOString()
+  await req.payload.update({
+    collection: 'payments',
+    id: payment.id,
+    data: { status: 'succeeded', paidAt: now, failureMessage: null, providerReference: reference ?? payment.providerReference },
+    req,
+    overrideAccess: true,
+  })
+  const order = await req.payload.findByID({ collection: 'orders', id: idOf(payment.order), depth: 0, req, overrideAccess: true })
+  const group = payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit'
+  const next = statusAfterDepositPaid(order.status as OrderStatus, payment.kind)
+  await req.payload.update({
+    collection: 'orders',
+    id: order.id,
+    data: { [group]: { ...order[group], status: 'paid', paidAt: now }, ...(next ? { status: next } : {}) },
+    req,
+    overrideAccess: true,
+  })
+}
+
+async function markFailed(req: PayloadRequest, payment: Payment, message: string) {
+  await req.payload.update({ collection: 'payments', id: payment.id, data: { status: 'failed', failureMessage: message }, req, overrideAccess: true })
+  const order = await req.payload.findByID({ collection: 'orders', id: idOf(payment.order), depth: 0, req, overrideAccess: true })
+  const group = payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit'
+  if (order[group]?.status !== 'paid') {
+    await req.payload.update({ collection: 'orders', id: order.id, data: { [group]: { ...order[group], status: 'failed' } }, req, overrideAccess: true })
+  }
+}
+
+/**
+ * Handles one provider event, once. The event id is recorded (unique) in the same transaction as
+ * its effects: a redelivery finds it and changes nothing; two deliveries racing each other are
+ * serialised by the database and the loser sees the winner's record. A succeeded payment is
+ * never moved back, so a late "failed" event after a success is harmless.
+ */
+export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResult> {
+  const payload = await getPayload({ config: configPromise })
+  let receipt: { orderId: number; kind: 'first' | 'second' } | null = null
+  let result: EventResult
+  try {
+    result = await inTransaction(payload, async (req) => {
+      const seen = await payload.count({ collection: 'payment-events', where: { eventId: { equals: event.eventId } }, req, overrideAccess: true })
+      if (seen.totalDocs > 0) return { status: 'duplicate', outcome: 'already handled' } satisfies EventResult
+      const payment = await findPayment(req, event)
+      let verdict: EventResult
+      if (!payment) verdict = { status: 'ignored', outcome: event.outcome === 'ignored' ? `ignored ${event.type}` : 'no matching payment' }
+      else if (event.idempotencyKey && event.idempotencyKey !== payment.idempotencyKey) verdict = { status: 'rejected', outcome: 'idempotency key does not match the payment' }
+      else if (event.amount !== undefined && (event.amount !== payment.amount || (event.currency && event.currency.toLowerCase() !== 'usd'))) {
+        verdict = { status: 'rejected', outcome: `amount ${event.amount} ${event.currency ?? ''} does not match the payment` }
+      } else if (event.outcome === 'succeeded') {
+        if (payment.status === 'succeeded') verdict = { status: 'ignored', outcome: 'payment already succeeded' }
+        else {
+          await markPaid(req, payment, event.reference)
+          receipt = { orderId: idOf(payment.order), kind: payment.kind }
+          verdict = { status: 'applied', outcome: 'paid' }
+        }
+      } else if (event.outcome === 'failed') {
+        if (payment.status === 'succeeded') verdict = { status: 'ignored', outcome: 'failure after success ignored' }
+        else {
+          await markFailed(req, payment, event.failureMessage ?? 'The payment failed.')
+          verdict = { status: 'applied', outcome: 'failed' }
+        }
+      } else verdict = { status: 'ignored', outcome: `ignored ${event.type}` }
+      await payload.create({
+        collection: 'payment-events',
+        data: { eventId: event.eventId, provider: event.provider, type: event.type, payment: payment?.id, outcome: verdict.outcome },
+        req,
+        overrideAccess: true,
+      })
+      return { ...verdict, paymentId: payment?.id }
+    })
+  } catch (error) {
+    const seen = await payload.count({ collection: 'payment-events', where: { eventId: { equals: event.eventId } }, overrideAccess: true })
+    if (seen.totalDocs > 0) return { status: 'duplicate', outcome: 'handled by a concurrent delivery' }
+    throw error
+  }
+  // After commit: mail never holds the transaction open, and only the delivery that paid sends it.
+  if (receipt) await sendDepositReceipt(receipt)
+  return result
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto'
+
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+
+import type { Payment } from '@/payload-types'
+
+import { applyPaymentEvent } from './events'
+import { activeProviderId } from './provider'
+import { testCardOutcome } from './test-cards'
+
+export type TestChargeResult = { kind: 'paid'; returnPath: string } | { kind: 'declined' | 'invalid'; message: string } | { kind: 'not-found' }
+
+/** The payment behind a test checkout reference, or null (also when the test provider is not the active one). */
+export async function findTestCheckout(reference: string): Promise<Payment | null> {
+  if (activeProviderId() !== 'test' || !/^test_cs_[\w-]{10,64}$/.test(reference)) return null
+  const payload = await getPayload({ config: configPromise })
+  const { docs } = await payload.find({ collection: 'payments', where: { providerReference: { equals: reference }, provider: { equals: 'test' } }, limit: 1, depth: 1, overrideAccess: true })
+  return docs[0] ?? null
+}
+
+/**
+ * The test provider's charge: the card decides the outcome, which is reported as a payment event
+ * through the same handler as Stripe's webhook. Paying an already paid checkout charges nothing.
+ */
+export async function chargeTestCheckout(reference: string, card: string): Promise<TestChargeResult> {
+  const payment = await findTestCheckout(reference)
+  if (!payment) return { kind: 'not-found' }
+  const returnPath = payment.returnPath ?? '/'
+  if (payment.status === 'succeeded') return { kind: 'paid', returnPath }
+  const outcome = testCardOutcome(card)
+  if (!outcome.ok && !outcome.declined) return { kind: 'invalid', message: outcome.message }
+  await applyPaymentEvent({
+    provider: 'test',
+    eventId: `test_evt_${randomUUID()}`,
+    type: outcome.ok ? 'charge.succeeded' : 'charge.failed',
+    outcome: outcome.ok ? 'succeeded' : 'failed',
+    paymentId: payment.id,
+    idempotencyKey: payment.idempotencyKey,
+    reference,
+    amount: payment.amount,
+    currency: 'usd',
+    failureMessage: outcome.ok ? undefined : outcome.message,
+  })
+  return outcome.ok ? { kind: 'paid', returnPath } : { kind: 'declined', message: outcome.message }
+}

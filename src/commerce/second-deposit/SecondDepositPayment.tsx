@@ -1,0 +1,34 @@
+import type { SignedInCustomer } from '@/auth/session'
+import type { Order } from '@/payload-types'
+
+import { findOwnPayment, reconcileOnReturn } from '../orders/own'
+import { secondDepositPayable } from '../orders/stateMachine'
+import type { OrderStatus } from '../orders/statuses'
+import { formatUSDCents } from '../pricing/money'
+import { PaySecondDepositButton } from './PaySecondDepositButton'
+import styles from './SecondDeposit.module.css'
+
+/**
+ * The pay control for an order's second deposit, for its owner: a decline message after a failed
+ * attempt, and the button that opens the provider's checkout. Nothing when the deposit cannot be
+ * paid (already paid, cancelled, or the first deposit still open).
+ */
+export async function SecondDepositPayment({ order, customer }: { order: Order; customer: SignedInCustomer }) {
+  if (!secondDepositPayable(order.status as OrderStatus, order.secondDeposit?.status)) return null
+  const payment = await findOwnPayment(order, 'second', customer)
+  return (
+    <div className={styles.pay}>
+      {payment?.status === 'failed' && (
+        <p className={styles.error} role="alert">
+          {payment.failureMessage ?? 'The last payment attempt failed.'} The second deposit is still unpaid.
+        </p>
+      )}
+      <PaySecondDepositButton orderNumber={order.number} label={`Pay ${formatUSDCents(order.secondDeposit.amount)}`} />
+    </div>
+  )
+}
+
+/** Back from checkout, the webhook may not have arrived yet: settle the pending payment now. True when the order changed. */
+export async function settleSecondDepositOnReturn(order: Order, customer: SignedInCustomer): Promise<boolean> {
+  return reconcileOnReturn(await findOwnPayment(order, 'second', customer))
+}

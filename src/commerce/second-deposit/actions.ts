@@ -1,0 +1,66 @@
+'use server'
+
+import configPromise from '@payload-config'
+import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { getCustomer } from '@/auth/session'
+
+import { findOwnOrder } from '../orders/own'
+import { secondDepositPayable } from '../orders/stateMachine'
+import type { OrderStatus } from '../orders/statuses'
+import { depositKey, ensureCheckout } from '../payments/checkout'
+import { activeProviderId } from '../payments/provider'
+import { secondDepositReturnPath } from './paths'
+
+export type SecondDepositState = { error: string | null }
+
+/**
+ * Pays an order's second deposit: only its signed-in owner, only when it is payable. The payment
+ * is unique per order and kind, so a double click or a second tab reuses the same checkout.
+ */
+export async function paySecondDeposit(_state: SecondDepositState, form: FormData): Promise<SecondDepositState> {
+  const number = String(form.get('order') ?? '')
+  const customer = await getCustomer()
+  if (!customer) redirect(`/sign-in?callbackUrl=${encodeURIComponent(secondDepositReturnPath(number))}`)
+  const order = await findOwnOrder(number, customer)
+  if (!order) return { error: 'We could not find this order in your account.' }
+  if (order.secondDeposit?.status === 'paid') redirect(secondDepositReturnPath(order.number))
+  if (!secondDepositPayable(order.status as OrderStatus, order.secondDeposit?.status)) {
+    return { error: order.status === 'reserved' ? 'Pay the first deposit before the second one.' : 'The second deposit cannot be paid for this order.' }
+  }
+  const payload = await getPayload({ config: configPromise })
+  const key = depositKey(order.id, 'second')
+  const find = async () => (await payload.find({ collection: 'payments', where: { idempotencyKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  let payment = await find()
+  if (!payment) {
+    try {
+      payment = await payload.create({
+        collection: 'payments',
+        data: {
+          order: order.id,
+          customer: customer.id,
+          kind: 'second',
+          amount: order.secondDeposit?.amount ?? 0,
+          status: 'pending',
+          provider: activeProviderId(),
+          idempotencyKey: key,
+          returnPath: secondDepositReturnPath(order.number),
+        },
+        overrideAccess: true,
+      })
+    } catch {
+      // Another click created it first (the key is unique): use that one.
+      payment = await find()
+      if (!payment) return { error: 'The payment could not be started. Please try again.' }
+    }
+  }
+  let url: string
+  try {
+    url = await ensureCheckout(payment, order, customer)
+  } catch (error) {
+    console.error(`[payments] second-deposit checkout for ${order.number} failed:`, error)
+    return { error: 'The payment page did not open. Nothing was charged — please try again.' }
+  }
+  redirect(url)
+}
