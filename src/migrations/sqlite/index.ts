@@ -2,6 +2,7 @@ import * as migration_20261121_073001_initial from './20261121_073001_initial';
 import * as migration_20261121_082424_accounts from './20261121_082424_accounts';
 import * as migration_20261121_085826_redirects from './20261121_085826_redirects';
 import * as migration_20261121_091344_drafts from './20261121_091344_drafts';
+import * as migration_20261121_095039_accounts_portal_commerce from './20261121_095039_accounts_portal_commerce';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_091344_drafts.up,
     down: migration_20261121_091344_drafts.down,
-    name: '20261121_091344_drafts'
+    name: '20261121_091344_drafts',
+  },
+  {
+    up: migration_20261121_095039_accounts_portal_commerce.up,
+    down: migration_20261121_095039_accounts_portal_commerce.down,
+    name: '20261121_095039_accounts_portal_commerce'
   },
 ];
