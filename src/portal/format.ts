@@ -1,13 +1,8 @@
 import { formatLongDate } from '@/content/dates'
 import type { Order } from '@/payload-types'
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 })
-
-/** Integer US cents as en-US dollars with no decimals: 10875000 -> "$108,750". */
-export const formatUsd = (cents: number) => usd.format(Math.round(cents) / 100)
-
-/** A signed option price: "+$650", "−$1,200", or "Included" for 0. */
-export const formatDelta = (cents: number) => (cents === 0 ? 'Included' : `${cents > 0 ? '+' : '−'}${formatUsd(Math.abs(cents))}`)
+// Money is formatted in one place, beside the pricing rules.
+export { formatUSD as formatUsd, formatDelta } from '@/commerce/pricing/money'
 
 export const formatDate = (value: string | null | undefined) => formatLongDate(value)
 

@@ -99,14 +99,14 @@ describe('on-demand revalidation', () => {
     const page = docs[0]
     const marker = `Plumbing ${Date.now()}`
     try {
-      const res = await api(`/cms-api/pages/${page.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: marker, meta: { title: marker } }) })
+      const res = await api(`/cms-api/pages/${page.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: marker, meta: { title: marker }, _status: 'published' }) })
       expect(res.status).toBe(200)
       const took = await eventually(async () => (await (await api('/plumbing')).text()).includes(marker))
       expect(took).toBeLessThan(8000)
       const popup = await (await api('/api/popup-data', { method: 'POST', body: JSON.stringify({ type: 'page', uid: 'plumbing' }) })).json()
       expect(popup.attributes.title).toBe(marker)
     } finally {
-      await api(`/cms-api/pages/${page.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: page.title, meta: page.meta }) })
+      await api(`/cms-api/pages/${page.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: page.title, meta: page.meta, _status: 'published' }) })
     }
   })
 

@@ -33,11 +33,12 @@ beforeAll(async () => {
   // The server's database and secrets (vitest's config points unit tests elsewhere).
   if (!SERVER_LOG) throw new Error('run through scripts/test.mjs (SERVER_LOG names the server data folder)')
   process.env.DATA_DIR = path.dirname(SERVER_LOG)
-  // Next.js skips .env.local when NODE_ENV is test; the server read its secrets from there.
+  // The server read its secrets from .env.local (Next.js skips it when NODE_ENV is test, and
+  // vitest.config sets stand-ins for unit tests): use the server's, so its cookies verify here.
   if (existsSync('.env.local')) {
     for (const line of readFileSync('.env.local', 'utf8').split('\n')) {
       const match = /^([A-Z_]+)=(.*)$/.exec(line.trim())
-      if (match) process.env[match[1]] ??= match[2]
+      if (match) process.env[match[1]] = match[2]
     }
   }
   ;({ changePassword } = await import('@/auth/password/actions'))

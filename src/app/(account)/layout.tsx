@@ -1,42 +1,29 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
-import { Analytics } from '@/analytics/Analytics'
 import { env } from '@/config/env'
-import { getSettings } from '@/content/queries'
 import { interTight } from '@/site/fonts'
-import { SiteFooter } from '@/site/footer/SiteFooter'
-import { SiteHeader } from '@/site/header/SiteHeader'
 import { SiteProviders } from '@/site/SiteProviders'
 import '@/site/styles/globals.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.serverUrl),
   title: { default: 'Pebble', template: '%s · Pebble' },
-  robots: { index: false },
+  robots: { index: false, follow: false },
 }
 
 export const viewport: Viewport = { themeColor: '#F2EFE9', width: 'device-width', initialScale: 1 }
 
 /**
- * Root layout of the account area (build flow, checkout, portal, sign-in): the site's header
- * (which the route table hides on the build and portal screens), footer, fonts and page-wide
- * store, without the marketing-only chrome (loader, popup, cursor, smooth scroll).
+ * Root document of the account area (the build flow and checkout, the customer portal): fonts,
+ * tokens and the page-wide store, without the marketing-only chrome (loader, popup, cursor,
+ * smooth scroll). Each part adds its own frame: (checkout)/layout.tsx and customer-portal/layout.tsx.
  */
-export default async function AccountLayout({ children }: { children: React.ReactNode }) {
-  const settings = await getSettings()
+export default function AccountLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={interTight.variable}>
       <body>
-        <SiteProviders>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <SiteHeader />
-          <main id="main">{children}</main>
-          <SiteFooter />
-          <Analytics ids={{ ga4: settings.analytics?.ga4, gtm: settings.analytics?.gtm, metaPixel: settings.analytics?.metaPixel }} />
-        </SiteProviders>
+        <SiteProviders>{children}</SiteProviders>
       </body>
     </html>
   )

@@ -1,8 +1,8 @@
-import type { Metadata, Viewport } from 'next'
+import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { env } from '@/config/env'
-import { PortalDocument } from '@/portal/shell/PortalDocument'
+import { PortalFrame } from '@/portal/shell/PortalFrame'
 
 // Private pages: rendered for each request (they read the session), never prerendered or indexed.
 export const dynamic = 'force-dynamic'
@@ -13,8 +13,6 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 }
 
-export const viewport: Viewport = { themeColor: '#F2EFE9', width: 'device-width', initialScale: 1 }
-
 export default function CustomerPortalLayout({ children }: { children: ReactNode }) {
-  return <PortalDocument>{children}</PortalDocument>
+  return <PortalFrame>{children}</PortalFrame>
 }

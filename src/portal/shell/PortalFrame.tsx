@@ -2,40 +2,22 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { getCustomer } from '@/auth/session'
-import { interTight } from '@/site/fonts'
 import { SiteHeader } from '@/site/header/SiteHeader'
-import { SiteProviders } from '@/site/SiteProviders'
-import '@/site/styles/globals.css'
 
 import { PortalHeader } from './PortalHeader'
 import styles from './PortalShell.module.css'
 
 /**
- * The portal's document: the site's tokens and providers, the site header (its own shell hides it
- * on the routes the route table says), the portal header, the screen, a short footer. No analytics
- * and no smooth scrolling here: these are private pages.
- *
- * It is a root layout (the `(account)` group has no shared one yet). If the group gets a root
- * layout with <html>, render PortalFrame there and keep this file's body only.
+ * The portal's frame inside the account area's document: the site header (its own shell hides it
+ * on the routes the route table says), the portal header, the screen, a short footer. No
+ * analytics and no smooth scrolling here: these are private pages.
  */
-export async function PortalDocument({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en" className={interTight.variable}>
-      <body className={styles.body}>
-        <SiteProviders>
-          <PortalFrame>{children}</PortalFrame>
-        </SiteProviders>
-      </body>
-    </html>
-  )
-}
-
 export async function PortalFrame({ children }: { children: ReactNode }) {
   // The page itself requires the customer (and redirects); this only greets them.
   const customer = await getCustomer()
   const firstName = customer?.name?.trim().split(/\s+/)[0] ?? null
   return (
-    <>
+    <div className={styles.body}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -50,6 +32,6 @@ export async function PortalFrame({ children }: { children: ReactNode }) {
         </p>
         <p className={styles.legal}>© 2026 Pebble Mobility, Inc.</p>
       </footer>
-    </>
+    </div>
   )
 }
