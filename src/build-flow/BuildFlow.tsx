@@ -60,6 +60,9 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
   const setLoading = useSiteStore((s) => s.setLoading)
   const setSubmitting = useSiteStore((s) => s.setSubmitting)
   const submitting = useSiteStore((s) => s.submitting)
+  const loading = useSiteStore((s) => s.loading)
+  // The progress shows the store's step (set from the URL below), so anything else on the page reads the same value.
+  const currentStep = useSiteStore((s) => s.currentStep)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const [estimator, setEstimatorState] = useState<EstimatorInputs>({ mode: 'full' })
@@ -276,7 +279,7 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
         )}
         <ol className={styles.progress} aria-label="Steps">
           {STEPS.map((s, i) => (
-            <li key={s.id} data-state={i < step ? 'done' : i === step ? 'current' : 'todo'} aria-current={i === step ? 'step' : undefined}>
+            <li key={s.id} data-state={i < currentStep ? 'done' : i === currentStep ? 'current' : 'todo'} aria-current={i === currentStep ? 'step' : undefined}>
               <span className={styles.progressDot} aria-hidden="true">
                 {i + 1}
               </span>
@@ -291,7 +294,7 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
           <Img image={image} sizes="(min-width: 1024px) 62vw, 100vw" className={styles.visualImage} priority />
           <figcaption className={styles.visualCaption}>
             <span>Pebble One {quote.trim.label}</span>
-            <strong data-loading={isValidating || undefined}>{formatUSD(quote.total)}</strong>
+            <strong data-loading={loading || undefined} aria-busy={loading || undefined}>{formatUSD(quote.total)}</strong>
           </figcaption>
         </figure>
 

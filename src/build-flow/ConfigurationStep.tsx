@@ -18,8 +18,9 @@ const trimDefaults = (trim: CatalogTrim): Selection => ({
   options: trim.options.filter((o) => o.isDefault).map((o) => o.uid),
 })
 
-function optionNote(option: CatalogOption, trim: CatalogTrim) {
-  if (option.selectable) return option.isDefault ? 'Included' : `+${formatUSD(option.price)}`
+/** What an option card says about money: a kept default is included, a removed one saves its price, an addition costs it. */
+function optionNote(option: CatalogOption, trim: CatalogTrim, checked = true) {
+  if (option.selectable) return option.isDefault ? (checked ? 'Included' : `−${formatUSD(option.price)}`) : `+${formatUSD(option.price)}`
   return option.isDefault ? `Standard on ${trim.label}` : `Not available on ${trim.label}`
 }
 
@@ -134,7 +135,7 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
                         <span className={styles.optionDescription}>{o.description}</span>
                         {!o.selectable && <span className={styles.optionNote}>{optionNote(o, trim)}</span>}
                       </span>
-                      {o.selectable && <span className={styles.optionPrice}>{optionNote(o, trim)}</span>}
+                      {o.selectable && <span className={styles.optionPrice}>{optionNote(o, trim, checked)}</span>}
                     </label>
                     {o.details && (
                       <button type="button" className={styles.linkButton} onClick={() => setDetailsFor(o)}>

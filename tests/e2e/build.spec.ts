@@ -219,5 +219,20 @@ test.describe('build flow', () => {
     await page.getByRole('dialog', { name: 'Payment estimator' }).locator('label', { hasText: 'Financing' }).click()
     await expect(page.getByRole('dialog', { name: 'Payment estimator' })).toContainText('Amount financed')
     expect(await serious(), 'estimator').toEqual([])
+
+    const placed = await page.request.post('/api/build/orders', {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        placementKey: crypto.randomUUID(),
+        selection: { trim: 'essential', color: 'basalt', options: [] },
+        customer: { firstName: 'Axe', lastName: 'Check', email: `axe-${Date.now()}-${page.viewportSize()?.width}@example.com`, phone: '415 555 0100', country: 'US', line1: '3 Elm St', city: 'Reno', state: 'NV', zip: '89501' },
+        password: 'axe-password-123',
+        acceptTerms: true,
+      },
+    })
+    expect(placed.status()).toBe(201)
+    await gotoReady(page, `${(await placed.json()).checkoutUrl}?error=declined`)
+    await expect(page.getByText('TEST MODE')).toBeVisible()
+    expect(await serious(), 'test checkout').toEqual([])
   })
 })
