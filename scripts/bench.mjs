@@ -235,6 +235,7 @@ async function main() {
   results.popupLookups = await measurePopupLookups(small, large)
   results.render = await measureRender(small)
   await Promise.all(servers.splice(0).map((server) => server.stop()))
+  for (const name of ['posts-100', 'posts-10000']) rmSync(path.join(root, `${BUILD}-${name}`), { recursive: true, force: true })
 
   results.figures = figures(results)
   save(results)

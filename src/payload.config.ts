@@ -57,6 +57,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Pebble admin' },
+    // Payload's default is Gravatar: an editor's e-mail hash sent to a third party, and an image
+    // host the admin's Content-Security-Policy does not allow (src/config/http-headers.ts).
+    avatar: 'default',
   },
   collections: [
     Pages,

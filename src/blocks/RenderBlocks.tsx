@@ -1,8 +1,14 @@
+import { Suspense } from 'react'
+
 import { blockRegistry, type BlockData } from './registry'
 
 export type BlockList = BlockData[] | null | undefined
 
-/** Renders a list of CMS blocks in order. Unknown block types are skipped and logged (spec section 8). */
+/**
+ * Renders a list of CMS blocks in order. Unknown block types are skipped and logged (spec section 8).
+ * Each block is its own Suspense boundary: React then hydrates a long page block by block in short
+ * tasks (and the block a visitor touches first), instead of in one long task that blocks input.
+ */
 export function RenderBlocks({ blocks }: { blocks: BlockList }) {
   if (!blocks?.length) return null
   return (
@@ -13,7 +19,11 @@ export function RenderBlocks({ blocks }: { blocks: BlockList }) {
           console.warn(`[blocks] Unknown block type "${block.blockType}" skipped`)
           return null
         }
-        return <Component key={block.id ?? index} block={block} isFirst={index === 0} />
+        return (
+          <Suspense key={block.id ?? index}>
+            <Component block={block} isFirst={index === 0} />
+          </Suspense>
+        )
       })}
     </>
   )

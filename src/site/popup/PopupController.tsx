@@ -2,15 +2,16 @@
 
 import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { PopupTarget } from '@/content/links/resolve'
 import { useSiteStore } from '@/site/state/store'
 
 import { usePopupStore } from './popupStore'
+import { SidePopup } from './SidePopup'
 
-// Data fetching, the dialog and the block renderer load only when a popup first opens.
-const PopupPanel = dynamic(() => import('./PopupPanel').then((m) => m.PopupPanel), { ssr: false })
+// Data fetching (SWR) and the block renderer load only when a popup first opens; the dialog shows at once.
+const PopupBody = dynamic(() => import('./PopupBody').then((m) => m.PopupBody), { ssr: false })
 
 const EXIT_MS = 500
 
@@ -35,6 +36,7 @@ export function PopupController() {
   const popupPath = useRef<string | null>(null)
   const opener = useRef<HTMLElement | null>(null)
   const closeTimer = useRef<number | undefined>(undefined)
+  const [title, setTitle] = useState<string | null>(null)
 
   const show = useCallback((next: PopupTarget) => {
     window.clearTimeout(closeTimer.current)
@@ -103,9 +105,11 @@ export function PopupController() {
   // A popup page loaded directly renders its own popup (InitialPopup).
   if (status === 'closed' || !target || origin !== 'link') return null
   return (
-    <PopupPanel
-      target={target}
-      status={status}
+    <SidePopup
+      visible={status !== 'closing'}
+      busy={status === 'opening'}
+      label={title ?? 'Loading'}
+      size={target.type === 'post' ? 'large' : 'medium'}
       onClose={() => window.history.back()}
       returnFocusTo={() => {
         // Back navigation can re-render the page: fall back to the same link in the new DOM.
@@ -114,6 +118,8 @@ export function PopupController() {
         const attr = link?.getAttribute('data-popup')
         return attr ? document.querySelector<HTMLElement>(`a[data-popup="${CSS.escape(attr)}"]`) : null
       }}
-    />
+    >
+      <PopupBody target={target} status={status} onTitle={setTitle} />
+    </SidePopup>
   )
 }
