@@ -9,11 +9,10 @@ export function proxy(request: NextRequest) {
   const hasSession = request.cookies.getAll().some((c) => /(^|__Secure-)next-auth\.session-token(\.\d+)?$/.test(c.name))
   if (hasSession) return NextResponse.next()
   const { pathname, search } = request.nextUrl
-  const location = `/sign-in?${new URLSearchParams({ callbackUrl: pathname + search })}`
-  // A form post (a server action) is answered 303 so the browser follows with a GET, as the
-  // action's own redirect would; the Location stays relative to the host the visitor used.
-  const status = request.method === 'GET' || request.method === 'HEAD' ? 307 : 303
-  return new NextResponse(null, { status, headers: { Location: location } })
+  const signIn = new URL('/sign-in', request.url)
+  signIn.searchParams.set('callbackUrl', pathname + search)
+  // A form post (a server action) is answered 303 so the browser follows with a GET.
+  return NextResponse.redirect(signIn, request.method === 'GET' || request.method === 'HEAD' ? 307 : 303)
 }
 
 export const config = { matcher: ['/customer-portal', '/customer-portal/:path*'] }

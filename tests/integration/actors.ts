@@ -9,6 +9,13 @@ export const DEMO_PASSWORD = 'pebble-demo-2026'
 export const CUSTOMER_A = 'customer@example.com'
 export const CUSTOMER_B = 'other@example.com'
 
+/** A Location on this site as a path (the proxy answers absolute URLs, server actions relative ones). */
+const sitePath = (location: string | null) => {
+  if (!location) return location
+  const url = new URL(location, BASE_URL)
+  return url.origin === new URL(BASE_URL).origin ? url.pathname + url.search : location
+}
+
 export class Actor {
   private cookies = new Map<string, string>()
   constructor(readonly name: string) {}
@@ -36,7 +43,7 @@ export class Actor {
   /** GETs a page and returns its status, Location and HTML. */
   async page(path: string) {
     const res = await this.request(path)
-    return { status: res.status, location: res.headers.get('location'), cacheControl: res.headers.get('cache-control') ?? '', html: await res.text() }
+    return { status: res.status, location: sitePath(res.headers.get('location')), cacheControl: res.headers.get('cache-control') ?? '', html: await res.text() }
   }
 
   /**
@@ -48,7 +55,7 @@ export class Actor {
     for (const [k, v] of form.hidden) body.append(k, v)
     for (const [k, v] of Object.entries(values)) body.append(k, v)
     const res = await this.request(path, { method: 'POST', body, headers: { origin: BASE_URL, accept: 'text/html' } })
-    return { status: res.status, location: res.headers.get('location'), html: await res.text() }
+    return { status: res.status, location: sitePath(res.headers.get('location')), html: await res.text() }
   }
 }
 
