@@ -60,7 +60,9 @@ export async function updateMyPreferences(customer: SignedInCustomer, preference
 /** Applies a confirmed e-mail change (see account/email-change.ts for the confirmation). */
 export async function setMyEmail(customer: SignedInCustomer, email: string): Promise<Customer> {
   const payload = await getPayloadClient()
-  return payload.update({ collection: 'customers', id: customer.id, data: { email }, depth: 0, ...as(customer) })
+  // Customers may not set their own e-mail through the CMS (src/auth/cms-guard.ts); the caller
+  // has checked the owner's single-use confirmation, so this one write runs with system rights.
+  return payload.update({ collection: 'customers', id: customer.id, data: { email }, depth: 0, overrideAccess: true })
 }
 
 // ---------------------------------------------------------------- support requests
