@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac } from 'node:crypto'
+
+import { env } from '@/config/env'
 
 import type { Checkout, CheckoutRequest, PaymentEvent, PaymentProvider } from './provider'
 
@@ -10,9 +12,10 @@ import type { Checkout, CheckoutRequest, PaymentEvent, PaymentProvider } from '.
 export class TestProvider implements PaymentProvider {
   readonly id = 'test' as const
 
-  async createCheckout(_request: CheckoutRequest): Promise<Checkout> {
-    // An unguessable reference, as a provider's checkout URL is: it is the bearer of the checkout.
-    const reference = `test_cs_${randomBytes(18).toString('base64url')}`
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    // Unguessable (the URL is the bearer of the checkout) and, like Stripe with an idempotency
+    // key, the same for the same key: two concurrent requests for one deposit get one checkout.
+    const reference = `test_cs_${createHmac('sha256', env.payloadSecret).update(request.idempotencyKey).digest('base64url').slice(0, 24)}`
     return { reference, url: `/payments/test-checkout/${reference}` }
   }
 
