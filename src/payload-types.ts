@@ -96,7 +96,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    orders: {
+      payments: 'payments';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -1705,6 +1709,10 @@ export interface FocusPostBlock {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * What this person may do in the admin. Only admins change roles.
+   */
+  role: 'admin' | 'editor' | 'support';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1889,6 +1897,14 @@ export interface Order {
     paidAt?: string | null;
   };
   /**
+   * Every deposit payment of this order (amounts in US cents).
+   */
+  payments?: {
+    docs?: (number | Payment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * Each status the order reached, with when.
    */
   history?:
@@ -1905,6 +1921,36 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  order: number | Order;
+  customer: number | Customer;
+  kind: 'first' | 'second';
+  /**
+   * US cents.
+   */
+  amount: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  provider: 'test' | 'stripe';
+  /**
+   * Checkout session id at the provider.
+   */
+  providerReference?: string | null;
+  checkoutUrl?: string | null;
+  /**
+   * Where the customer goes after paying.
+   */
+  returnPath?: string | null;
+  idempotencyKey: string;
+  failureMessage?: string | null;
+  paidAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2017,6 +2063,7 @@ export interface OwnerPage {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2195,36 +2242,6 @@ export interface OptionCategory {
    * Lower numbers show first.
    */
   sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payments".
- */
-export interface Payment {
-  id: number;
-  order: number | Order;
-  customer: number | Customer;
-  kind: 'first' | 'second';
-  /**
-   * US cents.
-   */
-  amount: number;
-  status: 'pending' | 'succeeded' | 'failed';
-  provider: 'test' | 'stripe';
-  /**
-   * Checkout session id at the provider.
-   */
-  providerReference?: string | null;
-  checkoutUrl?: string | null;
-  /**
-   * Where the customer goes after paying.
-   */
-  returnPath?: string | null;
-  idempotencyKey: string;
-  failureMessage?: string | null;
-  paidAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3359,6 +3376,7 @@ export interface TagsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3496,6 +3514,7 @@ export interface OrdersSelect<T extends boolean = true> {
         dueDate?: T;
         paidAt?: T;
       };
+  payments?: T;
   history?:
     | T
     | {
@@ -3581,6 +3600,7 @@ export interface OwnerPagesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4189,6 +4209,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'posts';
           value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'owner-pages';
+          value: number | OwnerPage;
         } | null);
     global?: string | null;
     user?:

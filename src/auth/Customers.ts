@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, isStaffField, staffOrSelf } from '@/access'
+import { admins, adminsField, staffWithOrSelf } from '@/access'
 
 import { closedCustomerAuthEndpoints, guardCustomerAuthOperations } from './cms-guard'
 import { nextAuthSessionStrategy } from './payload-strategy'
@@ -30,11 +30,11 @@ export const Customers: CollectionConfig = {
   endpoints: closedCustomerAuthEndpoints,
   access: {
     admin: () => false,
-    read: staffOrSelf,
-    create: isStaff,
-    update: staffOrSelf,
-    delete: isStaff,
-    unlock: isStaff,
+    read: staffWithOrSelf('admin', 'support'),
+    create: admins,
+    update: staffWithOrSelf('admin'),
+    delete: admins,
+    unlock: admins,
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
@@ -66,7 +66,7 @@ export const Customers: CollectionConfig = {
       name: 'sessionVersion',
       type: 'number',
       defaultValue: 0,
-      access: { create: isStaffField, update: isStaffField },
+      access: { create: adminsField, update: adminsField },
       admin: { hidden: true },
     },
     {
@@ -74,7 +74,7 @@ export const Customers: CollectionConfig = {
       name: 'demo',
       type: 'checkbox',
       defaultValue: false,
-      access: { create: isStaffField, update: isStaffField },
+      access: { create: adminsField, update: adminsField },
       admin: { position: 'sidebar', readOnly: true },
     },
   ],

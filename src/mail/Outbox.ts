@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access'
+import { admins, customerTeam } from '@/access'
 
 /**
  * Every message the site sends, as sent. Without SMTP_URL this is where mail goes, so a
@@ -10,7 +10,7 @@ export const Outbox: CollectionConfig = {
   slug: 'outbox',
   labels: { singular: 'Sent e-mail', plural: 'Outbox' },
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'transport', 'createdAt'], group: 'Admin' },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
+  access: { read: customerTeam, create: () => false, update: () => false, delete: admins },
   defaultSort: '-createdAt',
   fields: [
     { name: 'to', type: 'text', required: true, index: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access'
+import { admins, customerTeam } from '@/access'
 
 import { exportSubscribersCsv } from './export'
 
@@ -19,7 +19,7 @@ export const Subscribers: CollectionConfig = {
     defaultColumns: ['email', 'source', 'createdAt'],
     description: `Newsletter sign-ups from the site's forms. Export them all as CSV (email, source, subscribed at) at ${SUBSCRIBERS_EXPORT_PATH} while signed in.`,
   },
-  access: { create: isStaff, read: isStaff, update: isStaff, delete: isStaff },
+  access: { create: admins, read: customerTeam, update: admins, delete: admins },
   defaultSort: '-createdAt',
   timestamps: true,
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubscribersCsv }],

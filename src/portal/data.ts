@@ -83,7 +83,14 @@ export async function listMySupportRequests(customer: SignedInCustomer): Promise
 
 // ---------------------------------------------------------------- owner content
 
-export async function listOwnerPages(customer: SignedInCustomer): Promise<Pick<OwnerPage, 'id' | 'title' | 'slug' | 'summary'>[]> {
+/**
+ * Who reads owner pages: a signed-in customer (what is published, through access control) or
+ * staff previewing drafts on the page's real URL (the latest draft of each).
+ */
+export type OwnerPageReader = SignedInCustomer | 'staff-preview'
+const asReader = (reader: OwnerPageReader) => (reader === 'staff-preview' ? { draft: true, overrideAccess: true as const } : as(reader))
+
+export async function listOwnerPages(reader: OwnerPageReader): Promise<Pick<OwnerPage, 'id' | 'title' | 'slug' | 'summary'>[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'owner-pages',
@@ -92,14 +99,14 @@ export async function listOwnerPages(customer: SignedInCustomer): Promise<Pick<O
     depth: 0,
     limit: 100,
     pagination: false,
-    ...as(customer),
+    ...asReader(reader),
   })
   return docs
 }
 
-export async function getOwnerPage(customer: SignedInCustomer, slug: string): Promise<OwnerPage | null> {
+export async function getOwnerPage(reader: OwnerPageReader, slug: string): Promise<OwnerPage | null> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'owner-pages', where: { slug: { equals: slug } }, depth: 1, limit: 1, pagination: false, ...as(customer) })
+  const { docs } = await payload.find({ collection: 'owner-pages', where: { slug: { equals: slug } }, depth: 1, limit: 1, pagination: false, ...asReader(reader) })
   return docs[0] ?? null
 }
 

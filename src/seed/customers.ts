@@ -134,7 +134,7 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
   ).id as number
 
   for (const [i, page] of OWNER_PAGES.entries()) {
-    await payload.create({ collection: 'owner-pages', data: { ...page, order: i + 1 } as never, overrideAccess: true, context })
+    await payload.create({ collection: 'owner-pages', data: { ...page, order: i + 1, _status: 'published' } as never, overrideAccess: true, context })
   }
   for (const [i, faq] of FAQS.entries()) {
     await payload.create({ collection: 'faqs', data: { question: faq.q, answer: doc(...faq.a.map(p)), tags: faq.tags, order: i + 1 } as never, overrideAccess: true, context })

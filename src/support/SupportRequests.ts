@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, staffOrOwner } from '@/access'
+import { admins, adminsField, customerTeam, customerTeamOrOwner } from '@/access'
+import { onlyTheseChangeable } from '@/access/fields'
 import { options } from '@/commerce/orders/statuses'
 
 import { SUPPORT_STATUS_LABELS, SUPPORT_STATUSES } from './statuses'
@@ -8,15 +9,17 @@ import { SUPPORT_STATUS_LABELS, SUPPORT_STATUSES } from './statuses'
 /**
  * Messages sent through the contact form (the public /contact page and the portal's contact
  * screen). Visitors never write here directly: the form's server action validates and creates
- * the row. Staff read everything and move the status along; a customer reads only their own.
+ * the row. Admins and support read everything; support changes only the status, admins anything.
+ * A customer reads only their own.
  */
 export const SupportRequests: CollectionConfig = {
   slug: 'support-requests',
   labels: { singular: 'Support request', plural: 'Support requests' },
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt'], group: 'Customers' },
-  access: { read: staffOrOwner('customer'), create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: customerTeamOrOwner('customer'), create: admins, update: customerTeam, delete: admins },
   defaultSort: '-createdAt',
-  fields: [
+  fields: onlyTheseChangeable(
+    [
     {
       name: 'status',
       type: 'select',
@@ -64,5 +67,8 @@ export const SupportRequests: CollectionConfig = {
         { name: 'privacyAccepted', type: 'checkbox', defaultValue: false, label: 'Accepted the privacy policy' },
       ],
     },
-  ],
+    ],
+    ['status'],
+    adminsField,
+  ),
 }

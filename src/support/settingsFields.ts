@@ -1,10 +1,10 @@
 import type { Field } from 'payload'
 
-import { isStaffField } from '@/access'
+import { adminsField, customerTeamField } from '@/access'
 
 /**
- * The contact form's settings, kept in the `settings` global. The support address is read by
- * staff and server code only: field access keeps it out of /api/get-settings and the public
+ * The contact form's settings, kept in the `settings` global. The support address (admins set
+ * it, support reads it) is for staff and server code only: field access keeps it out of /api/get-settings and the public
  * CMS API. The subjects are public (they are the form's options).
  */
 export const supportSettingsField: Field = {
@@ -16,7 +16,7 @@ export const supportSettingsField: Field = {
       name: 'email',
       label: 'Support e-mail address',
       type: 'email',
-      access: { read: isStaffField, update: isStaffField },
+      access: { read: customerTeamField, update: adminsField },
       admin: { description: 'Every message sent through the contact form is mailed here. Never shown to visitors.' },
     },
     {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvCell, toCsv } from '@/newsletter/csv'
+import { csvCell, toCsv } from '@/content/api/csv'
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, normaliseEmail, normaliseSource } from '@/newsletter/validation'
 
 describe('normaliseEmail (newsletter sign-up validation)', () => {

@@ -1,9 +1,9 @@
-import { draftMode, headers } from 'next/headers'
+import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { jsonError, methodNotAllowed } from '@/content/api/http'
 import { previewPath } from '@/content/publishing/preview-path'
-import { getPayloadClient } from '@/content/queries'
+import { staffOnRequest } from '@/content/publishing/staff-session'
 
 /**
  * /preview?path=/charging: a signed-in staff member (the admin's session cookie) turns on draft
@@ -12,9 +12,7 @@ import { getPayloadClient } from '@/content/queries'
 export async function GET(request: Request) {
   const path = previewPath(new URL(request.url).searchParams.get('path'))
   if (!path) return jsonError(400, 'Give the page to preview as ?path=/some-page.')
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  if (user?.collection !== 'users') return jsonError(401, 'Sign in to the admin to preview drafts.')
+  if (!(await staffOnRequest())) return jsonError(401, 'Sign in to the admin to preview drafts.')
   ;(await draftMode()).enable()
   redirect(path)
 }

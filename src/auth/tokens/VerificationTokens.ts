@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access'
+import { admins } from '@/access'
 
 /**
  * One-time tokens mailed to customers: e-mail sign-in links (next-auth's Email provider) and
@@ -12,7 +12,7 @@ export const VerificationTokens: CollectionConfig = {
   slug: 'verification-tokens',
   labels: { singular: 'Verification token', plural: 'Verification tokens' },
   admin: { hidden: true, useAsTitle: 'identifier', group: 'Customers' },
-  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  access: { read: admins, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'identifier', type: 'email', required: true, index: true },
     { name: 'purpose', type: 'select', required: true, options: ['sign-in-link', 'password-reset'] },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { anyone, contentTeam, hiddenFrom } from '@/access'
 
 import { sortOrderField, uidField } from './fields'
 
@@ -8,8 +8,8 @@ import { sortOrderField, uidField } from './fields'
 export const Colors: CollectionConfig = {
   slug: 'colors',
   labels: { singular: 'Colour', plural: 'Colours' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'uid', 'swatch'], group: 'Catalog' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  admin: { hidden: hiddenFrom('support'), useAsTitle: 'name', defaultColumns: ['name', 'uid', 'swatch'], group: 'Catalog' },
+  access: { read: anyone, create: contentTeam, update: contentTeam, delete: contentTeam },
   defaultSort: 'sortOrder',
   fields: [
     uidField,

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { anyone, contentTeam, hiddenFrom } from '@/access'
 
 import { centsField } from './fields'
 
@@ -22,8 +22,8 @@ const percent = (name: string, label: string, defaultValue: number) => ({
 export const CommerceSettings: GlobalConfig = {
   slug: 'commerce',
   label: 'Build & payments',
-  admin: { group: 'Catalog' },
-  access: { read: anyone, update: isStaff },
+  admin: { hidden: hiddenFrom('support'), group: 'Catalog' },
+  access: { read: anyone, update: contentTeam },
   fields: [
     {
       type: 'row',

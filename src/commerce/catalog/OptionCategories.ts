@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { anyone, contentTeam, hiddenFrom } from '@/access'
 
 import { sortOrderField } from './fields'
 
@@ -8,8 +8,8 @@ import { sortOrderField } from './fields'
 export const OptionCategories: CollectionConfig = {
   slug: 'option-categories',
   labels: { singular: 'Option category', plural: 'Option categories' },
-  admin: { useAsTitle: 'label', defaultColumns: ['label', 'sortOrder'], group: 'Catalog' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  admin: { hidden: hiddenFrom('support'), useAsTitle: 'label', defaultColumns: ['label', 'sortOrder'], group: 'Catalog' },
+  access: { read: anyone, create: contentTeam, update: contentTeam, delete: contentTeam },
   defaultSort: 'sortOrder',
   fields: [{ name: 'label', type: 'text', required: true, unique: true }, { name: 'intro', type: 'textarea' }, sortOrderField],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { anyone, contentTeam, hiddenFrom } from '@/access'
 
 import { centsField, sortOrderField, uidField } from './fields'
 
@@ -8,8 +8,8 @@ import { centsField, sortOrderField, uidField } from './fields'
 export const Options: CollectionConfig = {
   slug: 'options',
   labels: { singular: 'Option', plural: 'Options' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'uid', 'category', 'price'], group: 'Catalog' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  admin: { hidden: hiddenFrom('support'), useAsTitle: 'name', defaultColumns: ['name', 'uid', 'category', 'price'], group: 'Catalog' },
+  access: { read: anyone, create: contentTeam, update: contentTeam, delete: contentTeam },
   defaultSort: 'sortOrder',
   fields: [
     uidField,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { anyone, contentTeam, hiddenFrom } from '@/access'
 
 import { centsField, sortOrderField, uidField } from './fields'
 
@@ -17,8 +17,8 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
 export const TrimLevels: CollectionConfig = {
   slug: 'trim-levels',
   labels: { singular: 'Trim level', plural: 'Trim levels' },
-  admin: { useAsTitle: 'label', defaultColumns: ['label', 'uid', 'price', 'sortOrder'], group: 'Catalog' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  admin: { hidden: hiddenFrom('support'), useAsTitle: 'label', defaultColumns: ['label', 'uid', 'price', 'sortOrder'], group: 'Catalog' },
+  access: { read: anyone, create: contentTeam, update: contentTeam, delete: contentTeam },
   defaultSort: 'sortOrder',
   fields: [
     uidField,

@@ -1,7 +1,8 @@
 import { APIError, type CollectionConfig, type Field } from 'payload'
 
-import { isStaff, staffOrOwner } from '@/access'
+import { admins, customerTeamField, customerTeamOrOwner } from '@/access'
 
+import { exportOrdersCsv, ORDERS_EXPORT_PATH } from './admin/export'
 import { canTransition } from './stateMachine'
 import { DEPOSIT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, options, type OrderStatus } from './statuses'
 
@@ -34,8 +35,17 @@ const deposit = (name: string, label: string): Field => ({
 export const Orders: CollectionConfig = {
   slug: 'orders',
   labels: { singular: 'Order', plural: 'Orders' },
-  admin: { useAsTitle: 'number', defaultColumns: ['number', 'customer', 'status', 'createdAt'], group: 'Customers' },
-  access: { read: staffOrOwner('customer'), create: isStaff, update: isStaff, delete: isStaff },
+  admin: {
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'customer', 'status', 'firstDeposit', 'secondDeposit', 'createdAt'],
+    listSearchableFields: ['number'],
+    group: 'Customers',
+    components: {
+      beforeListTable: [{ path: '/commerce/orders/admin/OrderFilters#OrderFilters', clientProps: { exportPath: ORDERS_EXPORT_PATH } }],
+    },
+  },
+  endpoints: [{ path: '/export.csv', method: 'get', handler: exportOrdersCsv }],
+  access: { read: customerTeamOrOwner('customer'), create: admins, update: admins, delete: admins },
   defaultSort: '-createdAt',
   hooks: {
     // Every write (order placement, payments, staff in /admin) goes through the state machine,
@@ -53,6 +63,7 @@ export const Orders: CollectionConfig = {
     ],
   },
   fields: [
+    { name: 'summary', type: 'ui', admin: { components: { Field: '/commerce/orders/admin/OrderSummary#OrderSummary' } } },
     { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     {
@@ -61,7 +72,7 @@ export const Orders: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
-      access: { read: ({ req }) => req.user?.collection === 'users' },
+      access: { read: customerTeamField },
       admin: { hidden: true },
     },
     {
@@ -126,6 +137,14 @@ export const Orders: CollectionConfig = {
     },
     deposit('firstDeposit', 'First deposit'),
     deposit('secondDeposit', 'Second deposit'),
+    {
+      name: 'payments',
+      type: 'join',
+      collection: 'payments',
+      on: 'order',
+      defaultSort: '-createdAt',
+      admin: { defaultColumns: ['kind', 'amount', 'status', 'provider', 'paidAt'], description: 'Every deposit payment of this order (amounts in US cents).' },
+    },
     {
       name: 'history',
       type: 'array',

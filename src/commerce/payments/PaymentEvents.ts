@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access'
+import { admins } from '@/access'
 
 /**
  * Every provider event we handled, by its id (unique). It is written in the same transaction as
@@ -10,7 +10,7 @@ export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',
   labels: { singular: 'Payment event', plural: 'Payment events' },
   admin: { useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'outcome', 'createdAt'], group: 'Customers' },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
+  access: { read: admins, create: () => false, update: () => false, delete: admins },
   defaultSort: '-createdAt',
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true, index: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, staffOrOwner } from '@/access'
+import { admins, customerTeamOrOwner } from '@/access'
 import { options } from '../orders/statuses'
 
 export const PAYMENT_KINDS = ['first', 'second'] as const
@@ -19,7 +19,7 @@ export const Payments: CollectionConfig = {
   slug: 'payments',
   labels: { singular: 'Payment', plural: 'Payments' },
   admin: { useAsTitle: 'idempotencyKey', defaultColumns: ['idempotencyKey', 'order', 'kind', 'amount', 'status', 'provider'], group: 'Customers' },
-  access: { read: staffOrOwner('customer'), create: () => false, update: isStaff, delete: () => false },
+  access: { read: customerTeamOrOwner('customer'), create: () => false, update: admins, delete: () => false },
   defaultSort: '-createdAt',
   fields: [
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },

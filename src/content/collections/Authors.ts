@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { anyone, contentTeam, hiddenFrom } from '@/access'
 import { expireTags, tags } from '../hooks/revalidate'
 
 export const Authors: CollectionConfig = {
   slug: 'authors',
-  admin: { useAsTitle: 'name', group: 'Blog' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  admin: { hidden: hiddenFrom('support'), useAsTitle: 'name', group: 'Blog' },
+  access: { read: anyone, create: contentTeam, update: contentTeam, delete: contentTeam },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'role', type: 'text' },

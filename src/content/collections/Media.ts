@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { anyone, contentTeam, hiddenFrom } from '@/access'
 import { env } from '@/config/env'
 import { expireTags, tags } from '../hooks/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  admin: { hidden: hiddenFrom('support'), group: 'Content' },
+  access: { read: anyone, create: contentTeam, update: contentTeam, delete: contentTeam },
   upload: {
     staticDir: env.mediaDir,
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],

@@ -1,16 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access'
+import { contentTeam, hiddenFrom } from '@/access'
 import { pageBlocks } from '@/blocks/configs'
 import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
 import { expireTags, tags } from '../hooks/revalidate'
 import { pagePath } from '../links/resolve'
-import { draftVersions, livePreviewAt, previewUrl, publishedOrStaff, touchesPublic } from '../publishing/versions'
+import { draftVersions, livePreviewAt, previewUrl, publishedOrStaff, readVersions, touchesPublic } from '../publishing/versions'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
+    hidden: hiddenFrom('support'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'updatedAt'],
     group: 'Content',
@@ -18,7 +19,7 @@ export const Pages: CollectionConfig = {
     livePreview: livePreviewAt((data) => (typeof data.slug === 'string' ? pagePath(data.slug) : null)),
   },
   versions: draftVersions,
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, readVersions, create: contentTeam, update: contentTeam, delete: contentTeam },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

@@ -1,16 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access'
+import { contentTeam, hiddenFrom } from '@/access'
 import { postBlocks } from '@/blocks/configs'
 import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
 import { expireTags, tags } from '../hooks/revalidate'
 import { postPath } from '../links/resolve'
-import { draftVersions, livePreviewAt, previewUrl, publishedOrStaff, touchesPublic } from '../publishing/versions'
+import { draftVersions, livePreviewAt, previewUrl, publishedOrStaff, readVersions, touchesPublic } from '../publishing/versions'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
+    hidden: hiddenFrom('support'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'author'],
     group: 'Blog',
@@ -18,7 +19,7 @@ export const Posts: CollectionConfig = {
     livePreview: livePreviewAt((data) => (typeof data.slug === 'string' ? postPath(data.slug) : null)),
   },
   versions: draftVersions,
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, readVersions, create: contentTeam, update: contentTeam, delete: contentTeam },
   defaultSort: '-date',
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,24 +1,90 @@
-import type { CollectionConfig } from 'payload'
+import { type Access, APIError, type CollectionConfig, type PayloadRequest, type Where } from 'payload'
 
-import { isStaff } from '@/access'
+import { admins, adminsField, anyStaff, isStaffUser, STAFF_ROLE_LABELS, STAFF_ROLES, staffRole, type StaffRole } from '@/access'
 
-/** Editors and staff. Only they sign in to /admin. */
+/** Admins change any staff account; others only their own. */
+const adminsOrSelf: Access = ({ req }) => (staffRole(req.user) === 'admin' ? true : isStaffUser(req.user) ? ({ id: { equals: req.user!.id } } satisfies Where) : false)
+
+/**
+ * Staff: the only accounts that reach /admin. Each has a role (src/access). Admins manage staff;
+ * everyone else may change only their own name and password. The first account ever created is
+ * an admin, and the last admin can be neither demoted nor deleted, so the site is never left
+ * without someone who can manage it.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', group: 'Admin' },
+  labels: { singular: 'Staff member', plural: 'Staff' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    group: 'Admin',
+  },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { secure: process.env.NODE_ENV === 'production' && !process.env.ALLOW_INSECURE_COOKIES, sameSite: 'Lax' },
+    cookies: {
+      secure: process.env.NODE_ENV === 'production' && !process.env.ALLOW_INSECURE_COOKIES,
+      sameSite: 'Lax',
+    },
   },
   access: {
-    admin: ({ req }) => req.user?.collection === 'users',
-    read: isStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    unlock: isStaff,
+    admin: ({ req }) => isStaffUser(req.user),
+    read: anyStaff,
+    create: admins,
+    update: adminsOrSelf,
+    delete: admins,
+    unlock: admins,
   },
-  fields: [{ name: 'name', type: 'text' }],
+  hooks: {
+    beforeChange: [
+      async ({ data, operation, originalDoc, req }) => {
+        if (operation === 'create' && (await req.payload.count({ collection: 'users', req })).totalDocs === 0) {
+          return { ...data, role: 'admin' }
+        }
+        if (operation === 'update' && originalDoc?.role === 'admin' && data.role && data.role !== 'admin') {
+          await keepOneAdmin(req, originalDoc.id)
+        }
+        return data
+      },
+    ],
+    beforeDelete: [
+      async ({ id, req }) => {
+        const doc = await req.payload.findByID({
+          collection: 'users',
+          id,
+          depth: 0,
+          req,
+        })
+        if (doc.role === 'admin') await keepOneAdmin(req, id)
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor' satisfies StaffRole,
+      options: STAFF_ROLES.map((value) => ({
+        value,
+        label: STAFF_ROLE_LABELS[value],
+      })),
+      access: { create: adminsField, update: adminsField },
+      admin: {
+        position: 'sidebar',
+        description: 'What this person may do in the admin. Only admins change roles.',
+      },
+    },
+  ],
+}
+
+async function keepOneAdmin(req: PayloadRequest, id: number | string) {
+  const others = await req.payload.count({
+    collection: 'users',
+    where: { role: { equals: 'admin' }, id: { not_equals: id } },
+    req,
+  })
+  if (others.totalDocs === 0) throw new APIError('The site needs at least one admin: make someone else an admin first.', 400, undefined, true)
 }

@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { anyone, contentTeam, hiddenFrom } from '@/access'
 import { linkField } from '../fields/link'
 import { expireTags, tags } from '../hooks/revalidate'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
-  admin: { group: 'Site' },
-  access: { read: anyone, update: isStaff },
+  admin: { hidden: hiddenFrom('support'), group: 'Site' },
+  access: { read: anyone, update: contentTeam },
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Take the long way home.' },
     {

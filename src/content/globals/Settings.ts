@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { anyone, contentTeam, hiddenFrom } from '@/access'
 import { supportSettingsField } from '@/support/settingsFields'
 import { expireTags, tags } from '../hooks/revalidate'
 
 export const Settings: GlobalConfig = {
   slug: 'settings',
-  admin: { group: 'Site' },
-  access: { read: anyone, update: isStaff },
+  admin: { hidden: hiddenFrom('support'), group: 'Site' },
+  access: { read: anyone, update: contentTeam },
   fields: [
     {
       name: 'emailSharingText',

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
+import { staffRole } from '@/access'
 import { env } from '@/config/env'
 
 /** How often the server runs its own job queue (scheduled publish and unpublish). */
@@ -12,9 +13,10 @@ export const JOBS_RUN_PATH = '/cms-api/payload-jobs/run?queue=default&limit=20'
 /** A secret only this server knows, derived from PAYLOAD_SECRET, that lets it run its own jobs. */
 export const jobsSecret = () => createHmac('sha256', env.payloadSecret).update('pebble-jobs').digest('hex')
 
-/** Staff may run jobs from the admin; the server's own runner proves itself with the secret. */
+/** Admins and editors may run jobs from the admin; the server's own runner proves itself with the secret. */
 export function mayRunJobs({ req }: { req: PayloadRequest }): boolean {
-  if (req.user?.collection === 'users') return true
+  const role = staffRole(req.user)
+  if (role === 'admin' || role === 'editor') return true
   const given = req.headers.get(JOBS_SECRET_HEADER) ?? ''
   const want = jobsSecret()
   return given.length === want.length && timingSafeEqual(Buffer.from(given), Buffer.from(want))

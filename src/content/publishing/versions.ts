@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 
+import { isStaffUser } from '@/access'
 import { env } from '@/config/env'
 
 /** Drafts with autosave and scheduled publish/unpublish, and a bounded history per document. */
@@ -9,8 +10,10 @@ export const draftVersions: CollectionConfig['versions'] = {
 }
 
 /** Staff read drafts; everyone else reads only what is published. */
-export const publishedOrStaff: Access = ({ req }) =>
-  req.user?.collection === 'users' ? true : { _status: { equals: 'published' } }
+export const publishedOrStaff: Access = ({ req }) => (isStaffUser(req.user) ? true : { _status: { equals: 'published' } })
+
+/** Old versions and drafts through /versions: staff only (Payload's default lets any signed-in customer read them). */
+export const readVersions: Access = ({ req }) => isStaffUser(req.user)
 
 /** The URL that turns on preview (draft mode) for a path and shows it. */
 export const previewUrl = (path: string) => `${env.serverUrl}/preview?path=${encodeURIComponent(path)}`

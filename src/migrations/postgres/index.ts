@@ -3,6 +3,7 @@ import * as migration_20261121_082430_accounts from './20261121_082430_accounts'
 import * as migration_20261121_085846_redirects from './20261121_085846_redirects';
 import * as migration_20261121_091414_drafts from './20261121_091414_drafts';
 import * as migration_20261121_095107_accounts_portal_commerce from './20261121_095107_accounts_portal_commerce';
+import * as migration_20261121_111502_roles_orders_owner_drafts from './20261121_111502_roles_orders_owner_drafts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_095107_accounts_portal_commerce.up,
     down: migration_20261121_095107_accounts_portal_commerce.down,
-    name: '20261121_095107_accounts_portal_commerce'
+    name: '20261121_095107_accounts_portal_commerce',
+  },
+  {
+    up: migration_20261121_111502_roles_orders_owner_drafts.up,
+    down: migration_20261121_111502_roles_orders_owner_drafts.down,
+    name: '20261121_111502_roles_orders_owner_drafts'
   },
 ];

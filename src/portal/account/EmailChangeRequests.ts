@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access'
+import { admins } from '@/access'
 
 /**
  * Pending e-mail changes: the new address waits here until its owner opens the link sent to it.
@@ -10,7 +10,7 @@ export const EmailChangeRequests: CollectionConfig = {
   slug: 'email-change-requests',
   labels: { singular: 'E-mail change', plural: 'E-mail changes' },
   admin: { useAsTitle: 'newEmail', defaultColumns: ['newEmail', 'customer', 'expiresAt', 'usedAt'], group: 'Admin' },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
+  access: { read: admins, create: () => false, update: () => false, delete: admins },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     { name: 'newEmail', type: 'email', required: true },

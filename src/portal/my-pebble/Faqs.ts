@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, staffOrCustomer } from '@/access'
+import { contentTeam, hiddenFrom, staffOrCustomer } from '@/access'
 
 /** Owners' questions and answers, filtered by tag on /customer-portal/my-pebble/faqs. Staff write; signed-in customers read. */
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'tags', 'order'], group: 'Owners' },
-  access: { read: staffOrCustomer, create: isStaff, update: isStaff, delete: isStaff },
+  admin: { hidden: hiddenFrom('support'), useAsTitle: 'question', defaultColumns: ['question', 'tags', 'order'], group: 'Owners' },
+  access: { read: staffOrCustomer, create: contentTeam, update: contentTeam, delete: contentTeam },
   defaultSort: 'order',
   fields: [
     { name: 'question', type: 'text', required: true, maxLength: 200 },

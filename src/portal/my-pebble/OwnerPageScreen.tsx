@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { requireCustomer } from '@/auth/session'
+import { staffPreviewing } from '@/content/publishing/staff-session'
 import { RichText } from '@/content/richtext/RichText'
 
 import { getOwnerPage, listOwnerPages } from '../data'
@@ -11,12 +12,15 @@ import styles from './faqs.module.css'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** /customer-portal/my-pebble/{slug}: an owner page — back arrow, title, subtitle, rich text (reference notes) — and the rest of the owner reading. */
+/**
+ * /customer-portal/my-pebble/{slug}: an owner page — back arrow, title, subtitle, rich text
+ * (reference notes) — and the rest of the owner reading. Staff previewing drafts see it here too.
+ */
 export async function OwnerPageScreen({ slug }: { slug: string }) {
-  const customer = await requireCustomer(portalPaths.ownerPage(slug))
-  const page = SLUG.test(slug) ? await getOwnerPage(customer, slug) : null
+  const reader = (await staffPreviewing()) ? 'staff-preview' : await requireCustomer(portalPaths.ownerPage(slug))
+  const page = SLUG.test(slug) ? await getOwnerPage(reader, slug) : null
   if (!page) notFound()
-  const others = (await listOwnerPages(customer)).filter((other) => other.id !== page.id)
+  const others = (await listOwnerPages(reader)).filter((other) => other.id !== page.id)
   return (
     <Screen eyebrow="My Pebble" title={page.title} back={{ href: portalPaths.myPebble, label: 'My Pebble' }} intro={page.summary ? <p className={styles.subtitle}>{page.summary}</p> : undefined}>
       <div className={styles.ownerLayout}>

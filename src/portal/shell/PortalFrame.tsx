@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { getCustomer } from '@/auth/session'
 import { SiteHeader } from '@/site/header/SiteHeader'
+import { PreviewBar } from '@/site/preview/PreviewBar'
 
 import { PortalHeader } from './PortalHeader'
 import styles from './PortalShell.module.css'
@@ -21,6 +22,7 @@ export async function PortalFrame({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <PreviewBar />
       <SiteHeader />
       <PortalHeader firstName={firstName} />
       <main id="main" className={styles.main}>

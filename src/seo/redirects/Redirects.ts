@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { anyone, contentTeam, hiddenFrom } from '@/access'
 import { expireTags, tags } from '@/content/hooks/revalidate'
 
 import { isAbsoluteUrl, normalizeRedirectPath, redirectSourceError } from './path'
@@ -13,12 +13,13 @@ export const Redirects: CollectionConfig = {
   slug: 'redirects',
   labels: { singular: 'Redirect', plural: 'Redirects' },
   admin: {
+    hidden: hiddenFrom('support'),
     group: 'Site',
     useAsTitle: 'from',
     defaultColumns: ['from', 'type', 'updatedAt'],
     description: 'Send an old or short address to a page, a post or another URL. A redirect applies only where there is no page.',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: contentTeam, update: contentTeam, delete: contentTeam },
   fields: [
     {
       name: 'from',

@@ -9,3 +9,16 @@ export function csvCell(value: unknown): string {
 export function toCsv(rows: unknown[][]): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }
+
+/** A CSV download named `{stem}-{today}.csv`, never cached. */
+export function csvResponse(stem: string, rows: unknown[][]): Response {
+  const day = new Date().toISOString().slice(0, 10)
+  return new Response(toCsv(rows), {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${stem}-${day}.csv"`,
+      'cache-control': 'no-store',
+    },
+  })
+}

@@ -1,0 +1,73 @@
+import type { Data } from 'payload'
+
+import { formatDelta, formatUSD, formatUSDCents } from '@/commerce/pricing/money'
+import type { Order } from '@/payload-types'
+
+import { ORDER_STATUS_LABELS } from '../statuses'
+import styles from './OrderSummary.module.css'
+
+const when = (iso?: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-US', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+      }) + ' UTC'
+    : '—'
+
+/**
+ * The top of an order in the admin: what was configured and what it costs, in dollars, with both
+ * deposits, as the customer saw it. The raw fields (in cents) follow below for the rare edit.
+ */
+export function OrderSummary({ data }: { data: Data }) {
+  const order = data as Partial<Order>
+  if (!order.number || !order.pricing) return null
+  const { configuration, pricing } = order
+  const lines: [string, string][] = [
+    [`${configuration?.trim?.label ?? 'Trim'}`, formatUSD(pricing.trim)],
+    [`Color: ${configuration?.color?.name ?? '—'}`, formatDelta(pricing.color)],
+    ...(configuration?.options ?? [])
+      .filter((option) => option.change !== 'included')
+      .map((option): [string, string] => [`${option.change === 'removed' ? 'Removed' : 'Added'}: ${option.name}`, formatDelta(option.priceDelta)]),
+    ['Destination and documentation fee', formatUSD(pricing.destinationFee)],
+  ]
+  const included = (configuration?.options ?? []).filter((option) => option.change === 'included')
+
+  return (
+    <section className={styles.summary} aria-label={`Order ${order.number} summary`}>
+      <p className={styles.status}>
+        {ORDER_STATUS_LABELS[order.status!]} · placed {when(order.createdAt)}
+      </p>
+      <table>
+        <caption>Price breakdown</caption>
+        <tbody>
+          {lines.map(([label, amount]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{amount}</td>
+            </tr>
+          ))}
+          <tr className={styles.total}>
+            <th scope="row">Total</th>
+            <td>{formatUSD(pricing.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {included.length > 0 && <p className={styles.included}>Included: {included.map((o) => o.name).join(', ')}</p>}
+      <table>
+        <caption>Deposits</caption>
+        <tbody>
+          {(['firstDeposit', 'secondDeposit'] as const).map((key) => {
+            const deposit = order[key]
+            return (
+              <tr key={key}>
+                <th scope="row">{key === 'firstDeposit' ? 'First deposit' : 'Second deposit'}</th>
+                <td>{deposit ? `${formatUSDCents(deposit.amount)} · ${deposit.status}${deposit.paidAt ? ` on ${when(deposit.paidAt)}` : ''}` : '—'}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </section>
+  )
+}

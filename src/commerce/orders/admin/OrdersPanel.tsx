@@ -1,0 +1,76 @@
+import type { Payload, SanitizedPermissions, TypedUser } from 'payload'
+
+import { formatUSD } from '@/commerce/pricing/money'
+import { SUBSCRIBERS_EXPORT_PATH } from '@/newsletter/Subscribers'
+
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../statuses'
+import { ORDERS_EXPORT_PATH } from './export'
+import { ordersListSearch } from './filters'
+import styles from './OrdersPanel.module.css'
+import { summarizeOrders } from './summary'
+
+const ORDERS_LIST = '/admin/collections/orders'
+
+type Props = {
+  payload: Payload
+  user: TypedUser | null
+  permissions?: SanitizedPermissions
+}
+
+/** The dashboard's orders panel: counts by status and deposit totals, for staff who may read orders. */
+export async function OrdersPanel({ payload, user, permissions }: Props) {
+  if (!user || !permissions?.collections?.orders?.read) return null
+  const summary = await summarizeOrders(payload, user)
+
+  return (
+    <section className={styles.panel} aria-labelledby="orders-panel-title">
+      <div className={styles.head}>
+        <h2 id="orders-panel-title">Orders</h2>
+        <p className={styles.downloads}>
+          <a href={ORDERS_EXPORT_PATH}>Download orders (CSV)</a>
+          <a href={SUBSCRIBERS_EXPORT_PATH}>Download subscribers (CSV)</a>
+        </p>
+      </div>
+      <ul className={styles.counts}>
+        <li>
+          <a href={ORDERS_LIST}>
+            <strong>{summary.total}</strong> All orders
+          </a>
+        </li>
+        {ORDER_STATUSES.map((status) => (
+          <li key={status}>
+            <a href={`${ORDERS_LIST}${ordersListSearch({ status })}`}>
+              <strong>{summary.byStatus[status]}</strong> {ORDER_STATUS_LABELS[status]}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.deposits}>
+        <div>
+          <dt>First deposits received</dt>
+          <dd>
+            {formatUSD(summary.received.first.cents)} <span>from {summary.received.first.count}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Second deposits received</dt>
+          <dd>
+            {formatUSD(summary.received.second.cents)} <span>from {summary.received.second.count}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <a href={`${ORDERS_LIST}${ordersListSearch({ deposit: 'second:due' })}`}>Second deposits due</a>
+          </dt>
+          <dd>
+            {formatUSD(summary.due.second.cents)} <span>from {summary.due.second.count}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Failed deposit payments</dt>
+          <dd>{summary.failed}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import type { PayloadHandler } from 'payload'
+
+import { staffRole } from '@/access'
+import { csvResponse } from '@/content/api/csv'
+import { jsonError } from '@/content/api/http'
+import type { Customer, Order } from '@/payload-types'
+
+import { ORDER_STATUS_LABELS } from '../statuses'
+import { orderFilterWhere, parseOrderFilter } from './filters'
+
+export const ORDERS_EXPORT_PATH = '/cms-api/orders/export.csv'
+
+const dollars = (cents: number | null | undefined) => (typeof cents === 'number' ? (cents / 100).toFixed(2) : '')
+
+const COLUMNS: [string, (order: Order) => unknown][] = [
+  ['number', (o) => o.number],
+  ['placed at', (o) => o.createdAt],
+  ['status', (o) => ORDER_STATUS_LABELS[o.status]],
+  ['customer name', (o) => (o.customer as Customer).name],
+  ['customer email', (o) => (o.customer as Customer).email],
+  ['trim', (o) => o.configuration?.trim?.label],
+  ['color', (o) => o.configuration?.color?.name],
+  [
+    'options',
+    (o) =>
+      (o.configuration?.options ?? [])
+        .filter((x) => x.change !== 'included')
+        .map((x) => `${x.change === 'removed' ? '−' : '+'}${x.name}`)
+        .join('; '),
+  ],
+  ['total (USD)', (o) => dollars(o.pricing?.total)],
+  ['first deposit (USD)', (o) => dollars(o.firstDeposit?.amount)],
+  ['first deposit status', (o) => o.firstDeposit?.status],
+  ['first deposit paid at', (o) => o.firstDeposit?.paidAt],
+  ['second deposit (USD)', (o) => dollars(o.secondDeposit?.amount)],
+  ['second deposit status', (o) => o.secondDeposit?.status],
+  ['second deposit paid at', (o) => o.secondDeposit?.paidAt],
+]
+
+/**
+ * GET /cms-api/orders/export.csv[?status=&deposit=&from=&to=] — the orders the admin's filters
+ * show, oldest first, as CSV. Only staff who may read orders get them (the collection's access).
+ */
+export const exportOrdersCsv: PayloadHandler = async (req) => {
+  if (!req.user) return jsonError(401, 'Sign in as staff to export orders.')
+  if (!staffRole(req.user)) return jsonError(403, 'Only staff can export orders.')
+  const parsed = parseOrderFilter(new URL(req.url ?? '', 'http://localhost').searchParams)
+  if (!parsed.ok) return jsonError(400, parsed.message)
+
+  const { docs } = await req.payload.find({
+    collection: 'orders',
+    where: orderFilterWhere(parsed.filter),
+    sort: 'createdAt',
+    pagination: false,
+    depth: 1,
+    populate: { customers: { name: true, email: true } },
+    joins: false,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  return csvResponse('pebble-orders', [COLUMNS.map(([name]) => name), ...docs.map((order) => COLUMNS.map(([, value]) => value(order)))])
+}

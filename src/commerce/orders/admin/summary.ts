@@ -1,0 +1,48 @@
+import type { Payload, TypedUser } from 'payload'
+
+import { ORDER_STATUSES, type OrderStatus } from '../statuses'
+
+export type DepositTotals = { count: number; cents: number }
+export type OrdersSummary = {
+  total: number
+  byStatus: Record<OrderStatus, number>
+  received: { first: DepositTotals; second: DepositTotals }
+  due: { first: DepositTotals; second: DepositTotals }
+  failed: number
+}
+
+const add = (totals: DepositTotals, cents: number | null | undefined) => {
+  totals.count += 1
+  totals.cents += cents ?? 0
+}
+
+/** Counts and deposit totals for the dashboard, read with the staff member's own access. */
+export async function summarizeOrders(payload: Payload, user: TypedUser): Promise<OrdersSummary> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    pagination: false,
+    depth: 0,
+    joins: false,
+    select: { status: true, firstDeposit: true, secondDeposit: true },
+    overrideAccess: false,
+    user,
+  })
+  const summary: OrdersSummary = {
+    total: docs.length,
+    byStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>,
+    received: { first: { count: 0, cents: 0 }, second: { count: 0, cents: 0 } },
+    due: { first: { count: 0, cents: 0 }, second: { count: 0, cents: 0 } },
+    failed: 0,
+  }
+  for (const order of docs) {
+    summary.byStatus[order.status] += 1
+    for (const which of ['first', 'second'] as const) {
+      const deposit = order[`${which}Deposit`]
+      if (deposit?.status === 'paid') add(summary.received[which], deposit.amount)
+      // A cancelled order owes nothing.
+      else if (deposit?.status === 'due' && order.status !== 'cancelled') add(summary.due[which], deposit.amount)
+      else if (deposit?.status === 'failed') summary.failed += 1
+    }
+  }
+  return summary
+}

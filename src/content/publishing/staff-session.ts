@@ -1,0 +1,16 @@
+import { headers } from 'next/headers'
+
+import { isStaffUser } from '@/access'
+import { getPayloadClient, isPreview } from '@/content/queries'
+
+/** The staff member signed in to the admin on this request (their Payload cookie), or null. */
+export async function staffOnRequest() {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  return isStaffUser(user) ? user : null
+}
+
+/** Whether a staff member is previewing drafts (draft mode on and their admin session valid). */
+export async function staffPreviewing(): Promise<boolean> {
+  return (await isPreview()) && (await staffOnRequest()) !== null
+}
