@@ -4,6 +4,8 @@
 //   PEBBLE_TEST_POSTGRES=0  skip the Postgres pass (CI always runs it)
 //   PEBBLE_TEST_REUSE_BUILD=1  keep a test build whose sources did not change
 //   PEBBLE_TEST_ONLY=unit|sqlite|postgres  run one part only (local iteration; never in CI)
+//   PEBBLE_TEST_FILTER=matrix,seo  only the test files whose names contain one of these (local iteration; never in CI)
+//   PEBBLE_TEST_E2E=0  skip the browser tests (local iteration; never in CI)
 //   PEBBLE_TEST_PORT=3100  first of the two ports the test servers use
 //   PEBBLE_TEST_SMTP_PORT=2525  port of the tests' SMTP catcher (default: any free port)
 import { rmSync, mkdirSync } from 'node:fs'
@@ -55,8 +57,11 @@ async function suite({ name, port, env, browser }) {
   })
   const testEnv = { ...suiteEnv, TEST_BASE_URL: server.url, SERVER_LOG: logFile, MAIL_CATCHER_FILE: mail.file, TEST_DATA_DIR: dataDir }
   try {
-    step(`${name}: integration (HTTP)`, () => run(bin('vitest'), ['run', 'tests/integration'], { env: testEnv }))
-    if (browser) step(`${name}: end-to-end (Chromium)`, () => run(bin('playwright'), ['test'], { env: testEnv }))
+    const filters = process.env.CI ? [] : (process.env.PEBBLE_TEST_FILTER ?? '').split(',').filter(Boolean)
+    const integration = filters.length ? filters.map((f) => `tests/integration/${f}`) : ['tests/integration']
+    step(`${name}: integration (HTTP)`, () => run(bin('vitest'), ['run', ...integration], { env: testEnv }))
+    const e2e = process.env.CI || process.env.PEBBLE_TEST_E2E !== '0'
+    if (browser && e2e) step(`${name}: end-to-end (Chromium)`, () => run(bin('playwright'), ['test', ...filters], { env: testEnv }))
   } finally {
     await server.stop()
     await mail.stop()

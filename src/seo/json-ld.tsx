@@ -1,7 +1,8 @@
+import type { Catalog } from '@/commerce/catalog/types'
 import { assetUrl } from '@/config/assets'
 import type { Author, Media, Post } from '@/payload-types'
 
-import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from './site'
+import { absoluteUrl, PRODUCT_NAME, SITE_DESCRIPTION, SITE_NAME } from './site'
 
 type Thing = Record<string, unknown>
 
@@ -44,5 +45,39 @@ export const blogPostingLd = (post: Post, path: string): Thing => {
     mainEntityOfPage: absoluteUrl(path),
     author: author ? { '@type': 'Person', name: author.name, jobTitle: author.role ?? undefined } : organization(),
     publisher: organization(),
+  }
+}
+
+/**
+ * The product on /build: one Offer per trim at its base price, as a pre-order. Read from the same
+ * catalog the configurator shows, so an edited price appears here on the next request.
+ */
+export const productLd = (catalog: Catalog, path = '/build'): Thing => {
+  const prices = catalog.trims.map((trim) => trim.price / 100)
+  const image = catalog.trims.flatMap((trim) => trim.images.slice(0, 1)).map((i) => new URL(assetUrl(i.url) ?? i.url, absoluteUrl('/')).toString())
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: PRODUCT_NAME,
+    description: SITE_DESCRIPTION,
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    url: absoluteUrl(path),
+    ...(image.length ? { image } : {}),
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: Math.min(...prices).toFixed(2),
+      highPrice: Math.max(...prices).toFixed(2),
+      offerCount: catalog.trims.length,
+      offers: catalog.trims.map((trim) => ({
+        '@type': 'Offer',
+        name: `${PRODUCT_NAME} ${trim.label}`,
+        sku: trim.uid,
+        price: (trim.price / 100).toFixed(2),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/PreOrder',
+        url: absoluteUrl(`${path}?trim=${encodeURIComponent(trim.uid)}`),
+      })),
+    },
   }
 }

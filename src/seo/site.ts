@@ -2,6 +2,8 @@ import { env } from '@/config/env'
 import { PRIVATE_ROUTE_PREFIXES } from '@/config/routes'
 
 export const SITE_NAME = 'Pebble'
+/** The one product the site sells (structured data; the build flow's headings say it too). */
+export const PRODUCT_NAME = 'Pebble One'
 /** The site in one sentence: Organization JSON-LD, the feed, and pages whose SEO group has no description yet. */
 export const SITE_DESCRIPTION = 'Pebble is the electric travel trailer: camp off-grid for days on battery and solar power, and tow it with any car.'
 

@@ -17,7 +17,7 @@ export async function ownClientAddress(context: BrowserContext) {
 let editorHeaders: Promise<Record<string, string>> | undefined
 async function editor(request: APIRequestContext) {
   editorHeaders ??= request
-    .post('/cms-api/users/login', { data: { email: 'editor@example.com', password: DEMO_PASSWORD } })
+    .post('/cms-api/users/login', { data: { email: 'admin@example.com', password: DEMO_PASSWORD } })
     .then(async (res) => ({ Authorization: `JWT ${(await res.json()).token}` }))
   return editorHeaders
 }

@@ -8,7 +8,7 @@ test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
 const PASSWORD = 'trailer-e2e-2026'
 
 async function editorToken(request: APIRequestContext) {
-  const res = await request.post('/cms-api/users/login', { data: { email: 'editor@example.com', password: 'pebble-demo-2026' } })
+  const res = await request.post('/cms-api/users/login', { data: { email: 'admin@example.com', password: 'pebble-demo-2026' } })
   return { Authorization: `JWT ${(await res.json()).token}` }
 }
 

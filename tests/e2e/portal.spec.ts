@@ -8,7 +8,7 @@ const B = 'other@example.com'
 
 /** Staff access to the CMS API, to read what the site stored and sent (outbox) and to set up states. */
 async function staff(request: APIRequestContext) {
-  const res = await request.post('/cms-api/users/login', { data: { email: 'editor@example.com', password: 'pebble-demo-2026' } })
+  const res = await request.post('/cms-api/users/login', { data: { email: 'admin@example.com', password: 'pebble-demo-2026' } })
   const { token } = await res.json()
   const headers = { Authorization: `JWT ${token}` }
   return {

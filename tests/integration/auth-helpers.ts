@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { api, BASE_URL, editorAuth } from './helpers'
+import { api, BASE_URL, staffLogin } from './helpers'
 
 export const DEMO_PASSWORD = 'pebble-demo-2026'
 
@@ -77,13 +77,13 @@ export async function sessionOf(jar: CookieJar) {
 }
 
 /**
- * One editor token per test file: concurrent Payload logins of the same user race on its
+ * One admin token per test file: concurrent Payload logins of the same user race on its
  * sessions list, and the loser's token stops working.
  */
 let staff: Promise<Record<string, string>> | undefined
-export const staffAuth = () => (staff ??= editorAuth())
+export const staffAuth = () => (staff ??= staffLogin('admin'))
 
-/** A fresh customer made by an editor through the CMS API (so tests never use up the demo accounts' budgets). */
+/** A fresh customer made by an admin through the CMS API (so tests never use up the demo accounts' budgets). */
 export async function createCustomer(prefix: string, password = DEMO_PASSWORD) {
   const email = `${prefix}-${randomBytes(4).toString('hex')}@example.com`
   const res = await api('/cms-api/customers', {

@@ -7,6 +7,13 @@ export const api = (path: string, init?: RequestInit) => fetch(`${BASE_URL}${pat
 export const postJSON = (path: string, body: unknown) =>
   api(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
 
+/** The demo staff accounts, one per role (src/seed/staff.ts). */
+export const STAFF_EMAIL = { admin: 'admin@example.com', editor: 'editor@example.com', support: 'support@example.com' } as const
+export type StaffRole = keyof typeof STAFF_EMAIL
+
+/** Signs a demo staff member in to Payload's REST API and returns an Authorization header. */
+export const staffLogin = (role: StaffRole) => editorAuth(STAFF_EMAIL[role])
+
 /** Signs an editor in to Payload's REST API and returns an Authorization header. */
 export async function editorAuth(email = 'editor@example.com', password = 'pebble-demo-2026') {
   const res = await api('/cms-api/users/login', {

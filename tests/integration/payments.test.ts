@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import Stripe from 'stripe'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { api, BASE_URL, editorAuth } from './helpers'
+import { api, BASE_URL, staffLogin } from './helpers'
 
 // The test server runs with this test-only secret (scripts/test.mjs).
 const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET || 'whsec_pebble_test_only_not_a_real_secret'
@@ -12,7 +12,7 @@ const ORIGIN = new URL(BASE_URL).origin
 
 let staff: Record<string, string>
 beforeAll(async () => {
-  staff = await editorAuth()
+  staff = await staffLogin('admin')
 })
 
 const customer = (email: string) => ({ firstName: 'Test', lastName: 'Buyer', email, phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' })

@@ -11,7 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { Actor, anonymous, CUSTOMER_A, CUSTOMER_B, customer, customerHeaders, editor, formWith } from './actors'
-import { api, editorAuth } from './helpers'
+import { api, staffLogin } from './helpers'
 
 type Customer = { id: number; email: string; name: string; phone: string | null; preferences: Record<string, boolean> }
 
@@ -39,7 +39,7 @@ async function latestMailTo(address: string) {
 }
 
 beforeAll(async () => {
-  staff = await editorAuth()
+  staff = await staffLogin('admin')
   actors = { anonymous: anonymous(), A: await customer(CUSTOMER_A, 'A'), B: await customer(CUSTOMER_B, 'B'), editor: await editor() }
   a = await customerByEmail(CUSTOMER_A)
   b = await customerByEmail(CUSTOMER_B)
@@ -268,10 +268,10 @@ describe('server actions saveAccount (new e-mail) + confirmEmail', () => {
 // ------------------------------------------------------------------------------------ CMS API
 
 describe('CMS API: support-requests, owner-pages, faqs, email-change-requests', () => {
-  type Who = 'anonymous' | 'A' | 'B' | 'editor'
+  type Who = 'anonymous' | 'A' | 'B' | 'admin'
   let headers: Record<Who, Record<string, string>>
   beforeAll(async () => {
-    headers = { anonymous: { 'content-type': 'application/json' }, A: await customerHeaders(CUSTOMER_A), B: await customerHeaders(CUSTOMER_B), editor: staff }
+    headers = { anonymous: { 'content-type': 'application/json' }, A: await customerHeaders(CUSTOMER_A), B: await customerHeaders(CUSTOMER_B), admin: staff }
   })
   const call = (who: Who, method: string, path: string, body?: unknown) =>
     api(path, { method, headers: headers[who], body: body === undefined ? undefined : JSON.stringify(body) })
@@ -280,7 +280,7 @@ describe('CMS API: support-requests, owner-pages, faqs, email-change-requests', 
     ['anonymous', 403],
     ['A', 200],
     ['B', 200],
-    ['editor', 200],
+    ['admin', 200],
   ] as const)('GET /cms-api/support-requests as %s -> %s, only their own', async (who, status) => {
     const res = await call(who, 'GET', '/cms-api/support-requests?limit=200&depth=0')
     expect(res.status).toBe(status)
@@ -289,14 +289,14 @@ describe('CMS API: support-requests, owner-pages, faqs, email-change-requests', 
     expect(docs.length).toBeGreaterThan(0)
     if (who === 'A') expect(docs.every((d) => d.customer === a.id)).toBe(true)
     if (who === 'B') expect(docs.every((d) => d.customer === b.id)).toBe(true)
-    if (who === 'editor') expect(new Set(docs.map((d) => d.customer)).size).toBeGreaterThan(1)
+    if (who === 'admin') expect(new Set(docs.map((d) => d.customer)).size).toBeGreaterThan(1)
   })
 
   it.each([
     ['anonymous', 403],
     ['A', 200],
     ['B', 404],
-    ['editor', 200],
+    ['admin', 200],
   ] as const)('GET one of A’s support requests by id as %s -> %s', async (who, status) => {
     const [mine] = await requestsOf(a.id)
     expect((await call(who, 'GET', `/cms-api/support-requests/${mine.id}`)).status).toBe(status)
@@ -315,13 +315,13 @@ describe('CMS API: support-requests, owner-pages, faqs, email-change-requests', 
     ['anonymous', 403],
     ['A', 403],
     ['B', 403],
-    ['editor', 200],
-  ] as const)('PATCH a support request’s status as %s -> %s (staff move it along)', async (who, status) => {
+    ['admin', 200],
+  ] as const)('PATCH a support request’s status as %s -> %s (admins and support move it along)', async (who, status) => {
     const [mine] = await requestsOf(a.id)
-    const before = (await (await call('editor', 'GET', `/cms-api/support-requests/${mine.id}`)).json()).status
+    const before = (await (await call('admin', 'GET', `/cms-api/support-requests/${mine.id}`)).json()).status
     const res = await call(who, 'PATCH', `/cms-api/support-requests/${mine.id}`, { status: 'resolved' })
     expect(res.status).toBe(status)
-    await call('editor', 'PATCH', `/cms-api/support-requests/${mine.id}`, { status: before })
+    await call('admin', 'PATCH', `/cms-api/support-requests/${mine.id}`, { status: before })
   })
 
   it.each([
@@ -337,7 +337,7 @@ describe('CMS API: support-requests, owner-pages, faqs, email-change-requests', 
     [slug, 'anonymous', 403],
     [slug, 'A', 200],
     [slug, 'B', 200],
-    [slug, 'editor', 200],
+    [slug, 'admin', 200],
   ] as const))('GET /cms-api/%s as %s -> %s (customers read, visitors do not)', async (slug, who, status) => {
     const res = await call(who, 'GET', `/cms-api/${slug}?limit=5&depth=0`)
     expect(res.status).toBe(status)
@@ -347,19 +347,19 @@ describe('CMS API: support-requests, owner-pages, faqs, email-change-requests', 
   it.each(['owner-pages', 'faqs'].flatMap((slug) => [
     [slug, 'anonymous', 403],
     [slug, 'A', 403],
-    [slug, 'editor', 201],
+    [slug, 'admin', 201],
   ] as const))('POST /cms-api/%s as %s -> %s (staff write)', async (slug, who, status) => {
     const richText = { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ type: 'paragraph', version: 1, format: '', indent: 0, direction: 'ltr', textFormat: 0, children: [{ type: 'text', version: 1, text: 'Probe', format: 0, detail: 0, mode: 'normal', style: '' }] }] } }
     const data = slug === 'faqs' ? { question: `Probe ${Date.now()}?`, answer: richText } : { title: `Probe ${Date.now()}`, content: richText }
     const res = await call(who, 'POST', `/cms-api/${slug}`, data)
     expect(res.status).toBe(status)
-    if (res.status === 201) await call('editor', 'DELETE', `/cms-api/${slug}/${((await res.json()) as { doc: { id: number } }).doc.id}`)
+    if (res.status === 201) await call('admin', 'DELETE', `/cms-api/${slug}/${((await res.json()) as { doc: { id: number } }).doc.id}`)
   })
 
   it.each([
     ['anonymous', 403],
     ['A', 403],
-    ['editor', 200],
+    ['admin', 200],
   ] as const)('GET /cms-api/email-change-requests as %s -> %s', async (who, status) => {
     expect((await call(who, 'GET', '/cms-api/email-change-requests')).status).toBe(status)
   })
@@ -367,7 +367,7 @@ describe('CMS API: support-requests, owner-pages, faqs, email-change-requests', 
   it.each([
     ['anonymous', false],
     ['A', false],
-    ['editor', true],
+    ['admin', true],
   ] as const)('the support address in GET /cms-api/globals/settings as %s: shown %s', async (who, shown) => {
     const res = await call(who, 'GET', '/cms-api/globals/settings')
     expect(res.status).toBe(200)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { api, editorAuth, eventually } from './helpers'
+import { api, editorAuth, eventually, staffLogin } from './helpers'
 
 const ldOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
@@ -71,6 +71,27 @@ describe('search engines', () => {
     expect(metaContent(html, 'property', 'og:type')).toBe('article')
     expect(metaContent(html, 'property', 'og:image:width')).toBe('1200')
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image')
+  })
+
+  it('/build carries Product JSON-LD with every trim’s price, and an edited price shows on the next request', async () => {
+    const productOf = async () => ldOf(await (await api('/build')).text()).find((d) => d['@type'] === 'Product')
+    const trims = (await (await api('/cms-api/trim-levels?limit=100&sort=sortOrder&depth=0')).json()).docs as { id: number; uid: string; label: string; price: number }[]
+    const product = await productOf()
+    expect(product).toMatchObject({ '@context': 'https://schema.org', name: 'Pebble One', brand: { name: 'Pebble' } })
+    expect(product.offers.offers.map((o: { sku: string; price: string }) => [o.sku, o.price])).toEqual(trims.map((t) => [t.uid, (t.price / 100).toFixed(2)]))
+    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'USD', offerCount: trims.length })
+    expect(product.offers.offers[0].availability).toBe('https://schema.org/PreOrder')
+
+    const editor = await staffLogin('editor')
+    const [trim] = trims
+    const changed = trim.price + 12_300
+    expect((await api(`/cms-api/trim-levels/${trim.id}`, { method: 'PATCH', headers: editor, body: JSON.stringify({ price: changed }) })).status).toBe(200)
+    try {
+      const offer = (await productOf()).offers.offers.find((o: { sku: string }) => o.sku === trim.uid)
+      expect(offer.price).toBe((changed / 100).toFixed(2))
+    } finally {
+      await api(`/cms-api/trim-levels/${trim.id}`, { method: 'PATCH', headers: editor, body: JSON.stringify({ price: trim.price }) })
+    }
   })
 
   it('the viewport lets visitors zoom', async () => {

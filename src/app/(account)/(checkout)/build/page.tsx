@@ -6,6 +6,7 @@ import { loadCatalog, loadCommerceTerms } from '@/commerce/catalog/queries'
 import { customerInfoOf } from '@/commerce/orders/place'
 import { financingOptions } from '@/commerce/pricing/estimate'
 import { parseQuoteQuery, quote } from '@/commerce/pricing/quote'
+import { JsonLd, productLd } from '@/seo/json-ld'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Build your Pebble', description: 'Configure your Pebble One, see your price and reserve it with a $250 deposit.' }
@@ -16,21 +17,24 @@ export default async function BuildPage({ searchParams }: { searchParams: Promis
   const query = parseQuoteQuery(params)
   const initialQuote = await quote(query.success ? query.data : { options: undefined })
   return (
-    <BuildFlow
-      catalog={catalog}
-      initialQuote={initialQuote}
-      terms={{
-        firstDeposit: terms.firstDeposit,
-        secondDeposit: terms.secondDeposit,
-        refundPolicy: terms.refundPolicy,
-        delivery: terms.delivery,
-        pickupPoint: terms.pickupPoint,
-        terms: terms.terms,
-        disclaimer: terms.disclaimer,
-        prequalificationUrl: terms.prequalificationUrl,
-        financing: financingOptions(terms),
-      }}
-      customer={customer ? { email: customer.email, info: Object.fromEntries(Object.entries(customerInfoOf(customer)).map(([k, v]) => [k, v ?? ''])) } : null}
-    />
+    <>
+      {catalog.trims.length > 0 && <JsonLd data={productLd(catalog)} />}
+      <BuildFlow
+        catalog={catalog}
+        initialQuote={initialQuote}
+        terms={{
+          firstDeposit: terms.firstDeposit,
+          secondDeposit: terms.secondDeposit,
+          refundPolicy: terms.refundPolicy,
+          delivery: terms.delivery,
+          pickupPoint: terms.pickupPoint,
+          terms: terms.terms,
+          disclaimer: terms.disclaimer,
+          prequalificationUrl: terms.prequalificationUrl,
+          financing: financingOptions(terms),
+        }}
+        customer={customer ? { email: customer.email, info: Object.fromEntries(Object.entries(customerInfoOf(customer)).map(([k, v]) => [k, v ?? ''])) } : null}
+      />
+    </>
   )
 }
