@@ -2,6 +2,7 @@
 // Full-page screenshots in headless Chromium at 390, 1024 and 1440 px, for looking at what we build.
 //   node scripts/screenshots.mjs http://localhost:3000 / /charging /post/some-post
 // Writes screenshots/<path>-<width>.png (git-ignored). Also prints failed requests and console errors.
+//   STAFF_LOGIN=admin@example.com:pebble-demo-2026  signs in to the admin first (for /admin screens)
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
@@ -24,6 +25,11 @@ for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, reducedMotion: process.env.REDUCED_MOTION ? 'reduce' : 'no-preference' })
   // A returning visitor: the cookie banner is answered (set SHOW_CONSENT=1 to see it).
   if (!process.env.SHOW_CONSENT) await context.addInitScript(() => localStorage.setItem('pebble-consent', 'denied'))
+  if (process.env.STAFF_LOGIN) {
+    const [email, password] = process.env.STAFF_LOGIN.split(':')
+    const res = await context.request.post(`${base}/cms-api/users/login`, { data: { email, password } })
+    if (!res.ok()) throw new Error(`staff login failed: ${res.status()}`)
+  }
   for (const p of paths) {
     const page = await context.newPage()
     page.on('response', (r) => r.status() >= 400 && console.log(`  ${r.status()} ${r.url()}`))
@@ -38,7 +44,8 @@ for (const width of widths) {
       window.scrollTo(0, 0)
     })
     await page.waitForTimeout(400)
-    const file = path.join(outDir, `${p.replace(/^\/$/, 'home').replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}-${width}.png`)
+    const prefix = process.env.STAFF_LOGIN ? `${process.env.STAFF_LOGIN.split('@')[0]}-` : ''
+    const file = path.join(outDir, `${prefix}${p.replace(/^\/$/, 'home').replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}-${width}.png`)
     await page.screenshot({ path: file, fullPage: !process.env.VIEWPORT_ONLY })
     console.log(file)
     await page.close()

@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook, type Endpoint } from 'payload'
+import type { CollectionBeforeOperationHook, Endpoint } from 'payload'
+
+import { publicError } from '@/content/api/public-error'
 
 /**
  * Customers sign in on the website (next-auth at /api/auth, with rate limits and session
@@ -13,12 +15,7 @@ const CLOSED = 'Customers sign in, reset passwords and sign out on the website (
 /** Fields a customer may not set through the CMS API (password/e-mail changes need the sign-in pages). */
 const PROTECTED_FIELDS = ['password', 'email', 'sessionVersion', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', 'salt', 'hash', 'demo']
 
-/** A 403 whose message reaches the client (the class name alone is lost in a minified build). */
-function forbidden(message: string) {
-  const error = new APIError(message, 403, undefined, true)
-  error.name = 'Forbidden'
-  return error
-}
+const forbidden = (message: string) => publicError(message, 403)
 
 export const guardCustomerAuthOperations: CollectionBeforeOperationHook = ({ operation, req, args }) => {
   if ((operation === 'login' || operation === 'forgotPassword' || operation === 'refresh') && !req.context?.[INTERNAL_SIGN_IN]) {

@@ -159,6 +159,14 @@ describe('orders for staff', () => {
     }
   })
 
+  it('an order cannot be moved backwards, and the admin is told why', async () => {
+    const { docs } = await json('/cms-api/orders?where[number][equals]=PB-10117&depth=0', staff.admin)
+    const res = await patch(`/cms-api/orders/${docs[0].id}`, staff.admin, { status: 'reserved' })
+    expect(res.status).toBe(400)
+    expect((await res.json()).errors[0].message).toBe('An order cannot go from “in-production” to “reserved”.')
+    expect((await json(`/cms-api/orders/${docs[0].id}?depth=0`, staff.admin)).status).toBe('in-production')
+  })
+
   it('subscribers export for admins and support only', async () => {
     expect((await csv('/cms-api/subscribers/export.csv', 'admin')).status).toBe(200)
     expect((await csv('/cms-api/subscribers/export.csv', 'support')).status).toBe(200)

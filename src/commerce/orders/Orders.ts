@@ -1,6 +1,7 @@
-import { APIError, type CollectionConfig, type Field } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { admins, customerTeamField, customerTeamOrOwner } from '@/access'
+import { publicError } from '@/content/api/public-error'
 
 import { exportOrdersCsv, ORDERS_EXPORT_PATH } from './admin/export'
 import { canTransition } from './stateMachine'
@@ -55,7 +56,7 @@ export const Orders: CollectionConfig = {
         const to = data.status as OrderStatus | undefined
         const from = originalDoc?.status as OrderStatus | undefined
         if (operation === 'update' && from && to && !canTransition(from, to)) {
-          throw new APIError(`An order cannot go from “${from}” to “${to}”.`, 400, undefined, true)
+          throw publicError(`An order cannot go from “${from}” to “${to}”.`)
         }
         if (to && to !== from) data.history = [...((data.history ?? originalDoc?.history ?? []) as unknown[]), { status: to, at: new Date().toISOString() }]
         return data

@@ -1,6 +1,7 @@
-import { type Access, APIError, type CollectionConfig, type PayloadRequest, type Where } from 'payload'
+import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
 
 import { admins, adminsField, anyStaff, isStaffUser, STAFF_ROLE_LABELS, STAFF_ROLES, staffRole, type StaffRole } from '@/access'
+import { publicError } from '@/content/api/public-error'
 
 /** Admins change any staff account; others only their own. */
 const adminsOrSelf: Access = ({ req }) => (staffRole(req.user) === 'admin' ? true : isStaffUser(req.user) ? ({ id: { equals: req.user!.id } } satisfies Where) : false)
@@ -86,5 +87,5 @@ async function keepOneAdmin(req: PayloadRequest, id: number | string) {
     where: { role: { equals: 'admin' }, id: { not_equals: id } },
     req,
   })
-  if (others.totalDocs === 0) throw new APIError('The site needs at least one admin: make someone else an admin first.', 400, undefined, true)
+  if (others.totalDocs === 0) throw publicError('The site needs at least one admin: make someone else an admin first.')
 }
