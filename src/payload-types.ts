@@ -1811,6 +1811,14 @@ export interface Order {
     | 'in-production'
     | 'delivered'
     | 'cancelled';
+  /**
+   * Every deposit payment of this order (amounts in US cents).
+   */
+  payments?: {
+    docs?: (number | Payment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   configuration: {
     trim: {
       uid: string;
@@ -1895,14 +1903,6 @@ export interface Order {
     status: 'not-due' | 'due' | 'paid' | 'failed';
     dueDate?: string | null;
     paidAt?: string | null;
-  };
-  /**
-   * Every deposit payment of this order (amounts in US cents).
-   */
-  payments?: {
-    docs?: (number | Payment)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
   };
   /**
    * Each status the order reached, with when.
@@ -3451,6 +3451,7 @@ export interface OrdersSelect<T extends boolean = true> {
   customer?: T;
   placementKey?: T;
   status?: T;
+  payments?: T;
   configuration?:
     | T
     | {
@@ -3514,7 +3515,6 @@ export interface OrdersSelect<T extends boolean = true> {
         dueDate?: T;
         paidAt?: T;
       };
-  payments?: T;
   history?:
     | T
     | {

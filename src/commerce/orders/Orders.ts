@@ -38,7 +38,7 @@ export const Orders: CollectionConfig = {
   labels: { singular: 'Order', plural: 'Orders' },
   admin: {
     useAsTitle: 'number',
-    defaultColumns: ['number', 'customer', 'status', 'firstDeposit', 'secondDeposit', 'createdAt'],
+    defaultColumns: ['number', 'customer', 'status', 'createdAt'],
     listSearchableFields: ['number'],
     group: 'Customers',
     components: {
@@ -63,96 +63,120 @@ export const Orders: CollectionConfig = {
       },
     ],
   },
+  // Tabs only arrange the form: the stored shape is the same as without them.
   fields: [
-    { name: 'summary', type: 'ui', admin: { components: { Field: '/commerce/orders/admin/OrderSummary#OrderSummary' } } },
-    { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
-    { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     {
-      // The build flow's attempt id: a double-clicked "Place order" finds the order it already made.
-      name: 'placementKey',
-      type: 'text',
-      unique: true,
-      index: true,
-      access: { read: customerTeamField },
-      admin: { hidden: true },
-    },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'reserved',
-      index: true,
-      options: options(ORDER_STATUSES, ORDER_STATUS_LABELS),
-    },
-    {
-      name: 'configuration',
-      type: 'group',
-      fields: [
+      type: 'tabs',
+      tabs: [
         {
-          name: 'trim',
-          type: 'group',
-          fields: [{ name: 'uid', type: 'text', required: true }, { name: 'label', type: 'text', required: true }, cents('price')],
-        },
-        {
-          name: 'color',
-          type: 'group',
-          fields: [{ name: 'uid', type: 'text', required: true }, { name: 'name', type: 'text', required: true }, cents('price')],
-        },
-        {
-          name: 'options',
-          type: 'array',
+          label: 'Order',
           fields: [
-            { name: 'uid', type: 'text', required: true },
-            { name: 'name', type: 'text', required: true },
-            { name: 'category', type: 'text' },
-            { name: 'change', type: 'select', required: true, options: options(['included', 'added', 'removed'] as const) },
-            // Signed: a removed default subtracts its price.
-            { name: 'priceDelta', type: 'number', required: true, admin: { description: 'US cents, signed.' } },
+            { name: 'summary', type: 'ui', admin: { components: { Field: '/commerce/orders/admin/OrderSummary#OrderSummary' } } },
+            { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+            { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
+            {
+              // The build flow's attempt id: a double-clicked "Place order" finds the order it already made.
+              name: 'placementKey',
+              type: 'text',
+              unique: true,
+              index: true,
+              access: { read: customerTeamField },
+              admin: { hidden: true },
+            },
+            {
+              name: 'status',
+              type: 'select',
+              required: true,
+              defaultValue: 'reserved',
+              index: true,
+              options: options(ORDER_STATUSES, ORDER_STATUS_LABELS),
+            },
+            {
+              name: 'payments',
+              type: 'join',
+              collection: 'payments',
+              on: 'order',
+              defaultSort: '-createdAt',
+              admin: { defaultColumns: ['kind', 'amount', 'status', 'provider', 'paidAt'], description: 'Every deposit payment of this order (amounts in US cents).' },
+            },
           ],
         },
-      ],
-    },
-    {
-      name: 'pricing',
-      type: 'group',
-      fields: [
-        cents('trim'),
-        cents('color'),
-        { name: 'options', type: 'number', required: true, admin: { description: 'US cents, signed sum of option deltas.' } },
-        cents('destinationFee'),
-        cents('total'),
-      ],
-    },
-    {
-      name: 'financing',
-      type: 'group',
-      admin: { description: 'The payment estimate the customer chose (informational).' },
-      fields: [
-        { name: 'mode', type: 'select', options: options(['full', 'finance'] as const) },
-        { name: 'termMonths', type: 'number' },
-        { name: 'creditBand', type: 'text' },
-        { name: 'downPaymentPercent', type: 'number' },
-        { name: 'aprPercent', type: 'number' },
-        { name: 'monthlyPayment', type: 'number', admin: { description: 'US cents.' } },
-      ],
-    },
-    deposit('firstDeposit', 'First deposit'),
-    deposit('secondDeposit', 'Second deposit'),
-    {
-      name: 'payments',
-      type: 'join',
-      collection: 'payments',
-      on: 'order',
-      defaultSort: '-createdAt',
-      admin: { defaultColumns: ['kind', 'amount', 'status', 'provider', 'paidAt'], description: 'Every deposit payment of this order (amounts in US cents).' },
-    },
-    {
-      name: 'history',
-      type: 'array',
-      admin: { readOnly: true, description: 'Each status the order reached, with when.' },
-      fields: [
-        { name: 'status', type: 'select', required: true, options: options(ORDER_STATUSES, ORDER_STATUS_LABELS) },
-        { name: 'at', type: 'date', required: true },
+        {
+          label: 'Configuration and price',
+          description: 'The snapshot taken when the order was placed, in US cents. The summary on the first tab shows it in dollars.',
+          fields: [
+            {
+              name: 'configuration',
+              type: 'group',
+              fields: [
+                {
+                  name: 'trim',
+                  type: 'group',
+                  fields: [{ name: 'uid', type: 'text', required: true }, { name: 'label', type: 'text', required: true }, cents('price')],
+                },
+                {
+                  name: 'color',
+                  type: 'group',
+                  fields: [{ name: 'uid', type: 'text', required: true }, { name: 'name', type: 'text', required: true }, cents('price')],
+                },
+                {
+                  name: 'options',
+                  type: 'array',
+                  fields: [
+                    { name: 'uid', type: 'text', required: true },
+                    { name: 'name', type: 'text', required: true },
+                    { name: 'category', type: 'text' },
+                    { name: 'change', type: 'select', required: true, options: options(['included', 'added', 'removed'] as const) },
+                    // Signed: a removed default subtracts its price.
+                    { name: 'priceDelta', type: 'number', required: true, admin: { description: 'US cents, signed.' } },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'pricing',
+              type: 'group',
+              fields: [
+                cents('trim'),
+                cents('color'),
+                { name: 'options', type: 'number', required: true, admin: { description: 'US cents, signed sum of option deltas.' } },
+                cents('destinationFee'),
+                cents('total'),
+              ],
+            },
+            {
+              name: 'financing',
+              type: 'group',
+              admin: { description: 'The payment estimate the customer chose (informational).' },
+              fields: [
+                { name: 'mode', type: 'select', options: options(['full', 'finance'] as const) },
+                { name: 'termMonths', type: 'number' },
+                { name: 'creditBand', type: 'text' },
+                { name: 'downPaymentPercent', type: 'number' },
+                { name: 'aprPercent', type: 'number' },
+                { name: 'monthlyPayment', type: 'number', admin: { description: 'US cents.' } },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Deposits',
+          fields: [deposit('firstDeposit', 'First deposit'), deposit('secondDeposit', 'Second deposit')],
+        },
+        {
+          label: 'History',
+          fields: [
+            {
+              name: 'history',
+              type: 'array',
+              admin: { readOnly: true, description: 'Each status the order reached, with when.' },
+              fields: [
+                { name: 'status', type: 'select', required: true, options: options(ORDER_STATUSES, ORDER_STATUS_LABELS) },
+                { name: 'at', type: 'date', required: true },
+              ],
+            },
+          ],
+        },
       ],
     },
   ],
