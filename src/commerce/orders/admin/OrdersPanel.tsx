@@ -46,26 +46,21 @@ export async function OrdersPanel({ payload, user, permissions }: Props) {
         ))}
       </ul>
       <dl className={styles.deposits}>
-        <div>
-          <dt>First deposits received</dt>
-          <dd>
-            {formatUSD(summary.received.first.cents)} <span>from {summary.received.first.count}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Second deposits received</dt>
-          <dd>
-            {formatUSD(summary.received.second.cents)} <span>from {summary.received.second.count}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <a href={`${ORDERS_LIST}${ordersListSearch({ deposit: 'second:due' })}`}>Second deposits due</a>
-          </dt>
-          <dd>
-            {formatUSD(summary.due.second.cents)} <span>from {summary.due.second.count}</span>
-          </dd>
-        </div>
+        {[
+          { label: 'First deposits received', totals: summary.received.first, filter: 'first:paid' as const },
+          { label: 'Second deposits received', totals: summary.received.second, filter: 'second:paid' as const },
+          { label: 'First deposits due', totals: summary.due.first, filter: 'first:due' as const },
+          { label: 'Second deposits due', totals: summary.due.second, filter: 'second:due' as const },
+        ].map(({ label, totals, filter }) => (
+          <div key={label}>
+            <dt>
+              <a href={`${ORDERS_LIST}${ordersListSearch({ deposit: filter })}`}>{label}</a>
+            </dt>
+            <dd>
+              {formatUSD(totals.cents)} <span>from {totals.count}</span>
+            </dd>
+          </div>
+        ))}
         <div>
           <dt>Failed deposit payments</dt>
           <dd>{summary.failed}</dd>

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+
+/** Staff working with orders in the admin: the dashboard panel, quick filters and their CSV download. */
+test.beforeEach(async ({ context, baseURL }) => {
+  const res = await context.request.post(`${baseURL}/cms-api/users/login`, { data: { email: 'support@example.com', password: 'pebble-demo-2026' } })
+  expect(res.ok()).toBe(true)
+})
+
+test('support filters orders by status from the dashboard and downloads what the filter shows', async ({ page, request, baseURL }) => {
+  await page.goto('/admin')
+  const panel = page.getByRole('region', { name: 'Orders' })
+  await expect(panel).toBeVisible()
+  await panel.getByRole('link', { name: /Deposit paid/ }).click()
+  await expect(page).toHaveURL(/status=first-deposit-paid/)
+
+  const rows = page.locator('.table tbody tr')
+  await expect(rows.first()).toBeVisible()
+  for (const status of await rows.locator('td.cell-status').allTextContents()) expect(status.trim()).toBe('Deposit paid')
+
+  // The form shows the filter in force; changing it narrows the list again.
+  const form = page.getByRole('form', { name: 'Filter orders' })
+  await expect(form.getByLabel('Status')).toHaveValue('first-deposit-paid')
+  await form.getByLabel('Deposit').selectOption('second:not-due')
+  await form.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/deposit=second%3Anot-due/)
+
+  const href = await form.getByRole('link', { name: 'Download these as CSV' }).getAttribute('href')
+  expect(href).toBe('/cms-api/orders/export.csv?status=first-deposit-paid&deposit=second%3Anot-due')
+  const csv = await (await request.get(`${baseURL}${href}`, { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } })).text()
+  const lines = csv.trim().split('\r\n')
+  expect(lines.length).toBe((await rows.count()) + 1)
+
+  await form.getByRole('button', { name: 'Clear' }).click()
+  await expect(page).not.toHaveURL(/status=/)
+})
+
+test('support sees customers and orders but no content in the admin', async ({ page }) => {
+  await page.goto('/admin')
+  const nav = page.locator('nav')
+  await expect(page.getByRole('link', { name: 'Orders', exact: true }).first()).toBeAttached()
+  await expect(nav.getByRole('link', { name: 'Pages', exact: true })).toHaveCount(0)
+  await expect(nav.getByRole('link', { name: 'Posts', exact: true })).toHaveCount(0)
+})
