@@ -134,8 +134,9 @@ test('sticky-slider: the image follows the step scrolled into view', async ({ pa
   const block = page.locator('[data-block="sticky-slider"]').first()
   const scope = block.locator('[data-active-step]')
   const steps = block.locator('[data-step]')
+  // count() does not wait: let the block render its steps first.
+  await expect(steps.nth(2)).toBeAttached()
   const count = await steps.count()
-  expect(count).toBeGreaterThanOrEqual(3)
   const order = [...Array(count).keys(), 1]
   for (const i of order) {
     await centre(steps.nth(i))

@@ -1,33 +1,34 @@
 'use client'
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { type FormEvent, useId } from 'react'
+import { useListQuery } from '@payloadcms/ui'
+import { type FormEvent, useId, useState } from 'react'
 
-import { DEPOSIT_FILTER_OPTIONS, type OrderFilter, orderFilterParams, ordersListSearch, parseOrderFilter, STATUS_FILTER_OPTIONS } from './filters'
+import { DEPOSIT_FILTER_OPTIONS, orderFilterFromWhere, orderFilterParams, orderFilterWhere, parseOrderFilter, STATUS_FILTER_OPTIONS } from './filters'
 import styles from './OrderFilters.module.css'
 
 /**
  * Quick filters above the orders list (status, deposit status, placed between two dates) and a
- * CSV download of exactly what they show. Payload's own "Filters" stay available for anything else.
+ * CSV download of exactly what they show. They change the list's own query, so pagination,
+ * sorting and Payload's "Filters" keep working with them.
  */
 export function OrderFilters({ exportPath }: { exportPath: string }) {
-  const router = useRouter()
-  const pathname = usePathname()
-  const params = useSearchParams()
-  const parsed = parseOrderFilter(new URLSearchParams(params.toString()))
-  const current: OrderFilter = parsed.ok ? parsed.filter : {}
+  const { query, refineListData } = useListQuery()
+  const current = orderFilterFromWhere(query.where)
   const id = useId()
-  const download = `${exportPath}${orderFilterParams(current).size ? `?${orderFilterParams(current)}` : ''}`
+  const [problem, setProblem] = useState<string | null>(null)
+  const params = orderFilterParams(current)
+  const download = `${exportPath}${params.size ? `?${params}` : ''}`
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const next = parseOrderFilter(new URLSearchParams([...form].map(([k, v]) => [k, String(v)])))
-    if (next.ok) router.push(`${pathname}${ordersListSearch(next.filter)}`)
+    setProblem(next.ok ? null : next.message)
+    if (next.ok) void refineListData({ where: orderFilterWhere(next.filter) })
   }
 
   return (
-    <form className={styles.filters} onSubmit={apply} aria-label="Filter orders" key={params.toString()}>
+    <form className={styles.filters} onSubmit={apply} aria-label="Filter orders" key={JSON.stringify(current)}>
       <label htmlFor={`${id}-status`}>
         Status
         <select id={`${id}-status`} name="status" defaultValue={current.status ?? ''}>
@@ -60,12 +61,12 @@ export function OrderFilters({ exportPath }: { exportPath: string }) {
       </label>
       <div className={styles.actions}>
         <button type="submit">Apply</button>
-        <button type="button" onClick={() => router.push(pathname)}>
+        <button type="button" onClick={() => void refineListData({ where: {} })}>
           Clear
         </button>
         <a href={download}>Download these as CSV</a>
       </div>
-      {!parsed.ok && <p role="alert">{parsed.message}</p>}
+      {problem && <p role="alert">{problem}</p>}
     </form>
   )
 }

@@ -79,7 +79,7 @@ export function orderFilterWhere(filter: OrderFilter): Where {
   return { and }
 }
 
-/** The filter as query parameters (for links: the export, the dashboard's counts). */
+/** The filter as query parameters of the CSV export. */
 export function orderFilterParams(filter: OrderFilter): URLSearchParams {
   const params = new URLSearchParams()
   for (const key of ['status', 'deposit', 'from', 'to'] as const) if (filter[key]) params.set(key, filter[key]!)
@@ -87,11 +87,28 @@ export function orderFilterParams(filter: OrderFilter): URLSearchParams {
 }
 
 /**
- * The admin's orders list URL showing this filter: Payload's list view reads `where` in its
- * bracket notation; the plain parameters ride along so the filter form can show what is applied.
+ * Reads the filter back from the orders list's `where` (as orderFilterWhere wrote it), so the form
+ * and the CSV link show what the list shows. Conditions made with Payload's own filter builder
+ * are left to it: the form then shows "any".
  */
+export function orderFilterFromWhere(where: Where | undefined): OrderFilter {
+  const params = new URLSearchParams()
+  for (const clause of (Array.isArray(where?.and) ? where.and : []) as Where[]) {
+    const [[path, condition]] = Object.entries(clause ?? {}) as [string, Record<string, unknown>][]
+    const value = typeof condition === 'object' && condition ? Object.values(condition)[0] : undefined
+    if (typeof value !== 'string') continue
+    if (path === 'status') params.set('status', value)
+    else if (path === 'firstDeposit.status' || path === 'secondDeposit.status') params.set('deposit', `${path.slice(0, path.indexOf('Deposit'))}:${value}`)
+    else if (path === 'createdAt' && 'greater_than_equal' in condition) params.set('from', value.slice(0, 10))
+    else if (path === 'createdAt' && 'less_than_equal' in condition) params.set('to', value.slice(0, 10))
+  }
+  const parsed = parseOrderFilter(params)
+  return parsed.ok ? parsed.filter : {}
+}
+
+/** The admin's orders list URL showing this filter (Payload's list view reads `where` in bracket notation). */
 export function ordersListSearch(filter: OrderFilter): string {
-  const params = orderFilterParams(filter)
+  const params = new URLSearchParams()
   const encode = (prefix: string, value: unknown) => {
     if (value && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) encode(`${prefix}[${key}]`, inner)
