@@ -123,4 +123,35 @@ describe('on-demand revalidation', () => {
       await api('/cms-api/globals/header', { method: 'POST', headers: auth, body: JSON.stringify({ cta: header.cta }) })
     }
   })
+
+  it('footer and settings edits show on pages and in /api/get-settings', async () => {
+    const auth = await editorAuth()
+    const footer = await (await api('/cms-api/globals/footer?depth=0', { headers: auth })).json()
+    const settings = await (await api('/cms-api/globals/settings?depth=0', { headers: auth })).json()
+    const legal = `© Pebble test ${Date.now() % 100000}`
+    const sharing = `Look at this ${Date.now() % 100000}`
+    try {
+      expect((await api('/cms-api/globals/footer', { method: 'POST', headers: auth, body: JSON.stringify({ legal }) })).status).toBe(200)
+      expect((await api('/cms-api/globals/settings', { method: 'POST', headers: auth, body: JSON.stringify({ emailSharingText: sharing }) })).status).toBe(200)
+      await eventually(async () => (await (await api('/charging')).text()).includes(legal))
+      await eventually(async () => JSON.stringify(await (await api('/api/get-settings')).json()).includes(sharing))
+    } finally {
+      await api('/cms-api/globals/footer', { method: 'POST', headers: auth, body: JSON.stringify({ legal: footer.legal }) })
+      await api('/cms-api/globals/settings', { method: 'POST', headers: auth, body: JSON.stringify({ emailSharingText: settings.emailSharingText }) })
+    }
+  })
+
+  it('a post’s new title shows in every list that shows it: latest news, posts and focus-post blocks, the feed', async () => {
+    const auth = await editorAuth()
+    const [post] = (await (await api('/cms-api/posts?limit=1&sort=-date&depth=0')).json()).docs
+    const title = `Renamed story ${Date.now() % 100000}`
+    const shownOn = async (path: string) => (await (await api(path)).text()).includes(title)
+    try {
+      expect((await api(`/cms-api/posts/${post.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title, _status: 'published' }) })).status).toBe(200)
+      for (const path of ['/', '/blocks', '/feed.xml']) await eventually(() => shownOn(path))
+    } finally {
+      await api(`/cms-api/posts/${post.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: post.title, _status: 'published' }) })
+    }
+    for (const path of ['/', '/blocks', '/feed.xml']) await eventually(async () => !(await shownOn(path)))
+  })
 })
