@@ -1,10 +1,13 @@
 /**
- * Demo customers and everything the portal shows them: orders (snapshots priced from the demo
- * catalog), owner pages, FAQs, support requests and the contact form's settings. Demo-only, like
+ * Demo customers and everything the portal shows them: orders (priced from the seeded catalog by
+ * the same price function and snapshot as real orders), owner pages, FAQs, support requests and the contact form's settings. Demo-only, like
  * the demo staff: seeded with the demo content into an empty database, never into production.
  */
 import type { Payload } from 'payload'
 
+import { readCatalog, readCommerceTerms } from '../commerce/catalog/queries'
+import { orderSnapshot } from '../commerce/orders/snapshot'
+import { defaultSelection, priceConfiguration } from '../commerce/pricing/price'
 import { doc, h, p, ul } from './lexical'
 import { DEMO_PASSWORD } from './staff'
 
@@ -12,44 +15,6 @@ const context = { disableRevalidate: true }
 const DAY = 24 * 60 * 60 * 1000
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString()
 const daysAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString()
-
-// The demo catalog (shared with the build flow), in US cents.
-const TRIMS = { essential: ['Essential', 8_490_000], adventure: ['Adventure', 9_990_000], summit: ['Summit', 11_990_000] } as const
-const COLORS = { 'glacier-white': ['Glacier White', 0], basalt: ['Basalt', 190_000], sage: ['Sage', 190_000], dune: ['Dune', 240_000] } as const
-const OPTIONS = {
-  'solar-roof': ['Solar roof 1.2 kW', 'Power', 450_000],
-  'bike-rack': ['Rear bike rack', 'Exterior', 65_000],
-  awning: ['Power awning', 'Exterior', 120_000],
-} as const
-const DEFAULT_OPTIONS: Record<keyof typeof TRIMS, (keyof typeof OPTIONS)[]> = { essential: [], adventure: ['awning'], summit: ['awning'] }
-export const DESTINATION_FEE = 180_000
-export const FIRST_DEPOSIT = 25_000
-export const SECOND_DEPOSIT = 250_000
-
-type Trim = keyof typeof TRIMS
-type Color = keyof typeof COLORS
-type OptionUid = keyof typeof OPTIONS
-
-/** A configuration snapshot and its pricing: total = trim + colour + option deltas + destination fee. */
-export function demoConfiguration(trim: Trim, color: Color, chosen: OptionUid[]) {
-  const defaults = DEFAULT_OPTIONS[trim]
-  const uids = [...new Set([...defaults, ...chosen])]
-  const options = uids.map((uid) => {
-    const [name, category, price] = OPTIONS[uid]
-    const isDefault = defaults.includes(uid)
-    const kept = chosen.includes(uid)
-    const change = isDefault ? (kept ? 'included' : 'removed') : 'added'
-    const priceDelta = change === 'added' ? price : change === 'removed' ? -price : 0
-    return { uid, name, category, change: change as 'included' | 'added' | 'removed', priceDelta }
-  })
-  const [trimLabel, trimPrice] = TRIMS[trim]
-  const [colorName, colorPrice] = COLORS[color]
-  const optionsTotal = options.reduce((sum, option) => sum + option.priceDelta, 0)
-  return {
-    configuration: { trim: { uid: trim, label: trimLabel, price: trimPrice }, color: { uid: color, name: colorName, price: colorPrice }, options },
-    pricing: { trim: trimPrice, color: colorPrice, options: optionsTotal, destinationFee: DESTINATION_FEE, total: trimPrice + colorPrice + optionsTotal + DESTINATION_FEE },
-  }
-}
 
 export const DEMO_CUSTOMERS = [
   {
@@ -69,6 +34,16 @@ export const DEMO_CUSTOMERS = [
 ] as const
 
 export async function seedDemoCustomers(payload: Payload): Promise<void> {
+  const [catalog, terms] = await Promise.all([readCatalog(payload), readCommerceTerms(payload)])
+  /** A configuration as the build flow would have priced it: the trim's default options, plus and minus some. */
+  const configured = (trim: string, color: string, change: { add?: string[]; remove?: string[] } = {}) => {
+    const defaults = defaultSelection(catalog, trim).options
+    const options = [...defaults.filter((uid) => !change.remove?.includes(uid)), ...(change.add ?? [])]
+    const priced = priceConfiguration(catalog, { trim, color, options })
+    if (priced.issues.length) throw new Error(`demo order: ${priced.issues.map((i) => i.message).join(' ')}`)
+    return orderSnapshot(priced, terms)
+  }
+  const deposit = { first: terms.firstDeposit, second: terms.secondDeposit }
   const ids: Record<string, number> = {}
   for (const customer of DEMO_CUSTOMERS) {
     const created = await payload.create({ collection: 'customers', data: { ...customer, password: DEMO_PASSWORD, demo: true } as never, overrideAccess: true, context })
@@ -84,10 +59,10 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
       number: 'PB-10482',
       customer: ids['customer@example.com'],
       status: 'second-deposit-due',
-      ...demoConfiguration('adventure', 'sage', ['awning', 'solar-roof', 'bike-rack']),
+      ...configured('adventure', 'sage', { add: ['solar-roof', 'bike-rack'] }),
       financing: { mode: 'full' },
-      firstDeposit: { amount: FIRST_DEPOSIT, status: 'paid', paidAt: daysAgo(118) },
-      secondDeposit: { amount: SECOND_DEPOSIT, status: 'due', dueDate: daysAhead(18) },
+      firstDeposit: { amount: deposit.first, status: 'paid', paidAt: daysAgo(118) },
+      secondDeposit: { amount: deposit.second, status: 'due', dueDate: daysAhead(18) },
       history: [
         { status: 'reserved', at: daysAgo(118) },
         { status: 'first-deposit-paid', at: daysAgo(118) },
@@ -101,10 +76,10 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
       number: 'PB-10117',
       customer: ids['customer@example.com'],
       status: 'in-production',
-      ...demoConfiguration('essential', 'glacier-white', ['bike-rack']),
+      ...configured('essential', 'glacier-white', { add: ['bike-rack'] }),
       financing: { mode: 'finance', termMonths: 120, creditBand: 'excellent', downPaymentPercent: 20, aprPercent: 6.99 },
-      firstDeposit: { amount: FIRST_DEPOSIT, status: 'paid', paidAt: daysAgo(410) },
-      secondDeposit: { amount: SECOND_DEPOSIT, status: 'paid', dueDate: daysAgo(75), paidAt: daysAgo(80) },
+      firstDeposit: { amount: deposit.first, status: 'paid', paidAt: daysAgo(410) },
+      secondDeposit: { amount: deposit.second, status: 'paid', dueDate: daysAgo(75), paidAt: daysAgo(80) },
       history: [
         { status: 'reserved', at: daysAgo(410) },
         { status: 'first-deposit-paid', at: daysAgo(410) },
@@ -121,10 +96,10 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
       number: 'PB-10533',
       customer: ids['other@example.com'],
       status: 'first-deposit-paid',
-      ...demoConfiguration('summit', 'dune', ['awning', 'solar-roof']),
+      ...configured('summit', 'dune', { remove: ['induction-galley'] }),
       financing: { mode: 'full' },
-      firstDeposit: { amount: FIRST_DEPOSIT, status: 'paid', paidAt: daysAgo(34) },
-      secondDeposit: { amount: SECOND_DEPOSIT, status: 'not-due' },
+      firstDeposit: { amount: deposit.first, status: 'paid', paidAt: daysAgo(34) },
+      secondDeposit: { amount: deposit.second, status: 'not-due' },
       history: [
         { status: 'reserved', at: daysAgo(34) },
         { status: 'first-deposit-paid', at: daysAgo(34) },

@@ -44,7 +44,7 @@ test.describe('customer portal', () => {
     await signInAs(context, baseURL!, A)
     await gotoReady(page, '/customer-portal/my-pebble')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Pebble One Adventure')
-    await expect(page.getByText('$108,750')).toBeVisible()
+    await expect(page.getByText('$106,950')).toBeVisible()
     const progress = page.getByRole('list', { name: 'Order progress' })
     await expect(progress.locator('[aria-current="step"]')).toContainText('Second deposit')
     await expect(page.getByRole('link', { name: 'Pay the second deposit' })).toBeVisible()
@@ -211,7 +211,7 @@ test.describe('customer portal', () => {
     await expect(orders).toHaveCount(2)
     await expect(orders.first()).toContainText('Order PB-10482')
     await expect(orders.first()).toContainText('Adventure · Sage')
-    await expect(orders.first()).toContainText('$108,750')
+    await expect(orders.first()).toContainText('$106,950')
     await expect(orders.nth(1)).toContainText('In production')
 
     await page.getByRole('link', { name: 'Order PB-10482' }).click()
@@ -220,7 +220,9 @@ test.describe('customer portal', () => {
     const breakdown = page.getByRole('table')
     await expect(breakdown.getByRole('row', { name: /Solar roof 1.2 kW/ })).toContainText('+$4,500')
     await expect(breakdown.getByRole('row', { name: /Power awning/ })).toContainText('Included')
-    await expect(breakdown.getByRole('row', { name: 'Total price' })).toContainText('$108,750')
+    await expect(breakdown.getByRole('row', { name: 'Total price' })).toContainText('$106,950')
+    // $106,950 + the $1,895 destination fee − $250 − $2,500 deposits.
+    await expect(breakdown.getByRole('row', { name: 'Remaining at delivery' })).toContainText('$106,095')
 
     const response = await page.goto('/customer-portal/order-history/PB-10533')
     expect(response?.status()).toBe(404)

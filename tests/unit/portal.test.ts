@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
+import { catalog, terms } from './commerce-catalog-fixture'
+
 import { isHeaderHidden, isSmoothScrollOff } from '@/config/routes'
 import { parseAccount } from '@/portal/account/validation'
 import { tagsOf } from '@/portal/my-pebble/tags'
 import { configurationSummary, formatDelta, formatUsd } from '@/portal/format'
 import { nextStepText, orderTimeline, secondDepositView } from '@/portal/orders/progress'
-import { demoConfiguration, DESTINATION_FEE } from '@/seed/customers'
+import { balanceAtDelivery, orderSnapshot } from '@/commerce/orders/snapshot'
+import { priceConfiguration } from '@/commerce/pricing/price'
 import { parseContact } from '@/support/validation'
 
 const account = (over: Partial<Record<string, string>> = {}) => ({
@@ -91,21 +94,28 @@ describe('contact form validation', () => {
   })
 })
 
-describe('demo order pricing', () => {
-  it('total = trim + colour + option deltas + destination fee', () => {
-    const { pricing, configuration } = demoConfiguration('adventure', 'sage', ['awning', 'solar-roof', 'bike-rack'])
-    expect(pricing).toEqual({ trim: 9_990_000, color: 190_000, options: 515_000, destinationFee: DESTINATION_FEE, total: 10_875_000 })
+const snapshot = (trim: string, color: string, options: string[]) => orderSnapshot(priceConfiguration(catalog, { trim, color, options }), terms)
+
+describe('order snapshot (placed orders and demo orders alike)', () => {
+  it('keeps the price function’s lines; total = trim + colour + option deltas, the destination fee beside it', () => {
+    const { pricing, configuration } = snapshot('adventure', 'sage', ['awning', 'solar-roof', 'bike-rack'])
+    expect(pricing).toEqual({ trim: 9_990_000, color: 190_000, options: 515_000, destinationFee: terms.destinationFee, total: 10_695_000 })
     expect(configuration.options.map((o) => [o.uid, o.change, o.priceDelta])).toEqual([
-      ['awning', 'included', 0],
       ['solar-roof', 'added', 450_000],
       ['bike-rack', 'added', 65_000],
+      ['awning', 'included', 0],
     ])
   })
 
   it('a removed default option subtracts its price', () => {
-    const { pricing, configuration } = demoConfiguration('summit', 'glacier-white', [])
-    expect(configuration.options).toEqual([expect.objectContaining({ uid: 'awning', change: 'removed', priceDelta: -120_000 })])
-    expect(pricing.total).toBe(11_990_000 - 120_000 + DESTINATION_FEE)
+    const { pricing, configuration } = snapshot('summit', 'glacier-white', ['solar-roof', 'heat-pump'])
+    expect(configuration.options).toContainEqual(expect.objectContaining({ uid: 'awning', change: 'removed', priceDelta: -120_000 }))
+    expect(pricing.total).toBe(11_990_000 - 120_000)
+  })
+
+  it('what is left at delivery: price and destination fee, less both deposits', () => {
+    const order = { ...snapshot('essential', 'glacier-white', []), firstDeposit: { amount: 25_000 }, secondDeposit: { amount: 250_000 } }
+    expect(balanceAtDelivery(order)).toBe(8_490_000 + terms.destinationFee - 275_000)
   })
 })
 
@@ -119,8 +129,8 @@ describe('money and summaries', () => {
   })
 
   it('summarises a configuration without removed options', () => {
-    const order = demoConfiguration('summit', 'dune', ['solar-roof'])
-    expect(configurationSummary(order)).toBe('Summit · Dune · Solar roof 1.2 kW')
+    const order = snapshot('summit', 'dune', ['solar-roof', 'heat-pump'])
+    expect(configurationSummary(order)).toBe('Summit · dune · solar-roof, heat-pump')
   })
 })
 

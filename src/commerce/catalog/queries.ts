@@ -1,5 +1,5 @@
 import configPromise from '@payload-config'
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 import { cache } from 'react'
 
 import type { Media } from '@/payload-types'
@@ -18,8 +18,10 @@ const images = (values: unknown): CatalogImage[] => (Array.isArray(values) ? val
  * The catalog as plain data, read through the Local API with access control on (as an anonymous
  * visitor). Once per request: the page and every price computed during it see the same catalog.
  */
-export const loadCatalog = cache(async (): Promise<Catalog> => {
-  const payload = await getPayload({ config: configPromise })
+export const loadCatalog = cache(async (): Promise<Catalog> => readCatalog(await getPayload({ config: configPromise })))
+
+/** The catalog read with a given Payload instance (the seed prices its demo orders with it). */
+export async function readCatalog(payload: Payload): Promise<Catalog> {
   const [trims, categories] = await Promise.all([
     payload.find({ collection: 'trim-levels', depth: 2, limit: 100, pagination: false, sort: 'sortOrder', overrideAccess: false }),
     payload.find({ collection: 'option-categories', depth: 0, limit: 100, pagination: false, sort: 'sortOrder', overrideAccess: false }),
@@ -63,11 +65,12 @@ export const loadCatalog = cache(async (): Promise<Catalog> => {
         .map(({ sortOrder: _sortOrder, ...option }) => option),
     })),
   }
-})
+}
 
 /** Build & payments settings with safe defaults for anything an editor left empty. */
-export const loadCommerceTerms = cache(async (): Promise<CommerceTerms> => {
-  const payload = await getPayload({ config: configPromise })
+export const loadCommerceTerms = cache(async (): Promise<CommerceTerms> => readCommerceTerms(await getPayload({ config: configPromise })))
+
+export async function readCommerceTerms(payload: Payload): Promise<CommerceTerms> {
   const s = await payload.findGlobal({ slug: 'commerce', depth: 1, overrideAccess: false })
   return {
     firstDeposit: s.firstDeposit ?? 0,
@@ -94,4 +97,4 @@ export const loadCommerceTerms = cache(async (): Promise<CommerceTerms> => {
     terms: s.terms ?? '',
     nextSteps: (s.nextSteps ?? '').split('\n').map((line) => line.trim()).filter(Boolean),
   }
-})
+}

@@ -13,6 +13,7 @@ import { EstimateError, financingEstimate } from '../pricing/estimate'
 import { priceConfiguration } from '../pricing/price'
 import { customerInfoSchema, fieldErrors, passwordSchema, type CustomerInfo } from './customer-info'
 import { newOrderNumber } from './number'
+import { orderSnapshot } from './snapshot'
 
 export const placeOrderSchema = z.object({
   placementKey: z.uuid('Missing checkout attempt id.'),
@@ -150,12 +151,7 @@ export async function placeOrder(input: unknown, context: { customer: SignedInCu
         customer: customer.id,
         placementKey: body.placementKey,
         status: 'reserved',
-        configuration: {
-          trim: priced.trim,
-          color: { uid: priced.color.uid, name: priced.color.name, price: priced.color.price },
-          options: priced.options.map((o) => ({ uid: o.uid, name: o.name, category: o.category, change: o.change, priceDelta: o.priceDelta })),
-        },
-        pricing: { trim: priced.trim.price, color: priced.color.price, options: priced.optionsTotal, destinationFee: terms.destinationFee, total: priced.total },
+        ...orderSnapshot(priced, terms),
         financing,
         firstDeposit: { amount: terms.firstDeposit, status: 'due' },
         secondDeposit: { amount: terms.secondDeposit, status: 'not-due' },

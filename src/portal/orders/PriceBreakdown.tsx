@@ -1,3 +1,4 @@
+import { balanceAtDelivery } from '@/commerce/orders/snapshot'
 import type { Order } from '@/payload-types'
 
 import { formatDelta, formatUsd } from '../format'
@@ -29,10 +30,6 @@ export function PriceBreakdown({ order }: { order: Order }) {
             <td>{formatDelta(option.priceDelta)}</td>
           </tr>
         ))}
-        <tr>
-          <th scope="row">Destination and documentation fee</th>
-          <td>{formatUsd(pricing.destinationFee)}</td>
-        </tr>
       </tbody>
       <tfoot>
         <tr className={styles.totalRow}>
@@ -40,12 +37,16 @@ export function PriceBreakdown({ order }: { order: Order }) {
           <td>{formatUsd(pricing.total)}</td>
         </tr>
         <tr>
+          <th scope="row">Destination and documentation fee</th>
+          <td>{formatUsd(pricing.destinationFee)}</td>
+        </tr>
+        <tr>
           <th scope="row">Deposits (first + second)</th>
           <td>−{formatUsd(deposits)}</td>
         </tr>
         <tr>
           <th scope="row">Remaining at delivery</th>
-          <td>{formatUsd(pricing.total - deposits)}</td>
+          <td>{formatUsd(balanceAtDelivery(order))}</td>
         </tr>
       </tfoot>
     </table>

@@ -9,6 +9,7 @@ import { secondDepositView } from '../orders/progress'
 import { portalPaths } from '../routes'
 import { Badge, ButtonLink, Card, Screen } from '../ui/Screen'
 import styles from './second-deposit.module.css'
+import { balanceAtDelivery } from '@/commerce/orders/snapshot'
 
 /** /customer-portal/second-deposit: the second deposit of the customer's current order — not due yet, due, or paid. */
 export async function SecondDepositScreen() {
@@ -79,6 +80,10 @@ export async function SecondDepositScreen() {
               <dd>{formatUsd(order.pricing.total)}</dd>
             </div>
             <div>
+              <dt>Destination and documentation fee</dt>
+              <dd>{formatUsd(order.pricing.destinationFee)}</dd>
+            </div>
+            <div>
               <dt>First deposit</dt>
               <dd>
                 {formatUsd(order.firstDeposit.amount)} · {order.firstDeposit.status === 'paid' ? 'paid' : 'unpaid'}
@@ -92,7 +97,7 @@ export async function SecondDepositScreen() {
             </div>
             <div>
               <dt>Remaining at delivery</dt>
-              <dd>{formatUsd(order.pricing.total - order.firstDeposit.amount - order.secondDeposit.amount)}</dd>
+              <dd>{formatUsd(balanceAtDelivery(order))}</dd>
             </div>
           </dl>
           <p className={styles.more}>

@@ -3,6 +3,7 @@ import type { Data } from 'payload'
 import { formatDelta, formatUSD, formatUSDCents } from '@/commerce/pricing/money'
 import type { Order } from '@/payload-types'
 
+import { balanceAtDelivery } from '../snapshot'
 import { ORDER_STATUS_LABELS } from '../statuses'
 import styles from './OrderSummary.module.css'
 
@@ -29,7 +30,6 @@ export function OrderSummary({ data }: { data: Data }) {
     ...(configuration?.options ?? [])
       .filter((option) => option.change !== 'included')
       .map((option): [string, string] => [`${option.change === 'removed' ? 'Removed' : 'Added'}: ${option.name}`, formatDelta(option.priceDelta)]),
-    ['Destination and documentation fee', formatUSD(pricing.destinationFee)],
   ]
   const included = (configuration?.options ?? []).filter((option) => option.change === 'included')
 
@@ -48,9 +48,19 @@ export function OrderSummary({ data }: { data: Data }) {
             </tr>
           ))}
           <tr className={styles.total}>
-            <th scope="row">Total</th>
+            <th scope="row">Total price</th>
             <td>{formatUSD(pricing.total)}</td>
           </tr>
+          <tr>
+            <th scope="row">Destination and documentation fee</th>
+            <td>{formatUSD(pricing.destinationFee)}</td>
+          </tr>
+          {order.firstDeposit && order.secondDeposit && (
+            <tr>
+              <th scope="row">Remaining at delivery, after both deposits</th>
+              <td>{formatUSD(balanceAtDelivery(order as Order))}</td>
+            </tr>
+          )}
         </tbody>
       </table>
       {included.length > 0 && <p className={styles.included}>Included: {included.map((o) => o.name).join(', ')}</p>}
