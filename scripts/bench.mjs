@@ -147,6 +147,7 @@ function figures(results) {
   const appRps = pick('app', 'requestsPerSecond')
   const bareRps = pick('bare', 'requestsPerSecond')
   const nginxRps = pick('nginx', 'requestsPerSecond')
+  out.push(figure(`page bytes: app ${CONTENT_PAGE} / bare Next.js page`, `${round(kb(results.pageBytes.app), 1)} / ${round(kb(results.pageBytes.bare), 1)} kB`, '', null))
   out.push(figure(`requests/s ${CONTENT_PAGE} (app)`, round(appRps, 0), '', null))
   out.push(figure('requests/s same HTML from nginx', round(nginxRps, 0), '', null))
   out.push(figure('requests/s bare prerendered Next.js page', round(bareRps, 0), '', null))
@@ -224,6 +225,7 @@ async function main() {
   servers.push(nginx)
   const bare = await startBareNext({ dir: path.join(DATA, 'bare-next'), port: PORTS.bare, htmlBytes: Buffer.byteLength(html) })
   servers.push(bare)
+  results.pageBytes = { app: Buffer.byteLength(html), nginx: Buffer.byteLength(html), bare: bare.bytes }
   save(results)
   results.rounds = await measureThroughput(app, bare, nginx)
   save(results)

@@ -7,7 +7,7 @@
  */
 import { PRIVATE_ROUTE_PREFIXES } from './routes'
 
-type HeaderRule = { source: string; headers: { key: string; value: string }[]; has?: { type: 'cookie'; key: string }[] }
+export type HeaderRule = { source: string; headers: { key: string; value: string }[]; has?: { type: 'cookie'; key: string }[] }
 
 /** Next.js's draft-mode cookie: a staff preview, which shows drafts and must never be cached by a CDN. */
 export const PREVIEW_COOKIE = '__prerender_bypass'
@@ -105,4 +105,22 @@ export function headerRules(options: { assetsHost?: string; dev?: boolean } = {}
     ...PRIVATE_ROUTE_PREFIXES.map((prefix) => ({ source: `${prefix}/:path*`, headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) })),
     { source: '/:path*', has: [{ type: 'cookie', key: PREVIEW_COOKIE }], headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
   ]
+}
+
+/** The client hints Payload's `withPayload` asks for on every path (the admin's light/dark theme). */
+const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch'])
+
+/**
+ * Payload's `withPayload` adds `Accept-CH`, `Critical-CH` and `Vary: Sec-CH-Prefers-Color-Scheme`
+ * to every path so its admin can pick the visitor's colour scheme on the server. On the public
+ * site they cost: `Critical-CH` makes Chrome restart a first visit's page request to send the
+ * hint (one more round trip before the first byte), and the `Vary` splits a CDN's cache of each
+ * page by colour scheme. The site never reads the hint, so those rules apply to the admin only.
+ */
+export function clientHintsForAdminOnly<T extends HeaderRule>(rules: T[]): T[] {
+  return rules.map((rule) => {
+    const asksForHints = rule.source === '/:path*' && !rule.has && rule.headers.some((h) => CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))
+    // `/admin/:path*` matches `/admin` itself too.
+    return asksForHints ? { ...rule, source: '/admin/:path*' } : rule
+  })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminContentSecurityPolicy, headerRules, PRIVATE_CACHE_CONTROL, publicContentSecurityPolicy } from '@/config/http-headers'
+import { adminContentSecurityPolicy, clientHintsForAdminOnly, headerRules, PRIVATE_CACHE_CONTROL, publicContentSecurityPolicy } from '@/config/http-headers'
 import { PRIVATE_ROUTE_PREFIXES } from '@/config/routes'
 
 const directives = (csp: string) => new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
@@ -43,5 +43,24 @@ describe('header rules', () => {
       expect(index).toBeGreaterThan(publicIndex)
       expect(rules[index].headers).toEqual([{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }])
     }
+  })
+})
+
+describe("Payload's colour-scheme client hints", () => {
+  const payloadRule = {
+    source: '/:path*',
+    headers: [
+      { key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+      { key: 'Vary', value: 'Sec-CH-Prefers-Color-Scheme' },
+      { key: 'Critical-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+    ],
+  }
+
+  it('apply to the admin only; every other rule is kept as it is', () => {
+    const ours = headerRules()
+    const rules = clientHintsForAdminOnly([...ours, payloadRule])
+    expect(rules.slice(0, ours.length)).toEqual(ours)
+    expect(rules.at(-1)).toEqual({ ...payloadRule, source: '/admin/:path*' })
+    expect(rules.filter((rule) => rule.source === '/:path*' && rule.headers.some((h) => /-ch$/i.test(h.key)))).toEqual([])
   })
 })
