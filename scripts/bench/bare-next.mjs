@@ -13,13 +13,15 @@ import path from 'node:path'
 
 import { root, run, startServer } from '../lib/steps.mjs'
 
-const PARAGRAPH = 'Pebble is an electric travel trailer. This paragraph is filler of a realistic length for a content page. '
+const PARAGRAPH = 'Pebble is an electric travel trailer — this paragraph is filler of a realistic length for a content page. '
 
 function sources(paragraphs) {
   return {
     'next.config.mjs': 'export default { poweredByHeader: false, turbopack: { root: import.meta.dirname } }\n',
     'app/layout.js': 'export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n',
     'app/page.js': `const TEXT = ${JSON.stringify(PARAGRAPH)}\nexport default function Page() {\n  return <main>{Array.from({ length: ${paragraphs} }, (_, i) => <p key={i}>{TEXT}</p>)}</main>\n}\n`,
+    // A dynamic route, for the warm-up (see DYNAMIC_PATH).
+    'app/dynamic/route.js': "export const dynamic = 'force-dynamic'\nexport function GET() {\n  return Response.json({ now: Date.now() })\n}\n",
   }
 }
 
@@ -65,6 +67,16 @@ function build(appDir, files) {
  * (the text is in the HTML twice, as markup and as React's payload, as on a real page), then
  * serves it. The server's `bytes` says how large its page came out.
  */
+/**
+ * A route rendered per request. The load test's warm-up asks it once, as any real server has
+ * served dynamic requests before its pages are measured (the app has: Lighthouse, the API, its
+ * job runner): on Node 20 the first request that runs inside an AsyncLocalStorage turns on
+ * promise hooks for the rest of the process, which costs every later request, a prerendered
+ * page's too, about 40% of its throughput here. A baseline that never served one would be a
+ * server no site runs.
+ */
+export const DYNAMIC_PATH = '/dynamic'
+
 export async function startBareNext({ dir, port, htmlBytes }) {
   const appDir = path.resolve(root, dir)
   // A paragraph costs its text twice plus about 62 bytes of markup; Next.js's own shell about 4 kB.

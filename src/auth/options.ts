@@ -42,7 +42,9 @@ export const authOptions: NextAuthOptions = {
   jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
   useSecureCookies: USE_SECURE_COOKIES,
   adapter: payloadAdapter,
-  pages: { signIn: '/sign-in', error: '/sign-in', verifyRequest: '/sign-in?sent=link' },
+  // Every page is ours: a GET of /api/auth/signout shows /sign-in, which offers "Sign out" to a
+  // signed-in customer (next-auth's own unstyled pages are never shown).
+  pages: { signIn: '/sign-in', signOut: '/sign-in', error: '/sign-in', verifyRequest: '/sign-in?sent=link' },
   providers: [
     CredentialsProvider({
       id: 'credentials',

@@ -93,17 +93,31 @@ export const SECURITY_HEADERS = {
 const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }))
 
 /**
+ * Route sources with unnamed groups only. Next.js matches every rule on every request, and when a
+ * rule's source captured named parameters (`/:path*`) it runs each of the rule's header values
+ * containing a colon through path-to-regexp to fill them in: the Content-Security-Policy (full of
+ * `https:` and `data:`) was parsed again on every request. Unnamed groups capture nothing.
+ */
+export const SOURCES = {
+  everything: '/(.*)',
+  // Pages only: Next.js's own files, the image optimiser, the API and the CMS set their own caching.
+  pages: '/((?!_next/|api/|cms-api/|admin(?:/|$)).*)',
+  admin: '/admin(/.*)?',
+  // Every private prefix and everything below it, in one rule (src/config/routes.ts).
+  private: `/(${PRIVATE_ROUTE_PREFIXES.map((prefix) => prefix.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(/.*)?`,
+} as const
+
+/**
  * next.config.ts `headers()`. Later rules override earlier ones for the same header, so the
  * order is: everything, then public pages, then the admin and the private routes.
  */
 export function headerRules(options: { assetsHost?: string; dev?: boolean } = {}): HeaderRule[] {
   return [
-    { source: '/:path*', headers: toList({ ...SECURITY_HEADERS, 'Content-Security-Policy': publicContentSecurityPolicy(options) }) },
-    // Pages only: Next.js's own files, the image optimiser, the API and the CMS set their own caching.
-    { source: '/:path((?!_next/|api/|cms-api/|admin(?:/|$)).*)', headers: toList({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }) },
-    { source: '/admin/:path*', headers: toList({ 'Content-Security-Policy': adminContentSecurityPolicy(options) }) },
-    ...PRIVATE_ROUTE_PREFIXES.map((prefix) => ({ source: `${prefix}/:path*`, headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) })),
-    { source: '/:path*', has: [{ type: 'cookie', key: PREVIEW_COOKIE }], headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
+    { source: SOURCES.everything, headers: toList({ ...SECURITY_HEADERS, 'Content-Security-Policy': publicContentSecurityPolicy(options) }) },
+    { source: SOURCES.pages, headers: toList({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }) },
+    { source: SOURCES.admin, headers: toList({ 'Content-Security-Policy': adminContentSecurityPolicy(options) }) },
+    { source: SOURCES.private, headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
+    { source: SOURCES.everything, has: [{ type: 'cookie', key: PREVIEW_COOKIE }], headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
   ]
 }
 
@@ -120,7 +134,6 @@ const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch'])
 export function clientHintsForAdminOnly<T extends HeaderRule>(rules: T[]): T[] {
   return rules.map((rule) => {
     const asksForHints = rule.source === '/:path*' && !rule.has && rule.headers.some((h) => CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))
-    // `/admin/:path*` matches `/admin` itself too.
-    return asksForHints ? { ...rule, source: '/admin/:path*' } : rule
+    return asksForHints ? { ...rule, source: SOURCES.admin } : rule
   })
 }
