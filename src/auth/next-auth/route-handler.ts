@@ -20,6 +20,8 @@ type Context = { params: Promise<{ nextauth: string[] }> }
  * Bad requests get a 4xx with a JSON `{ error }`, like the rest of the API (asJsonApi).
  */
 export async function GET(request: NextRequest, context: Context) {
+  // next-auth answers this GET with a 500 ("not supported"): the credentials callback takes a POST only.
+  if ((await context.params).nextauth.join('/') === 'callback/credentials') return PUT()
   return asJsonApi(await nextAuth(request, context))
 }
 
@@ -28,6 +30,8 @@ export async function POST(request: NextRequest, context: Context) {
   const malformed = await malformedJsonBody(request)
   if (malformed) return jsonError(400, malformed)
   const route = (await context.params).nextauth.join('/')
+  // The browser client's log entries: next-auth logs anything else as its own LOGGER_ERROR, with a stack.
+  if (route === '_log' && !(await isLogEntry(request))) return jsonError(400, 'A log entry is a form with a level (error, warn or debug) and a code.')
   if (route === 'callback/credentials' || route === 'signin/email') {
     const form = await request
       .clone()
@@ -45,6 +49,21 @@ export async function POST(request: NextRequest, context: Context) {
     if (verdict.limited) return tooMany(request, verdict, form?.get('json') === 'true')
   }
   return asJsonApi(await nextAuth(request, context))
+}
+
+const LOG_LEVELS = new Set(['error', 'warn', 'debug'])
+
+/** What next-auth/react's logger posts to `_log`: a level it knows and a code. */
+async function isLogEntry(request: Request): Promise<boolean> {
+  const type = request.headers.get('content-type') ?? ''
+  let entry: Record<string, unknown> | null = null
+  if (type.includes('application/x-www-form-urlencoded')) {
+    entry = Object.fromEntries(new URLSearchParams((await request.clone().text().catch(() => '')) ?? ''))
+  } else if (type.includes('application/json')) {
+    entry = (await request.clone().json().catch(() => null)) as Record<string, unknown> | null
+  }
+  const code = entry?.code
+  return typeof entry?.level === 'string' && LOG_LEVELS.has(entry.level) && typeof code === 'string' && code.length > 0 && code.length <= 200
 }
 
 /** The reason a body declared as JSON cannot go to next-auth (its own client posts forms; `update()` posts a JSON object). */
@@ -78,8 +97,9 @@ async function asJsonApi(response: Response): Promise<Response> {
     return new Response(JSON.stringify({ error: message }), { status: response.status, headers })
   }
   try {
-    JSON.parse(text)
-    return new Response(text, { status: response.status, headers })
+    // `_log` answers with an empty body: an empty JSON object.
+    JSON.parse(text || '{}')
+    return new Response(text || '{}', { status: response.status, headers })
   } catch {
     // Not JSON (an HTML page of next-auth's own: none is reachable with the pages set in options.ts).
     headers.set('content-type', type || 'text/plain; charset=utf-8')
