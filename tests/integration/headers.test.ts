@@ -82,6 +82,11 @@ describe('security headers on every response', () => {
     ['POST /api/popup-data', () => postJSON('/api/popup-data', { type: 'page', uid: 'team' })],
     ['a bad API request', () => postJSON('/api/popup-data', '{')],
     ['a JavaScript chunk', async () => api(await firstChunkPath())],
+    ['a private page', () => api('/sign-in')],
+    ['a redirect', () => api('/customer-portal/account', { redirect: 'manual' })],
+    ['next-auth (GET /api/auth/session)', () => api('/api/auth/session')],
+    ['the payments webhook (bad signature)', () => api('/api/payments/webhook/stripe', { method: 'POST', body: '{}' })],
+    ['the sitemap', () => api('/sitemap.xml')],
     ['the admin', () => api('/admin/login')],
     ['the CMS API', () => api('/cms-api/pages?limit=1')],
   ])('%s', async (_name, request) => {
