@@ -15,11 +15,20 @@ import { root, run, startServer } from '../lib/steps.mjs'
 
 const PARAGRAPH = 'Pebble is an electric travel trailer — this paragraph is filler of a realistic length for a content page. '
 
-function sources(paragraphs) {
+/**
+ * The page has the content page's route shape: a dynamic `[slug]` segment prerendered for the
+ * measured slug by generateStaticParams (a CMS page cannot be a static route), so both servers
+ * match a dynamic route and serve its prerendered HTML.
+ */
+function sources(paragraphs, slug) {
   return {
     'next.config.mjs': 'export default { poweredByHeader: false, turbopack: { root: import.meta.dirname } }\n',
     'app/layout.js': 'export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n',
-    'app/page.js': `const TEXT = ${JSON.stringify(PARAGRAPH)}\nexport default function Page() {\n  return <main>{Array.from({ length: ${paragraphs} }, (_, i) => <p key={i}>{TEXT}</p>)}</main>\n}\n`,
+    'app/[slug]/page.js': [
+      `const TEXT = ${JSON.stringify(PARAGRAPH)}`,
+      `export function generateStaticParams() {\n  return [{ slug: ${JSON.stringify(slug)} }]\n}`,
+      `export default async function Page({ params }) {\n  await params\n  return <main>{Array.from({ length: ${paragraphs} }, (_, i) => <p key={i}>{TEXT}</p>)}</main>\n}\n`,
+    ].join('\n'),
     // A dynamic route, for the warm-up (see DYNAMIC_PATH).
     'app/dynamic/route.js': "export const dynamic = 'force-dynamic'\nexport function GET() {\n  return Response.json({ now: Date.now() })\n}\n",
   }
@@ -63,7 +72,7 @@ function build(appDir, files) {
 }
 
 /**
- * Writes and builds the baseline app in `dir`, sized so its page answers about `htmlBytes`
+ * Writes and builds the baseline app in `dir`, its page at `path`, sized so it answers about `htmlBytes`
  * (the text is in the HTML twice, as markup and as React's payload, as on a real page), then
  * serves it. The server's `bytes` says how large its page came out.
  */
@@ -77,18 +86,18 @@ function build(appDir, files) {
  */
 export const DYNAMIC_PATH = '/dynamic'
 
-export async function startBareNext({ dir, port, htmlBytes }) {
+export async function startBareNext({ dir, port, htmlBytes, path: pagePath }) {
   const appDir = path.resolve(root, dir)
-  // A paragraph costs its text twice plus about 62 bytes of markup; Next.js's own shell about 4 kB.
-  const paragraphs = Math.max(1, Math.round((htmlBytes - 4000) / (2 * PARAGRAPH.length + 62)))
-  const files = sources(paragraphs)
+  // A paragraph costs its text twice plus about 62 bytes of markup; Next.js's own shell about 5 kB.
+  const paragraphs = Math.max(1, Math.round((htmlBytes - 5100) / (2 * PARAGRAPH.length + 62)))
+  const files = sources(paragraphs, pagePath.replace(/^\//, ''))
   const hash = createHash('sha256').update(JSON.stringify(files)).update(readFileSync(path.join(root, 'package-lock.json'))).digest('hex')
   const stamp = path.join(appDir, '.next', '.bench-hash')
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== hash) {
     build(appDir, files)
     writeFileSync(stamp, hash)
   }
-  const server = await startServer({ port, cwd: appDir, readyPath: '/' })
-  server.bytes = (await (await fetch(server.url + '/')).arrayBuffer()).byteLength
+  const server = await startServer({ port, cwd: appDir, readyPath: pagePath })
+  server.bytes = (await (await fetch(server.url + pagePath)).arrayBuffer()).byteLength
   return server
 }
