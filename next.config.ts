@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_SMALL_WIDTHS } from './src/config/constants'
-import { headerRules } from './src/config/http-headers'
+import { clientHintsForAdminOnly, type HeaderRule, headerRules } from './src/config/http-headers'
 
 const assetsHost = process.env.NEXT_PUBLIC_ASSETS_HOST ? new URL(process.env.NEXT_PUBLIC_ASSETS_HOST) : null
 
@@ -25,4 +25,10 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+export default {
+  ...withPayloadConfig,
+  // Payload's colour-scheme client hints for the admin only (see clientHintsForAdminOnly).
+  headers: async () => clientHintsForAdminOnly(((await withPayloadConfig.headers?.()) ?? []) as HeaderRule[]),
+} satisfies NextConfig

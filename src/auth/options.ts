@@ -33,8 +33,8 @@ class SessionRevoked extends Error {
  * which carry the customer's session version (see session/claims.ts). Two providers: e-mail and
  * password (checked by Payload: hashed, with lockout), and an e-mail link for existing customers.
  * Rate limits are applied in the route handler (app/api/auth/[...nextauth]/route.ts) before
- * next-auth runs; failed passwords are counted here. next-auth's default redirect callback
- * (same origin only) is kept.
+ * next-auth runs; failed passwords are counted here. The redirect callback keeps next-auth's
+ * default rule (same origin only) and never throws.
  */
 export const authOptions: NextAuthOptions = {
   secret: env.authSecret,
@@ -42,7 +42,9 @@ export const authOptions: NextAuthOptions = {
   jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
   useSecureCookies: USE_SECURE_COOKIES,
   adapter: payloadAdapter,
-  pages: { signIn: '/sign-in', error: '/sign-in', verifyRequest: '/sign-in?sent=link' },
+  // Every page is ours: a GET of /api/auth/signout shows /sign-in, which offers "Sign out" to a
+  // signed-in customer (next-auth's own unstyled pages are never shown).
+  pages: { signIn: '/sign-in', signOut: '/sign-in', error: '/sign-in', verifyRequest: '/sign-in?sent=link' },
   providers: [
     CredentialsProvider({
       id: 'credentials',
@@ -68,6 +70,20 @@ export const authOptions: NextAuthOptions = {
     emailLinkProvider,
   ],
   callbacks: {
+    /**
+     * next-auth's default rule, same origin only (a path on this site, or a URL of this site; any
+     * other goes home), without its one flaw: a callbackUrl that is neither a path nor a URL
+     * (`Yn<<E`, `%00`) made `new URL` throw, and the sign-in routes answered 500.
+     */
+    redirect({ url, baseUrl }) {
+      if (url.startsWith('/')) return `${baseUrl}${url}`
+      try {
+        if (new URL(url).origin === baseUrl) return url
+      } catch {
+        // Not a URL: home, like a foreign one.
+      }
+      return baseUrl
+    },
     async signIn({ user, account, email }) {
       // The e-mail link itself: only an existing customer may use one (nobody else is sent one).
       if (account?.provider === 'email' && !email?.verificationRequest) {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 
-import { blockRegistry, type BlockData } from './registry'
+import { blockRegistry, type BlockData, leadImageBlockIndex } from './registry'
 
 export type BlockList = BlockData[] | null | undefined
 
@@ -8,9 +8,12 @@ export type BlockList = BlockData[] | null | undefined
  * Renders a list of CMS blocks in order. Unknown block types are skipped and logged (spec section 8).
  * Each block is its own Suspense boundary: React then hydrates a long page block by block in short
  * tasks (and the block a visitor touches first), instead of in one long task that blocks input.
+ * `isFirst` makes a title block render the page's h1; `priority` marks the one block whose image
+ * is preloaded (leadImageBlockIndex).
  */
 export function RenderBlocks({ blocks }: { blocks: BlockList }) {
   if (!blocks?.length) return null
+  const leadImage = leadImageBlockIndex(blocks)
   return (
     <>
       {blocks.map((block, index) => {
@@ -21,7 +24,7 @@ export function RenderBlocks({ blocks }: { blocks: BlockList }) {
         }
         return (
           <Suspense key={block.id ?? index}>
-            <Component block={block} isFirst={index === 0} />
+            <Component block={block} isFirst={index === 0} priority={index === leadImage} />
           </Suspense>
         )
       })}

@@ -33,7 +33,7 @@ import { TitleCover } from './title-cover/Component'
 export type BlockData = { blockType: string; id?: string | null; [key: string]: unknown }
 // Each component declares its own block type; the registry only needs to pass data through.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type BlockComponent = ComponentType<{ block: any; isFirst?: boolean }>
+type BlockComponent = ComponentType<{ block: any; isFirst?: boolean; priority?: boolean }>
 
 /** blockType -> component. A type missing here is skipped by RenderBlocks. */
 export const blockRegistry: Record<string, BlockComponent> = {
@@ -78,4 +78,32 @@ export const TITLE_BLOCKS: ReadonlySet<string> = new Set(['hero', 'title-cover',
 export function firstBlockRendersTitle(blocks: readonly BlockData[] | null | undefined): boolean {
   const first = blocks?.[0]
   return Boolean(first && TITLE_BLOCKS.has(first.blockType) && typeof first.title === 'string' && first.title.trim())
+}
+
+/** Blocks that open with a large image, and the field that holds it. */
+const LEAD_IMAGE_FIELD: Readonly<Record<string, string>> = {
+  hero: 'media',
+  'large-cover': 'media',
+  cover: 'media',
+  'title-cover': 'image',
+  'image-content': 'image',
+}
+
+const hasLeadImage = (block: BlockData | undefined) => {
+  const field = block && LEAD_IMAGE_FIELD[block.blockType]
+  const media = field ? block[field] : null
+  return Boolean(media && typeof media === 'object' && String((media as { mimeType?: unknown }).mimeType ?? 'image/').startsWith('image/'))
+}
+
+/**
+ * The block whose image is the page's largest paint, which loads with the HTML at high priority
+ * (every other image loads lazily): the first block's lead image, or the second block's when the
+ * first is a title band without one (its image then sits right under the title, in the first
+ * screen). -1 when neither: no image is preloaded.
+ */
+export function leadImageBlockIndex(blocks: readonly BlockData[] | null | undefined): number {
+  if (!blocks?.length) return -1
+  if (hasLeadImage(blocks[0])) return 0
+  if (TITLE_BLOCKS.has(blocks[0].blockType) && hasLeadImage(blocks[1])) return 1
+  return -1
 }

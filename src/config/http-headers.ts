@@ -7,7 +7,7 @@
  */
 import { PRIVATE_ROUTE_PREFIXES } from './routes'
 
-type HeaderRule = { source: string; headers: { key: string; value: string }[]; has?: { type: 'cookie'; key: string }[] }
+export type HeaderRule = { source: string; headers: { key: string; value: string }[]; has?: { type: 'cookie'; key: string }[] }
 
 /** Next.js's draft-mode cookie: a staff preview, which shows drafts and must never be cached by a CDN. */
 export const PREVIEW_COOKIE = '__prerender_bypass'
@@ -93,16 +93,47 @@ export const SECURITY_HEADERS = {
 const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }))
 
 /**
+ * Route sources with unnamed groups only. Next.js matches every rule on every request, and when a
+ * rule's source captured named parameters (`/:path*`) it runs each of the rule's header values
+ * containing a colon through path-to-regexp to fill them in: the Content-Security-Policy (full of
+ * `https:` and `data:`) was parsed again on every request. Unnamed groups capture nothing.
+ */
+export const SOURCES = {
+  everything: '/(.*)',
+  // Pages only: Next.js's own files, the image optimiser, the API and the CMS set their own caching.
+  pages: '/((?!_next/|api/|cms-api/|admin(?:/|$)).*)',
+  admin: '/admin(/.*)?',
+  // Every private prefix and everything below it, in one rule (src/config/routes.ts).
+  private: `/(${PRIVATE_ROUTE_PREFIXES.map((prefix) => prefix.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(/.*)?`,
+} as const
+
+/**
  * next.config.ts `headers()`. Later rules override earlier ones for the same header, so the
  * order is: everything, then public pages, then the admin and the private routes.
  */
 export function headerRules(options: { assetsHost?: string; dev?: boolean } = {}): HeaderRule[] {
   return [
-    { source: '/:path*', headers: toList({ ...SECURITY_HEADERS, 'Content-Security-Policy': publicContentSecurityPolicy(options) }) },
-    // Pages only: Next.js's own files, the image optimiser, the API and the CMS set their own caching.
-    { source: '/:path((?!_next/|api/|cms-api/|admin(?:/|$)).*)', headers: toList({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }) },
-    { source: '/admin/:path*', headers: toList({ 'Content-Security-Policy': adminContentSecurityPolicy(options) }) },
-    ...PRIVATE_ROUTE_PREFIXES.map((prefix) => ({ source: `${prefix}/:path*`, headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) })),
-    { source: '/:path*', has: [{ type: 'cookie', key: PREVIEW_COOKIE }], headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
+    { source: SOURCES.everything, headers: toList({ ...SECURITY_HEADERS, 'Content-Security-Policy': publicContentSecurityPolicy(options) }) },
+    { source: SOURCES.pages, headers: toList({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }) },
+    { source: SOURCES.admin, headers: toList({ 'Content-Security-Policy': adminContentSecurityPolicy(options) }) },
+    { source: SOURCES.private, headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
+    { source: SOURCES.everything, has: [{ type: 'cookie', key: PREVIEW_COOKIE }], headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
   ]
+}
+
+/** The client hints Payload's `withPayload` asks for on every path (the admin's light/dark theme). */
+const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch'])
+
+/**
+ * Payload's `withPayload` adds `Accept-CH`, `Critical-CH` and `Vary: Sec-CH-Prefers-Color-Scheme`
+ * to every path so its admin can pick the visitor's colour scheme on the server. On the public
+ * site they cost: `Critical-CH` makes Chrome restart a first visit's page request to send the
+ * hint (one more round trip before the first byte), and the `Vary` splits a CDN's cache of each
+ * page by colour scheme. The site never reads the hint, so those rules apply to the admin only.
+ */
+export function clientHintsForAdminOnly<T extends HeaderRule>(rules: T[]): T[] {
+  return rules.map((rule) => {
+    const asksForHints = rule.source === '/:path*' && !rule.has && rule.headers.some((h) => CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))
+    return asksForHints ? { ...rule, source: SOURCES.admin } : rule
+  })
 }

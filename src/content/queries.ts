@@ -48,9 +48,15 @@ const readBySlug = async (collection: 'pages' | 'posts', slug: string, preview: 
   return docs[0] ?? null
 }
 
+/** Text with a lone UTF-16 surrogate (JSON can carry one): no slug is, and the cache key could not be encoded. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text)
+
 /** One page or post by slug, with related documents populated for links and cards: published and cached, or in preview the latest draft, uncached. */
 const findBySlug = async (collection: 'pages' | 'posts', slug: string, tag: string) =>
-  (await isPreview())
+  !isWellFormedText(slug)
+    ? null
+    : (await isPreview())
     ? readBySlug(collection, slug, true)
     : unstable_cache(() => readBySlug(collection, slug, false), [`${collection}-by-slug`, slug], { tags: [tag, ...contentTags] })()
 

@@ -2,7 +2,8 @@
  * Generated-input tests for API routes: thousands of requests with malformed bodies, wrong types,
  * huge and odd strings, wrong methods and content types. Every answer must be a 4xx with a JSON
  * `{ error }` message (or a 2xx JSON answer to a request the route accepts), never a 5xx, and the
- * server must write nothing to the database while it answers them.
+ * server must write nothing to the database while it answers them. Routes that answer browsers'
+ * form posts (next-auth) may also redirect, but only to a page of this site.
  */
 import fc from 'fast-check'
 import { expect } from 'vitest'
@@ -15,11 +16,19 @@ export type FuzzRoute = {
   path: string
   /** Methods the route answers with a 2xx for a valid request; every other method must get a 4xx. */
   accepts: Method[]
-  /** Bodies shaped like the route's real input (right keys, any values), mixed into the generated ones. */
+  /** Methods sent most of the time (default: `accepts`), e.g. POST for a route no generated request may pass. */
+  tries?: Method[]
+  /** Bodies shaped like the route's real input (right keys, any values), mixed into the generated ones, as JSON and as a form. */
   shape?: fc.Arbitrary<unknown>
+  /** Request headers the route reads (a signature, a forwarded address), generated with the rest. */
+  headers?: fc.Arbitrary<Record<string, string>>
+  /** Whole requests of the route's own kind (e.g. malformed events with a valid signature), mixed in. */
+  requests?: fc.Arbitrary<FuzzRequest>
+  /** 3xx answers are allowed too (routes browsers post forms to), with a Location on this site. */
+  redirects?: boolean
 }
 
-export type FuzzRequest = { method: Method; path: string; contentType: string | null; body: string | Uint8Array | null }
+export type FuzzRequest = { method: Method; path: string; contentType: string | null; body: string | Uint8Array | null; headers?: Record<string, string> }
 
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 
@@ -41,9 +50,18 @@ const jsonValue = fc.oneof(
 )
 
 /** A request body as text or bytes: valid JSON, broken JSON, form data, raw bytes, or nothing. */
+/** A value as an HTML form would post it: each key once, objects and arrays as JSON text. */
+const asForm = (value: unknown) => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return new URLSearchParams({ value: String(value) }).toString()
+  const form = new URLSearchParams()
+  for (const [key, field] of Object.entries(value)) form.append(key, typeof field === 'string' ? field : JSON.stringify(field) ?? '')
+  return form.toString()
+}
+
 function bodyFor(shape: fc.Arbitrary<unknown> | undefined): fc.Arbitrary<string | Uint8Array | null> {
   const json = shape ? fc.oneof(jsonValue, shape) : jsonValue
   return fc.oneof(
+    ...(shape ? [{ weight: 2, arbitrary: shape.map(asForm) }] : []),
     { weight: 4, arbitrary: json.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))) },
     { weight: 2, arbitrary: json.chain((value) => {
       const text = JSON.stringify(value) ?? ''
@@ -63,32 +81,46 @@ const contentType = fc.oneof(
 )
 
 export function requestsFor(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
-  return fc.record({
-    method: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...route.accepts) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
+  const generated = fc.record({
+    method: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(route.tries ?? route.accepts)) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
     path: fc.oneof(
       { weight: 4, arbitrary: fc.constant(route.path) },
       { weight: 1, arbitrary: fc.webQueryParameters().map((query) => `${route.path}?${query}`) },
     ),
     contentType,
     body: bodyFor(route.shape),
+    headers: route.headers ?? fc.constant({}),
   })
+  return route.requests ? fc.oneof({ weight: 2, arbitrary: generated }, { weight: 1, arbitrary: route.requests }) : generated
 }
 
-async function send(request: FuzzRequest): Promise<{ status: number; text: string; contentType: string | null }> {
-  const headers: Record<string, string> = {}
+type Answer = { status: number; text: string; contentType: string | null; location: string | null }
+
+async function send(request: FuzzRequest): Promise<Answer> {
+  const headers: Record<string, string> = { ...request.headers }
   if (request.contentType !== null) headers['content-type'] = request.contentType
   // fetch refuses a body on GET.
   const raw = request.method === 'GET' ? null : request.body
   const body = raw instanceof Uint8Array ? new Blob([new Uint8Array(raw)]) : (raw ?? undefined)
-  const res = await fetch(`${BASE_URL}${request.path}`, { method: request.method, headers, body })
-  return { status: res.status, text: await res.text(), contentType: res.headers.get('content-type') }
+  const res = await fetch(`${BASE_URL}${request.path}`, { method: request.method, headers, body, redirect: 'manual' })
+  return { status: res.status, text: await res.text(), contentType: res.headers.get('content-type'), location: res.headers.get('location') }
 }
 
-/** Checks one answer: never a 5xx; a 4xx carries a JSON error message; a 2xx only for an accepted method, as JSON. */
-export function checkAnswer(route: FuzzRoute, request: FuzzRequest, answer: { status: number; text: string; contentType: string | null }) {
+/**
+ * Checks one answer: never a 5xx; a 4xx carries a JSON error message; a 2xx only for an accepted
+ * method, as JSON; a 3xx only where the route may redirect, and only to a page of this site.
+ */
+export function checkAnswer(route: FuzzRoute, request: FuzzRequest, answer: Answer) {
   const where = `${request.method} ${request.path.slice(0, 120)} (${request.contentType ?? 'no content-type'})`
   expect(answer.status, `${where} answered ${answer.status}: ${answer.text.slice(0, 200)}`).toBeLessThan(500)
-  expect(answer.contentType, where).toMatch(/^application\/json/)
+  if (answer.status >= 300 && answer.status < 400) {
+    expect(route.redirects, `${where} redirected to ${answer.location}`).toBe(true)
+    expect(answer.location, where).toBeTruthy()
+    // Never an open redirect: the target resolves to this site whatever the request said.
+    expect(new URL(answer.location!, BASE_URL).origin, `${where} redirected to ${answer.location}`).toBe(new URL(BASE_URL).origin)
+    return
+  }
+  expect(answer.contentType, `${where} answered ${answer.status} ${answer.contentType}: ${answer.text.slice(0, 200)}`).toMatch(/^application\/json/)
   const body = JSON.parse(answer.text)
   if (answer.status >= 400) {
     expect(answer.status, where).toBeGreaterThanOrEqual(400)

@@ -42,6 +42,16 @@ describe('public pages: cacheable by a CDN and still prerendered', () => {
     expect(res.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/)
   })
 
+  it('no client-hint round trip: Critical-CH and Accept-CH (Payload\'s, for its admin) stay on the admin', async () => {
+    for (const path of ['/', '/charging', '/api/header']) {
+      const res = await api(path)
+      expect(res.headers.get('critical-ch'), path).toBeNull()
+      expect(res.headers.get('accept-ch'), path).toBeNull()
+      expect(res.headers.get('vary') ?? '', path).not.toMatch(/Sec-CH/i)
+    }
+    expect((await api('/admin/login')).headers.get('accept-ch')).toMatch(/Sec-CH-Prefers-Color-Scheme/)
+  })
+
   it('a static CSP: no nonce (a nonce would force a render per request)', async () => {
     const res = await api('/charging')
     expect(res.headers.get('content-security-policy')).not.toMatch(/nonce-/)
@@ -72,6 +82,11 @@ describe('security headers on every response', () => {
     ['POST /api/popup-data', () => postJSON('/api/popup-data', { type: 'page', uid: 'team' })],
     ['a bad API request', () => postJSON('/api/popup-data', '{')],
     ['a JavaScript chunk', async () => api(await firstChunkPath())],
+    ['a private page', () => api('/sign-in')],
+    ['a redirect', () => api('/customer-portal/account', { redirect: 'manual' })],
+    ['next-auth (GET /api/auth/session)', () => api('/api/auth/session')],
+    ['the payments webhook (bad signature)', () => api('/api/payments/webhook/stripe', { method: 'POST', body: '{}' })],
+    ['the sitemap', () => api('/sitemap.xml')],
     ['the admin', () => api('/admin/login')],
     ['the CMS API', () => api('/cms-api/pages?limit=1')],
   ])('%s', async (_name, request) => {

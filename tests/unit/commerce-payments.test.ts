@@ -1,7 +1,7 @@
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 
-import { toPaymentEvent, verifyStripeEvent } from '@/commerce/payments/stripe'
+import { malformedStripeEvent, toPaymentEvent, verifyStripeEvent } from '@/commerce/payments/stripe'
 import { testCardOutcome } from '@/commerce/payments/test-cards'
 import { ORDER_NUMBER_PATTERN, newOrderNumber } from '@/commerce/orders/number'
 import { customerInfoSchema, fieldErrors } from '@/commerce/orders/customer-info'
@@ -54,6 +54,38 @@ describe('webhook signature verification', () => {
     ['no header', () => null, payload],
   ])('rejects %s', (_name, header, body) => {
     expect(() => verifyStripeEvent(body, header(), SECRET)).toThrow()
+  })
+})
+
+describe('signed events that are not well formed', () => {
+  const intent = { id: 'pi_1', amount: 25_000, currency: 'usd', metadata: { paymentId: '9' }, last_payment_error: null }
+  it.each([
+    ['a checkout session', event('checkout.session.completed', session())],
+    ['a session without amount, currency or metadata', event('checkout.session.expired', session({ amount_total: null, currency: null, metadata: null }))],
+    ['a failed payment intent', event('payment_intent.payment_failed', intent)],
+    ['a type we do not handle', event('customer.created', { id: 'cus_1', anything: [1, 'two'] })],
+  ])('pass: %s', (_name, value) => {
+    expect(malformedStripeEvent(value)).toBeNull()
+  })
+
+  it.each([
+    ['not an object', 'evt_1'],
+    ['an array', [event('checkout.session.completed', session())]],
+    ['no id', { type: 'checkout.session.completed', data: { object: session() } }],
+    ['an id that is not a string', { ...event('checkout.session.completed', session()), id: 12 }],
+    ['no type', { id: 'evt_1', data: { object: session() } }],
+    ['no data', { id: 'evt_1', type: 'checkout.session.completed' }],
+    ['data.object not an object', { id: 'evt_1', type: 'checkout.session.completed', data: { object: 'cs_1' } }],
+    ['an object without id', event('checkout.session.completed', { ...session(), id: undefined })],
+    ['an amount that is text', event('checkout.session.completed', session({ amount_total: '25000' }))],
+    ['a fractional amount', event('checkout.session.completed', session({ amount_total: 250.5 }))],
+    ['a negative amount', event('payment_intent.payment_failed', { ...intent, amount: -1 })],
+    ['metadata that is not an object', event('checkout.session.completed', session({ metadata: 'paymentId=7' }))],
+    ['metadata values that are not text', event('checkout.session.completed', session({ metadata: { paymentId: 7 } }))],
+    ['a payment id that is not an id', event('checkout.session.completed', session({ metadata: { paymentId: '7; drop table payments' } }))],
+    ['a currency that is not text', event('payment_intent.payment_failed', { ...intent, currency: ['usd'] })],
+  ])('refused with a message: %s', (_name, value) => {
+    expect(malformedStripeEvent(value)).toMatch(/^Malformed/)
   })
 })
 

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminContentSecurityPolicy, headerRules, PRIVATE_CACHE_CONTROL, publicContentSecurityPolicy } from '@/config/http-headers'
+// Next.js's own matcher for config routes (what `next start` runs for `headers()`).
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
+
+import {
+  adminContentSecurityPolicy,
+  clientHintsForAdminOnly,
+  headerRules,
+  PREVIEW_COOKIE,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  publicContentSecurityPolicy,
+  SECURITY_HEADERS,
+} from '@/config/http-headers'
 import { PRIVATE_ROUTE_PREFIXES } from '@/config/routes'
 
 const directives = (csp: string) => new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
@@ -34,14 +46,93 @@ describe('Content-Security-Policy', () => {
   })
 })
 
-describe('header rules', () => {
-  it('every private prefix gets private, no-store, after the public rule so it wins', () => {
-    const rules = headerRules()
-    const publicIndex = rules.findIndex((rule) => rule.headers.some((h) => h.key === 'Cache-Control' && h.value.includes('s-maxage')))
+/**
+ * The rules as Next.js applies them: each rule whose source matches (Next's own matcher) and whose
+ * `has` holds adds its headers, a later rule overriding an earlier one; `captured` is what the
+ * matches captured as named parameters (Next then fills them into every header value).
+ */
+function applyRules(rules: ReturnType<typeof headerRules>, path: string, cookies: string[] = []) {
+  const headers: Record<string, string> = {}
+  const captured: Record<string, unknown>[] = []
+  for (const rule of rules) {
+    const params = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(path)
+    if (!params) continue
+    if (rule.has?.some((condition) => !cookies.includes(condition.key))) continue
+    captured.push(params)
+    for (const { key, value } of rule.headers) headers[key.toLowerCase()] = value
+  }
+  return { headers, captured }
+}
+
+describe('header rules, as Next.js matches them', () => {
+  const rules = headerRules()
+  const publicCsp = publicContentSecurityPolicy()
+
+  it.each(['/', '/charging', '/post/inside-the-45-kwh-pack', '/builder-notes', '/administrator', '/team'])('%s: public page caching, public CSP, security headers', (path) => {
+    const { headers } = applyRules(rules, path)
+    expect(headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+    expect(headers['content-security-policy']).toBe(publicCsp)
+    for (const [key, value] of Object.entries(SECURITY_HEADERS)) expect(headers[key.toLowerCase()]).toBe(value)
+  })
+
+  it('every private prefix and everything below it: private, no-store', () => {
     for (const prefix of PRIVATE_ROUTE_PREFIXES) {
-      const index = rules.findIndex((rule) => rule.source === `${prefix}/:path*`)
-      expect(index).toBeGreaterThan(publicIndex)
-      expect(rules[index].headers).toEqual([{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }])
+      for (const path of [prefix, `${prefix}/`, `${prefix}/some/deeper/path`]) {
+        const { headers } = applyRules(rules, path)
+        expect(headers['cache-control'], path).toBe(PRIVATE_CACHE_CONTROL)
+        expect(headers['content-security-policy'], path).toBe(publicCsp)
+        expect(headers['strict-transport-security'], path).toBe(SECURITY_HEADERS['Strict-Transport-Security'])
+      }
+      expect(applyRules(rules, `${prefix}x`).headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL)
     }
+  })
+
+  it('the admin: its own CSP, no page caching of ours', () => {
+    for (const path of ['/admin', '/admin/login', '/admin/collections/pages']) {
+      const { headers } = applyRules(rules, path)
+      expect(headers['content-security-policy']).toBe(adminContentSecurityPolicy())
+      expect(headers['cache-control']).toBeUndefined()
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+    }
+  })
+
+  it("Next.js's files, the API and the CMS keep their own caching, with the security headers", () => {
+    for (const path of ['/_next/static/chunks/a.js', '/api/header', '/api/auth/session', '/api/payments/webhook/stripe', '/cms-api/pages']) {
+      const { headers } = applyRules(rules, path)
+      expect(headers['cache-control'], path).toBeUndefined()
+      expect(headers['content-security-policy'], path).toBe(publicCsp)
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+    }
+  })
+
+  it('a staff preview (draft-mode cookie) is never stored', () => {
+    expect(applyRules(rules, '/charging', [PREVIEW_COOKIE]).headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL)
+  })
+
+  it('no source captures a named parameter, so Next.js never parses a header value per request', () => {
+    for (const path of ['/', '/charging', '/build/x', '/admin/login', '/api/header']) {
+      for (const params of applyRules(rules, path, [PREVIEW_COOKIE]).captured) expect(params, path).toEqual({})
+    }
+  })
+})
+
+describe("Payload's colour-scheme client hints", () => {
+  const payloadRule = {
+    source: '/:path*',
+    headers: [
+      { key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+      { key: 'Vary', value: 'Sec-CH-Prefers-Color-Scheme' },
+      { key: 'Critical-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+    ],
+  }
+
+  it('apply to the admin only; every other rule is kept as it is', () => {
+    const ours = headerRules()
+    const rules = clientHintsForAdminOnly([...ours, payloadRule])
+    expect(rules.slice(0, ours.length)).toEqual(ours)
+    expect(applyRules(rules, '/charging').headers['critical-ch']).toBeUndefined()
+    expect(applyRules(rules, '/charging').headers['accept-ch']).toBeUndefined()
+    expect(applyRules(rules, '/admin').headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(applyRules(rules, '/admin/login').headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
   })
 })

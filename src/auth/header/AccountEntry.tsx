@@ -1,8 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import { useSession } from 'next-auth/react'
 
+import { useAccountStatus } from './account-status'
 import styles from './AccountEntry.module.css'
 
 export const PORTAL_HOME = '/customer-portal/my-pebble'
@@ -10,10 +10,11 @@ export const PORTAL_HOME = '/customer-portal/my-pebble'
 /**
  * The header's account entry for each session status: while `loading`, a blank placeholder of
  * the same size (so a signed-in customer never sees "Sign in" flash); `authenticated`, a link to
- * the customer's portal; `unauthenticated`, "Sign in".
+ * the customer's portal; `unauthenticated`, "Sign in". The status is next-auth's, reported by
+ * HeaderSession (its SessionProvider), which LazyHeaderSession loads after hydration.
  */
 export function AccountEntry({ className, onNavigate, variant = 'pill' }: { className?: string; onNavigate?: () => void; variant?: 'pill' | 'plain' }) {
-  const { status } = useSession()
+  const status = useAccountStatus()
   const classes = [styles[variant], className].filter(Boolean).join(' ')
   if (status === 'loading') return <span className={classes} data-account-entry="loading" aria-hidden="true" />
   if (status === 'authenticated') {

@@ -1,6 +1,8 @@
 import NextAuth from 'next-auth'
 import type { NextRequest } from 'next/server'
 
+import { jsonError, methodNotAllowed } from '@/content/api/http'
+
 import { clientAddress } from '../rate-limit/client-address'
 import { checkPasswordSignIn, consumeMailRequest, type Limited } from '../rate-limit/policies'
 import { authOptions } from '../options'
@@ -15,13 +17,21 @@ type Context = { params: Promise<{ nextauth: string[] }> }
  * check a secret or send a mail: POST /callback/credentials and POST /signin/email. Over a limit
  * the answer is 429 with `{ error }` and next-auth's `url` (so next-auth/react's signIn reports
  * `RateLimited:N`); a plain HTML form post is redirected to the sign-in page with the same code.
+ * Bad requests get a 4xx with a JSON `{ error }`, like the rest of the API (asJsonApi).
  */
 export async function GET(request: NextRequest, context: Context) {
-  return nextAuth(request, context)
+  // next-auth answers this GET with a 500 ("not supported"): the credentials callback takes a POST only.
+  if ((await context.params).nextauth.join('/') === 'callback/credentials') return PUT()
+  return asJsonApi(await nextAuth(request, context))
 }
 
 export async function POST(request: NextRequest, context: Context) {
+  // next-auth parses a JSON body without a guard: broken JSON, or JSON that is not an object, was a 500.
+  const malformed = await malformedJsonBody(request)
+  if (malformed) return jsonError(400, malformed)
   const route = (await context.params).nextauth.join('/')
+  // The browser client's log entries: next-auth logs anything else as its own LOGGER_ERROR, with a stack.
+  if (route === '_log' && !(await isLogEntry(request))) return jsonError(400, 'A log entry is a form with a level (error, warn or debug) and a code.')
   if (route === 'callback/credentials' || route === 'signin/email') {
     const form = await request
       .clone()
@@ -38,7 +48,63 @@ export async function POST(request: NextRequest, context: Context) {
           : ({ limited: false } as const)
     if (verdict.limited) return tooMany(request, verdict, form?.get('json') === 'true')
   }
-  return nextAuth(request, context)
+  return asJsonApi(await nextAuth(request, context))
+}
+
+const LOG_LEVELS = new Set(['error', 'warn', 'debug'])
+
+/** What next-auth/react's logger posts to `_log`: a level it knows and a code. */
+async function isLogEntry(request: Request): Promise<boolean> {
+  const type = request.headers.get('content-type') ?? ''
+  let entry: Record<string, unknown> | null = null
+  if (type.includes('application/x-www-form-urlencoded')) {
+    entry = Object.fromEntries(new URLSearchParams((await request.clone().text().catch(() => '')) ?? ''))
+  } else if (type.includes('application/json')) {
+    entry = (await request.clone().json().catch(() => null)) as Record<string, unknown> | null
+  }
+  const code = entry?.code
+  return typeof entry?.level === 'string' && LOG_LEVELS.has(entry.level) && typeof code === 'string' && code.length > 0 && code.length <= 200
+}
+
+/** The reason a body declared as JSON cannot go to next-auth (its own client posts forms; `update()` posts a JSON object). */
+async function malformedJsonBody(request: Request): Promise<string | null> {
+  if (!request.headers.get('content-type')?.includes('application/json')) return null
+  const text = await request.clone().text().catch(() => null)
+  if (text === null) return 'Request body could not be read.'
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return 'Request body is not valid JSON.'
+  }
+  return value && typeof value === 'object' && !Array.isArray(value) ? null : 'Request body must be a JSON object.'
+}
+
+/**
+ * next-auth answers an action it does not take in plain text (400 "This action with HTTP POST is
+ * not supported by NextAuth.js") and `_log` with JSON but no content type: the API answers JSON
+ * like every other route. Redirects and JSON answers pass as they are, with their cookies.
+ */
+async function asJsonApi(response: Response): Promise<Response> {
+  const type = response.headers.get('content-type') ?? ''
+  if ((response.status >= 300 && response.status < 400) || type.includes('application/json') || response.status === 204) return response
+  const text = await response.text()
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  headers.set('content-type', 'application/json')
+  if (response.status >= 400) {
+    const message = text.replace(/^Error:\s*/, '').trim().slice(0, 500) || response.statusText || 'Bad request.'
+    return new Response(JSON.stringify({ error: message }), { status: response.status, headers })
+  }
+  try {
+    // `_log` answers with an empty body: an empty JSON object.
+    JSON.parse(text || '{}')
+    return new Response(text || '{}', { status: response.status, headers })
+  } catch {
+    // Not JSON (an HTML page of next-auth's own: none is reachable with the pages set in options.ts).
+    headers.set('content-type', type || 'text/plain; charset=utf-8')
+    return new Response(text, { status: response.status, headers })
+  }
 }
 
 function tooMany(request: Request, verdict: Limited, wantsJson: boolean) {
@@ -48,3 +114,8 @@ function tooMany(request: Request, verdict: Limited, wantsJson: boolean) {
   if (!wantsJson) return new Response(null, { status: 303, headers: { ...headers, Location: signIn.pathname + signIn.search } })
   return Response.json({ error: verdict.message, url: `${new URL(request.url).origin}/api/auth/error?error=RateLimited:${minutes}` }, { status: 429, headers })
 }
+
+/** next-auth answers GET and POST only; the other methods get a JSON 405 like the rest of the API. */
+export const PUT = methodNotAllowed('GET', 'POST')
+export const PATCH = PUT
+export const DELETE = PUT

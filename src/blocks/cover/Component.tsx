@@ -13,7 +13,7 @@ const positionClass: Record<CoverData['textPosition'], string | undefined> = {
 }
 
 /** A full-bleed image or video with optional text, placed and shaded as the editor chose. */
-export function Cover({ block, isFirst }: { block: CoverData; isFirst?: boolean }) {
+export function Cover({ block, isFirst, priority }: { block: CoverData; isFirst?: boolean; priority?: boolean }) {
   const Heading = isFirst ? 'h1' : 'h2'
   const position = block.textPosition ?? 'bottom-left'
   const overlay = block.overlay ?? 'gradient'
@@ -24,7 +24,7 @@ export function Cover({ block, isFirst }: { block: CoverData; isFirst?: boolean 
   return (
     <section className={classes} data-block="cover" id={anchorIdOf(block)} data-position={position} data-overlay={overlay}>
       <div className={styles.media}>
-        <Media media={block.media} fill sizes="100vw" priority={isFirst} />
+        <Media media={block.media} fill sizes="100vw" priority={priority} />
       </div>
       {overlay !== 'none' && <div className={styles.scrim} aria-hidden="true" />}
       {hasCopy && (

@@ -5,11 +5,11 @@ import { anchorIdOf } from '@/blocks/_shared/anchor'
 
 import styles from './styles.module.css'
 
-export function Hero({ block, isFirst }: { block: HeroData; isFirst?: boolean }) {
+export function Hero({ block, isFirst, priority }: { block: HeroData; isFirst?: boolean; priority?: boolean }) {
   return (
     <section className={styles.hero} data-block="hero" id={anchorIdOf(block)}>
       <div className={styles.media}>
-        <Media media={block.media} fill sizes="100vw" priority={isFirst} decorative />
+        <Media media={block.media} fill sizes="100vw" priority={priority} decorative />
       </div>
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.inner}>

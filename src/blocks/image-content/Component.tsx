@@ -7,7 +7,7 @@ import { anchorIdOf } from '@/blocks/_shared/anchor'
 import styles from './styles.module.css'
 
 /** An image beside a title, rich text and links. On phones the image comes first. */
-export function ImageContent({ block }: { block: ImageContentData }) {
+export function ImageContent({ block, priority }: { block: ImageContentData; priority?: boolean }) {
   const Frame = block.caption ? 'figure' : 'div'
   const classes = [styles.section, block.imagePosition === 'right' ? styles.imageRight : '', styles[block.imageRatio ?? 'portrait']]
   return (
@@ -15,7 +15,7 @@ export function ImageContent({ block }: { block: ImageContentData }) {
       <div className={styles.inner}>
         <Frame className={styles.figure}>
           <div className={styles.frame}>
-            <Media media={block.image} fill sizes="(min-width: 1024px) 50vw, 100vw" />
+            <Media media={block.image} fill sizes="(min-width: 1024px) 50vw, 100vw" priority={priority} />
           </div>
           {block.caption && <figcaption className={styles.caption}>{block.caption}</figcaption>}
         </Frame>

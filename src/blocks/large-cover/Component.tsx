@@ -9,12 +9,12 @@ import styles from './styles.module.css'
  * A full-bleed, very tall image or video with a large statement. The statement sticks to the
  * bottom of the screen while the image scrolls past (CSS `position: sticky`, no JavaScript).
  */
-export function LargeCover({ block, isFirst }: { block: LargeCoverData; isFirst?: boolean }) {
+export function LargeCover({ block, isFirst, priority }: { block: LargeCoverData; isFirst?: boolean; priority?: boolean }) {
   const Heading = isFirst ? 'h1' : 'h2'
   return (
     <section className={styles.cover} data-block="large-cover" id={anchorIdOf(block)}>
       <div className={styles.media}>
-        <Media media={block.media} fill sizes="100vw" priority={isFirst} />
+        <Media media={block.media} fill sizes="100vw" priority={priority} />
       </div>
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.inner}>

@@ -5,7 +5,7 @@ import { anchorIdOf } from '@/blocks/_shared/anchor'
 import styles from './styles.module.css'
 
 /** A page-opening title band: eyebrow, big title and intro, optionally over a photo. */
-export function TitleCover({ block, isFirst }: { block: TitleCoverData; isFirst?: boolean }) {
+export function TitleCover({ block, isFirst, priority }: { block: TitleCoverData; isFirst?: boolean; priority?: boolean }) {
   const Heading = isFirst ? 'h1' : 'h2'
   const withImage = Boolean(block.image && typeof block.image === 'object')
   return (
@@ -13,7 +13,7 @@ export function TitleCover({ block, isFirst }: { block: TitleCoverData; isFirst?
       {withImage && (
         <>
           <div className={styles.media}>
-            <Media media={block.image} fill sizes="100vw" priority={isFirst} decorative />
+            <Media media={block.image} fill sizes="100vw" priority={priority} decorative />
           </div>
           <div className={styles.scrim} aria-hidden="true" />
         </>

@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { z } from 'zod'
 
 import type { Checkout, CheckoutRequest, PaymentEvent, PaymentProvider } from './provider'
 
@@ -98,4 +99,32 @@ export function verifyStripeEvent(rawBody: string, signature: string | null, web
   // The key is not used to verify; constructEvent needs only the body, header and secret.
   const stripe = new Stripe('sk_unused_for_verification')
   return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret)
+}
+
+/** What toPaymentEvent reads from an event, as Stripe sends it (metadata values are strings; amounts are integer cents). */
+const metadata = z.record(z.string(), z.string()).nullish()
+const cents = z.number().int().nonnegative()
+const eventEnvelope = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.looseObject({ id: z.string().min(1).max(255) }) }),
+})
+const sessionObject = z.looseObject({ amount_total: cents.nullish(), currency: z.string().max(10).nullish(), payment_status: z.string().nullish(), metadata })
+const intentObject = z.looseObject({ amount: cents, currency: z.string().max(10), metadata, last_payment_error: z.looseObject({ message: z.string().nullish() }).nullish() })
+
+/**
+ * Checks a verified event's shape before it is handled: a signed but malformed event (no id, a
+ * session without an amount that is a number…) is refused with a message, and nothing is recorded.
+ * A well-formed event of a type we do not handle passes (it is recorded as ignored).
+ */
+export function malformedStripeEvent(event: unknown): string | null {
+  const envelope = eventEnvelope.safeParse(event)
+  if (!envelope.success) return `Malformed event: ${envelope.error.issues[0]?.path.join('.') || 'body'}: ${envelope.error.issues[0]?.message}`
+  const { type, data } = envelope.data
+  const object = type.startsWith('checkout.session.') ? sessionObject : type === 'payment_intent.payment_failed' ? intentObject : null
+  const checked = object?.safeParse(data.object)
+  if (checked && !checked.success) return `Malformed ${type}: data.object.${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`
+  const paymentId = (data.object as { metadata?: Record<string, string> | null }).metadata?.paymentId
+  if (paymentId !== undefined && !/^[1-9]\d{0,15}$/.test(paymentId)) return `Malformed ${type}: metadata.paymentId is not an id.`
+  return null
 }

@@ -46,10 +46,12 @@ export function Media({ media, sizes, className, fill, priority, decorative }: P
     )
   }
   const objectPosition = doc.focalX != null && doc.focalY != null ? `${doc.focalX}% ${doc.focalY}%` : undefined
+  // The largest paint: loaded eagerly and first among the images (every other image is lazy).
+  const fetchPriority = priority ? 'high' : undefined
   const { props } = getImageProps(
     fill
-      ? { className, src, alt, sizes, fill: true, priority, style: { objectFit: 'cover', objectPosition } }
-      : { className, src, alt, sizes, width: doc.width ?? 1600, height: doc.height ?? 900, priority, style: { objectPosition } },
+      ? { className, src, alt, sizes, fill: true, priority, fetchPriority, style: { objectFit: 'cover', objectPosition } }
+      : { className, src, alt, sizes, width: doc.width ?? 1600, height: doc.height ?? 900, priority, fetchPriority, style: { objectPosition } },
   )
   // What <Image priority> does on the server: the browser starts loading the image with the HTML.
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })

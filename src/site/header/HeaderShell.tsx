@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
 
 import { AccountEntry } from '@/auth/header/AccountEntry'
+import { LazyHeaderSession } from '@/auth/header/LazyHeaderSession'
 import { isHeaderHidden } from '@/config/routes'
 import type { linkToJSON } from '@/content/links/json'
 import { trackEvent } from '@/analytics/track'
@@ -89,6 +90,7 @@ export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLi
         </nav>
       </div>
       {menuOpen && <div className={styles.backdrop} aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      <LazyHeaderSession />
     </header>
   )
 }

@@ -1,4 +1,3 @@
-import { AuthSessionProvider } from '@/auth/SessionProvider'
 import { linkToJSON } from '@/content/links/json'
 import { getHeader } from '@/content/queries'
 
@@ -8,9 +7,5 @@ import { HeaderShell } from './HeaderShell'
 export async function SiteHeader() {
   const header = await getHeader()
   const links = (header.links ?? []).map((item) => linkToJSON(item.link)).filter((l) => l !== null)
-  return (
-    <AuthSessionProvider>
-      <HeaderShell links={links} cta={linkToJSON(header.cta)} />
-    </AuthSessionProvider>
-  )
+  return <HeaderShell links={links} cta={linkToJSON(header.cta)} />
 }

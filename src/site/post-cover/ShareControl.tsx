@@ -1,14 +1,14 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useEffect, useId, useRef, useState } from 'react'
-import useSWR from 'swr'
 
 import { SHARE_CONFIRMATION_MS } from '@/config/constants'
-import { swrConfig } from '@/site/data/swr'
 
 import styles from './ShareControl.module.css'
 
-const fetchSettings = (url: string) => fetch(url).then((res) => res.json() as Promise<{ emailSharingText?: string }>)
+// The settings read (SWR) loads when the menu first opens, not with the post.
+const EmailSharingText = dynamic(() => import('./EmailSharingText'), { ssr: false })
 
 /** Share links for the current post: Facebook, X, LinkedIn, e-mail and copy-link ("Copied" for about 1.5 s). */
 export function ShareControl({ title, path }: { title: string; path: string }) {
@@ -17,7 +17,7 @@ export function ShareControl({ title, path }: { title: string; path: string }) {
   const [url, setUrl] = useState(path)
   const menuId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
-  const { data: settings } = useSWR(open ? '/api/get-settings' : null, fetchSettings, swrConfig)
+  const [emailSharingText, setEmailSharingText] = useState('')
 
   useEffect(() => setUrl(new URL(path, window.location.origin).toString()), [path])
 
@@ -36,7 +36,7 @@ export function ShareControl({ title, path }: { title: string; path: string }) {
 
   const encoded = encodeURIComponent(url)
   const text = encodeURIComponent(title)
-  const emailBody = encodeURIComponent(`${settings?.emailSharingText ?? ''}\n\n${title}\n${url}`.trim())
+  const emailBody = encodeURIComponent(`${emailSharingText}\n\n${title}\n${url}`.trim())
   const links = [
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}` },
     { name: 'X', href: `https://x.com/intent/post?url=${encoded}&text=${text}` },
@@ -73,6 +73,7 @@ export function ShareControl({ title, path }: { title: string; path: string }) {
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         Share
       </button>
+      {open && <EmailSharingText onText={setEmailSharingText} />}
       <ul id={menuId} className={styles.menu} hidden={!open} data-share-menu>
         {links.map((link) => (
           <li key={link.name}>

@@ -1,1 +1,1 @@
-export { GET, POST } from '@/auth/next-auth/route-handler'
+export { DELETE, GET, PATCH, POST, PUT } from '@/auth/next-auth/route-handler'

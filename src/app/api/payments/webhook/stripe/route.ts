@@ -1,5 +1,5 @@
 import { applyPaymentEvent } from '@/commerce/payments/events'
-import { toPaymentEvent, verifyStripeEvent } from '@/commerce/payments/stripe'
+import { malformedStripeEvent, toPaymentEvent, verifyStripeEvent } from '@/commerce/payments/stripe'
 import { env } from '@/config/env'
 import { jsonError, methodNotAllowed } from '@/content/api/http'
 
@@ -7,7 +7,8 @@ export const dynamic = 'force-dynamic'
 
 /**
  * Stripe's webhook. The signature is checked over the raw body (constructEvent, 5-minute
- * tolerance); a forged or stale delivery gets 400 and changes nothing. Each event id is handled
+ * tolerance); a forged or stale delivery, or a signed one that is not a well-formed event, gets
+ * 400 and changes nothing. Each event id is handled
  * once (see applyPaymentEvent); a redelivery answers 200 so Stripe stops retrying.
  */
 export async function POST(request: Request) {
@@ -19,6 +20,9 @@ export async function POST(request: Request) {
   } catch (error) {
     return jsonError(400, `Webhook signature verification failed: ${error instanceof Error ? error.message.split('\n')[0] : 'invalid'}`)
   }
+  // Signed but not an event we can read: refused (Stripe would retry a 5xx in vain), nothing recorded.
+  const malformed = malformedStripeEvent(event)
+  if (malformed) return jsonError(400, malformed)
   try {
     const result = await applyPaymentEvent(toPaymentEvent(event))
     return Response.json({ received: true, ...result })
@@ -30,3 +34,6 @@ export async function POST(request: Request) {
 }
 
 export const GET = methodNotAllowed('POST')
+export const PUT = GET
+export const PATCH = GET
+export const DELETE = GET
