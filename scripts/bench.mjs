@@ -13,6 +13,7 @@ import path from 'node:path'
 
 import { DYNAMIC_PATH as BARE_DYNAMIC_PATH, startBareNext } from './bench/bare-next.mjs'
 import { firstLoadJs } from './bench/first-load-js.mjs'
+import { loadedJs } from './bench/loaded-js.mjs'
 import { lighthouse } from './bench/lighthouse.mjs'
 import { load, timeEach } from './bench/load.mjs'
 import { groupRssBytes, liveMemory } from './bench/memory.mjs'
@@ -164,6 +165,7 @@ function figures(results) {
     const budgeted = js.path === CONTENT_PAGE
     out.push(figure(`first-load JS (gzip) ${js.path}`, `${round(js.gzipKb, 1)} kB`, budgeted ? '<= 150 kB' : '', budgeted ? js.gzipKb <= 150 : null))
   }
+  for (const js of results.loadedJs) out.push(figure(`JS loaded by network idle (gzip) ${js.path}`, `${round(js.gzipKb, 1)} kB`, 'printed', null))
   const pick = (key, stat) => median(results.rounds.map((r) => r[key][stat]))
   const appRps = pick('app', 'requestsPerSecond')
   const bareRps = pick('bare', 'requestsPerSecond')
@@ -252,6 +254,8 @@ async function main() {
   log('first-load JavaScript per route…')
   results.firstLoadJs = []
   for (const route of ['/', CONTENT_PAGE, '/spec-sheet', '/plumbing', '/our-story', '/reserve', '/blocks', '/team', postPath]) results.firstLoadJs.push(await firstLoadJs(app.url, route))
+  log('JavaScript loaded by network idle…')
+  results.loadedJs = await loadedJs(app.url, ['/', CONTENT_PAGE, postPath])
 
   const html = await (await fetch(app.url + CONTENT_PAGE)).text()
   const nginx = await startNginx({ dir: path.join(DATA, 'nginx'), port: PORTS.nginx, html })
