@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'pebble-demo-2026'
 export const CUSTOMER_A = 'customer@example.com'
 export const CUSTOMER_B = 'other@example.com'
 
-/** A Location on this site as a path (the proxy answers absolute URLs, server actions relative ones). */
+/** A Location on this site as a path (Next.js answers some redirects with absolute URLs, others relative). */
 const sitePath = (location: string | null) => {
   if (!location) return location
   const url = new URL(location, BASE_URL)

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { staffRole } from '@/access'
+import { contentTeam } from '@/access'
 import { env } from '@/config/env'
 
 /** How often the server runs its own job queue (scheduled publish and unpublish). */
@@ -15,8 +15,7 @@ export const jobsSecret = () => createHmac('sha256', env.payloadSecret).update('
 
 /** Admins and editors may run jobs from the admin; the server's own runner proves itself with the secret. */
 export function mayRunJobs({ req }: { req: PayloadRequest }): boolean {
-  const role = staffRole(req.user)
-  if (role === 'admin' || role === 'editor') return true
+  if (contentTeam({ req })) return true
   const given = req.headers.get(JOBS_SECRET_HEADER) ?? ''
   const want = jobsSecret()
   return given.length === want.length && timingSafeEqual(Buffer.from(given), Buffer.from(want))
