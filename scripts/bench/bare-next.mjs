@@ -5,8 +5,8 @@
 // It is built as a project of its own: Turbopack's root is the baseline's folder, with its own
 // node_modules of hard links to the project's next, react and their dependencies. Built as a
 // folder of this project (Turbopack infers the root from the project's lock file), Next.js took
-// the project's src/instrumentation.ts and src/proxy.ts into the baseline, which then failed on
-// every request for want of the project's secrets: a baseline doing more work than a bare page.
+// the project's src/instrumentation.ts into the baseline, which then needed the project's
+// secrets and ran its job queue: a baseline doing more work than a bare page.
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
