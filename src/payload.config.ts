@@ -12,6 +12,7 @@ import { VerificationTokens } from './auth/tokens/VerificationTokens'
 import { CATALOG_COLLECTIONS, COMMERCE_GLOBALS, PAYMENT_COLLECTIONS } from './commerce/collections'
 import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
+import { storableText } from './config/storable-text'
 import { mayRunJobs } from './content/publishing/jobs'
 import { Outbox } from './mail/Outbox'
 import { Redirects } from './seo/redirects/Redirects'
@@ -83,6 +84,7 @@ export default buildConfig({
   // Scheduled publishing queues jobs here; src/instrumentation.ts runs them (no outside cron).
   jobs: { access: { run: mayRunJobs }, deleteJobOnComplete: true },
   editor: lexicalEditor(),
+  plugins: [storableText],
   db,
   sharp,
   telemetry: false,

@@ -10,6 +10,7 @@ import { getPayload } from 'payload'
 
 import type { Footer, Header, Page, Post, Setting } from '@/payload-types'
 
+import { isSlug } from './fields/slug'
 import { tags } from './hooks/revalidate'
 
 export const getPayloadClient = () => getPayload({ config: configPromise })
@@ -48,13 +49,10 @@ const readBySlug = async (collection: 'pages' | 'posts', slug: string, preview: 
   return docs[0] ?? null
 }
 
-/** Text with a lone UTF-16 surrogate (JSON can carry one): no slug is, and the cache key could not be encoded. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text)
 
 /** One page or post by slug, with related documents populated for links and cards: published and cached, or in preview the latest draft, uncached. */
 const findBySlug = async (collection: 'pages' | 'posts', slug: string, tag: string) =>
-  !isWellFormedText(slug)
+  !isSlug(slug)
     ? null
     : (await isPreview())
     ? readBySlug(collection, slug, true)

@@ -3,6 +3,7 @@ import Stripe from 'stripe'
 import { describe, it } from 'vitest'
 
 import { type FuzzRequest, type FuzzRoute, fuzzRoute, oddString } from './fuzz'
+import { BASE_URL } from './helpers'
 
 // The test server's test-only webhook secret (scripts/test.mjs).
 const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET || 'whsec_pebble_test_only_not_a_real_secret'
@@ -79,6 +80,39 @@ const signedMalformedEvents: fc.Arbitrary<FuzzRequest> = fc
   }))
 
 /**
+ * The build flow's routes take only same-origin requests: most generated requests carry this
+ * site's Origin so they reach the validation behind that check.
+ */
+const origin: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant({ origin: new URL(BASE_URL).origin }) },
+  { weight: 1, arbitrary: fc.constantFrom<Record<string, string>>({}, { origin: 'https://evil.example' }, { origin: 'null' }) },
+)
+const anyText = fc.oneof(fc.constantFrom('adventure', 'sage', 'bike-rack', 'essential', ''), oddString, fc.jsonValue())
+/** Values that fit in a URL: Node.js itself answers a longer request line with a bare 431. */
+const queryValue = anyText.filter((value) => (JSON.stringify(value) ?? '').length < 1_000)
+/** Quote queries with the right keys and any values. */
+const quoteQueries = fc
+  .record({ trim: queryValue, color: queryValue, options: queryValue, term: queryValue, band: queryValue, down: queryValue }, { requiredKeys: [] })
+  .map((query): FuzzRequest => ({
+    method: 'GET',
+    path: `/api/build/quote?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value) ?? ''])).toString()}`,
+    contentType: null,
+    body: null,
+  }))
+/** Order bodies shaped like the real one, anonymous: none can pass (no generated customer is complete), so none may be written. */
+const orderShape = fc.record(
+  {
+    placementKey: fc.oneof(fc.uuid(), oddString),
+    selection: fc.oneof(fc.record({ trim: anyText, color: anyText, options: fc.oneof(fc.array(anyText, { maxLength: 60 }), anyText) }, { requiredKeys: [] }), anyText),
+    financing: fc.oneof(fc.record({ mode: fc.oneof(fc.constantFrom('full', 'finance'), anyText), termMonths: fc.oneof(fc.integer(), anyText), creditBand: anyText, downPercent: fc.oneof(fc.integer(), anyText) }, { requiredKeys: [] }), anyText),
+    customer: fc.oneof(fc.dictionary(fc.constantFrom('firstName', 'lastName', 'email', 'phone', 'country', 'line1', 'city', 'state', 'zip'), anyText), anyText),
+    password: fc.oneof(fc.constant('integration-pass-1'), oddString),
+    acceptTerms: fc.oneof(fc.constant(true), anyText),
+  },
+  { requiredKeys: [] },
+)
+
+/**
  * Every API route of the site, one line each. next-auth's: one per action it answers, and one it
  * does not; GET and POST may answer 2xx JSON (e.g. `{ url }` to a form posted with json=true) or
  * redirect to a page of the site, other methods get a 405.
@@ -107,6 +141,10 @@ const ROUTES: FuzzRoute[] = [
   auth('error'),
   auth('verify-request'),
   auth('no-such-action'),
+  { path: '/api/build/quote', accepts: ['GET'], requests: quoteQueries },
+  { path: '/api/build/account-check', accepts: ['POST'], headers: origin, shape: fc.record({ email: fc.oneof(fc.constantFrom('customer@example.com', 'someone@example.com'), oddString, fc.jsonValue()) }, { requiredKeys: [] }) },
+  { path: '/api/build/orders', accepts: [], tries: ['POST'], headers: origin, shape: orderShape },
+  { path: '/api/payments/test-checkout', accepts: [], tries: ['POST'], headers: origin, shape: fc.record({ reference: fc.oneof(fc.constant('test_cs_doesnotexist000'), oddString), card: fc.oneof(fc.constant('4242424242424242'), oddString) }, { requiredKeys: [] }) },
   // No generated delivery is a valid event: a 2xx would mean one was accepted.
   { path: '/api/payments/webhook/stripe', accepts: [], tries: ['POST'], headers: signatureHeader, requests: signedMalformedEvents },
 ]

@@ -88,7 +88,12 @@ describe('POST /api/popup-data', () => {
     ['page', 'no-such-page'],
     ['post', 'no-such-post'],
     ['post', 'team'],
-  ])('unknown %s uid "%s" -> 404 with a JSON message', async (type, uid) => {
+    // No slug can hold these; Postgres would refuse the NUL in a query.
+    ['page', 'te\u0000am'],
+    ['post', '\u0000'],
+    ['page', 'TEAM'],
+    ['page', '\uD800'],
+  ])('unknown %s uid %j -> 404 with a JSON message', async (type, uid) => {
     const res = await postJSON('/api/popup-data', { type, uid })
     expect(res.status).toBe(404)
     expect((await res.json()).error).toContain(uid)

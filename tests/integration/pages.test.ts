@@ -40,7 +40,7 @@ describe('public pages', () => {
     expect(html).toContain(longDate)
   })
 
-  it.each(['/no-such-page', '/post/no-such-post', '/a/b/c'])('%s is a real 404 page', async (path) => {
+  it.each(['/no-such-page', '/post/no-such-post', '/a/b/c', '/%00', '/post/te%00am', '/a%00/b'])('%s is a real 404 page', async (path) => {
     const res = await api(path)
     expect(res.status).toBe(404)
     expect(await res.text()).toContain('data-not-found')

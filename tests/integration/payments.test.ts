@@ -124,6 +124,15 @@ describe('order placement', () => {
     expect((await res.json()).fieldErrors[field]).toMatch(message)
   })
 
+  it('details carrying a NUL character (no one types one; a script can send it) are saved without it, on either database', async () => {
+    const email = `it-nul-${randomUUID()}@example.com`
+    const body = placeBody(email)
+    const res = await post('/api/build/orders', { ...body, customer: { ...body.customer, firstName: 'Te\u0000st', line1: '1 Market\u0000 St' } })
+    expect(res.status, await res.clone().text()).toBe(201)
+    const [saved] = await find('customers', `where[email][equals]=${encodeURIComponent(email)}`)
+    expect(saved).toMatchObject({ name: 'Test Buyer', address: { line1: '1 Market St' } })
+  })
+
   it('rejects an option the trim marks not selectable, unaccepted terms and cross-site requests', async () => {
     const body = placeBody(`it-bad-${randomUUID()}@example.com`)
     const notSelectable = await post('/api/build/orders', { ...body, selection: { trim: 'essential', color: 'glacier-white', options: ['heat-pump'] } })

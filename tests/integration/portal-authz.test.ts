@@ -90,6 +90,13 @@ describe('portal routes', () => {
     }
   })
 
+  // Nothing is stored under these; Postgres would refuse the NUL in a query.
+  it.each(['/customer-portal/my-pebble/faq%00s', `/customer-portal/order-history/${A_ORDER}%00`])('A GET %s -> 404', async (route) => {
+    const res = await actors.A.page(route)
+    expect(res.status).toBe(404)
+    expect(res.cacheControl).toMatch(/no-store/)
+  })
+
   it('each customer sees only their own orders and messages', async () => {
     const forA = await actors.A.page('/customer-portal/order-history')
     expect(forA.html).toContain(A_ORDER)

@@ -11,3 +11,6 @@ export function newOrderNumber(): string {
 }
 
 export const ORDER_NUMBER_PATTERN = /^PBL-[2-9A-HJKMNP-Z]{6}$/
+
+/** Any order number the site has given, the demo history's (PB-10482) included: lookups by a number from a URL check this first. */
+export const isOrderNumberShaped = (value: string) => /^[A-Z0-9][A-Z0-9-]{0,31}$/.test(value)

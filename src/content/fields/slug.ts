@@ -10,6 +10,13 @@ export const slugify = (value: string) =>
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+/**
+ * Whether text could be a slug. Lookups by slug from a URL or a request check this first, so
+ * anything else is "not found" without a query (Postgres refuses text with a NUL byte) or a
+ * cache entry.
+ */
+export const isSlug = (value: string) => SLUG_PATTERN.test(value)
+
 /** A unique, indexed, URL-safe slug; filled from `from` when left empty. */
 export function slugField(from = 'title'): TextField {
   return {
@@ -28,7 +35,7 @@ export function slugField(from = 'title'): TextField {
       ],
     },
     validate: (value: unknown) =>
-      typeof value === 'string' && SLUG_PATTERN.test(value)
+      typeof value === 'string' && isSlug(value)
         ? true
         : 'Use lower-case letters, digits and single hyphens only.',
   }

@@ -5,16 +5,18 @@ import { tags } from '@/content/hooks/revalidate'
 import { resolveLinkHref } from '@/content/links/resolve'
 import { getPayloadClient } from '@/content/queries'
 
-import { normalizeRedirectPath } from './path'
+import { couldBeRedirectSource, normalizeRedirectPath } from './path'
 
 /** The redirect for a path, if an editor made one: where to and whether it is permanent. */
-export const findRedirect = (path: string) =>
-  unstable_cache(
+export async function findRedirect(path: string) {
+  const from = normalizeRedirectPath(path)
+  if (!couldBeRedirectSource(from)) return null
+  return unstable_cache(
     async () => {
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
         collection: 'redirects',
-        where: { from: { equals: normalizeRedirectPath(path) } },
+        where: { from: { equals: from } },
         limit: 1,
         depth: 1,
         populate: { pages: { slug: true }, posts: { slug: true } },
@@ -25,9 +27,10 @@ export const findRedirect = (path: string) =>
       const href = resolveLinkHref({ title: found.from, ...found.to })
       return href ? { href, permanent: found.type === 'permanent' } : null
     },
-    ['redirect', normalizeRedirectPath(path)],
+    ['redirect', from],
     { tags: [tags.redirects, tags.pages, tags.posts] },
   )()
+}
 
 /**
  * Called where a route would answer 404: follows an editor's redirect instead, if there is one.

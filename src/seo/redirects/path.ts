@@ -7,6 +7,15 @@ export function normalizeRedirectPath(input: string): string {
   return path.startsWith('/') ? path || '/' : `/${path}`
 }
 
+const MAX_SOURCE_LENGTH = 300
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+
+/**
+ * Whether a normalized path could be a stored source. Lookups skip the query otherwise: a URL can
+ * carry %00, and Postgres refuses text with a NUL byte.
+ */
+export const couldBeRedirectSource = (path: string) => path.length <= MAX_SOURCE_LENGTH && !CONTROL_CHARACTER.test(path)
+
 export const isAbsoluteUrl = (input: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(input.trim())
 
 /** Why a redirect source is not acceptable, or null. */
@@ -16,6 +25,7 @@ export function redirectSourceError(input: unknown): string | null {
   const path = normalizeRedirectPath(input)
   if (path === '/') return 'The home page cannot be redirected.'
   if (/^\/(admin|cms-api|api|_next)(\/|$)/.test(path)) return 'Paths under /admin, /cms-api, /api and /_next cannot be redirected.'
-  if (path.length > 300) return 'That path is too long (300 characters at most).'
+  if (path.length > MAX_SOURCE_LENGTH) return `That path is too long (${MAX_SOURCE_LENGTH} characters at most).`
+  if (CONTROL_CHARACTER.test(path)) return 'A path cannot contain control characters.'
   return null
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { jsonError, methodNotAllowed, readJsonBody } from '@/content/api/http'
-import { getPageBySlug, getPostBySlug, isWellFormedText } from '@/content/queries'
+import { getPageBySlug, getPostBySlug } from '@/content/queries'
 
 const PopupRequest = z.object(
   {
@@ -10,8 +10,7 @@ const PopupRequest = z.object(
     .string({ message: 'uid (the slug) is required' })
     .trim()
     .min(1, 'uid (the slug) is required')
-    .max(200, 'uid is too long')
-    .refine(isWellFormedText, 'uid is not valid text'),
+    .max(200, 'uid is too long'),
   },
   { error: 'Body must be a JSON object with "type" and "uid".' },
 )
