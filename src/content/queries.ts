@@ -49,7 +49,6 @@ const readBySlug = async (collection: 'pages' | 'posts', slug: string, preview: 
   return docs[0] ?? null
 }
 
-
 /** One page or post by slug, with related documents populated for links and cards: published and cached, or in preview the latest draft, uncached. */
 const findBySlug = async (collection: 'pages' | 'posts', slug: string, tag: string) =>
   !isSlug(slug)
