@@ -71,13 +71,14 @@ function copyBuild(name) {
 
 async function measureLighthouse(app, pages) {
   const results = {}
+  const tmpDir = path.join(root, DATA)
   for (const [label, pagePath] of Object.entries(pages)) {
     log(`lighthouse ${pagePath} (one warm-up run, then ${LIGHTHOUSE_RUNS} runs)…`)
     // Not counted: the first visit after the server starts loads the route's code and makes the
     // page's image sizes for a phone's screen. A deployed site has done both before its visitors
     // come; measured, that run scored 78–83 on home where the runs after it scored 94–99.
-    await lighthouse(app.url + pagePath, { runs: 1, tmpDir: path.join(root, DATA) })
-    results[label] = { path: pagePath, ...(await lighthouse(app.url + pagePath, { runs: LIGHTHOUSE_RUNS, tmpDir: path.join(root, DATA) })) }
+    await lighthouse(app.url + pagePath, { runs: 1, tmpDir })
+    results[label] = { path: pagePath, ...(await lighthouse(app.url + pagePath, { runs: LIGHTHOUSE_RUNS, tmpDir })) }
   }
   return results
 }
