@@ -5,12 +5,12 @@ import { getPageBySlug, getPostBySlug } from '@/content/queries'
 
 const PopupRequest = z.object(
   {
-  type: z.enum(['page', 'post'], { message: 'type must be "page" or "post"' }),
-  uid: z
-    .string({ message: 'uid (the slug) is required' })
-    .trim()
-    .min(1, 'uid (the slug) is required')
-    .max(200, 'uid is too long'),
+    type: z.enum(['page', 'post'], { message: 'type must be "page" or "post"' }),
+    uid: z
+      .string({ message: 'uid (the slug) is required' })
+      .trim()
+      .min(1, 'uid (the slug) is required')
+      .max(200, 'uid is too long'),
   },
   { error: 'Body must be a JSON object with "type" and "uid".' },
 )
