@@ -141,9 +141,9 @@ async function measureThroughput(app, bare, nginx) {
 
 /**
  * The app against bare Next.js again, on pairs of servers started afresh. One start of a server
- * keeps its speed for its whole life, and two starts of the same server differ: two bare servers
- * side by side answered 0.93x and 1.10x of each other here. So one pair's ratio carries up to
- * 10% of luck, which the median over several pairs does not.
+ * keeps its speed for its life, and two starts of the same server can differ (two bare servers
+ * side by side once answered 0.93x and 1.10x of each other), so one pair's ratio can carry luck
+ * that the median over several pairs does not.
  */
 async function measureFreshPairs(count, env, bareOptions) {
   const pairs = []
