@@ -11,12 +11,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  // Loaded from node_modules once per process instead of bundled. Bundled, Payload and its
-  // database adapters (with undici, drizzle, ajv…) made a 2.4 MB chunk that Turbopack wrote seven
-  // times, byte for byte, once per group of routes, and a server that had loaded every route held
-  // all seven. Measured on the bench build: live heap after the first page 67 → 39 MB, after
-  // Payload starts 83 → 74 MB; server output 140 → 80 MB. (Payload's withPayload does the same in
-  // development only.)
+  // Loaded from node_modules once per server, not bundled: bundled, Turbopack wrote them into one
+  // identical 2.4 MB chunk per group of routes (docs/architecture.md, "Payload … not bundled").
   serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', '@payloadcms/drizzle'],
   // Security and caching headers for every route (src/config/http-headers.ts).
   headers: async () => headerRules({ assetsHost: process.env.NEXT_PUBLIC_ASSETS_HOST, dev: process.env.NODE_ENV === 'development' }),
