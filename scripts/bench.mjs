@@ -40,6 +40,7 @@ const BLOCK_PAGES = 6 // per size; the first of each is a warm-up
 const COLD_LOOKUPS = 90
 const POPUP = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'page', uid: 'team' }) }
 const RESULTS_FILE = path.join(root, 'bench-results', 'latest.json')
+const APP_LOG = path.join(root, DATA, 'app-server.log')
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const kb = (bytes) => bytes / 1024
@@ -149,7 +150,7 @@ async function measureFreshPairs(count, env, bareOptions) {
   const pairs = []
   for (let pair = 1; pair <= count; pair++) {
     log(`fresh server pair ${pair}/${count}…`)
-    const app = await start('app', { port: PORTS.app, env, logFile: path.join(root, DATA, 'app-server.log') })
+    const app = await start('app', { port: PORTS.app, env, logFile: APP_LOG })
     const bare = await startBareNext(bareOptions)
     servers.push(bare)
     await warmUp(app, bare)
@@ -292,7 +293,7 @@ async function main() {
 
   // The inspector (local port) lets the memory figure force a full collection before it reads.
   const inspect = [process.env.NODE_OPTIONS, `--inspect=127.0.0.1:${PORTS.inspector}`].filter(Boolean).join(' ')
-  const app = await start('app', { port: PORTS.app, env: { ...demoEnv, NODE_OPTIONS: inspect }, logFile: path.join(root, DATA, 'app-server.log') })
+  const app = await start('app', { port: PORTS.app, env: { ...demoEnv, NODE_OPTIONS: inspect }, logFile: APP_LOG })
   const { docs } = await (await fetch(`${app.url}/cms-api/posts?limit=1&sort=-date&depth=0`)).json()
   const postPath = `/post/${docs[0].slug}`
   const results = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, settings: { ROUNDS, FRESH_PAIRS, LOAD_SECONDS, LIGHTHOUSE_RUNS, CONNECTIONS } }
