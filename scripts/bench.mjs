@@ -32,6 +32,11 @@ const LOAD_SECONDS = Number(process.env.PEBBLE_BENCH_SECONDS || 5)
 const LIGHTHOUSE_RUNS = Number(process.env.PEBBLE_BENCH_LIGHTHOUSE_RUNS || 5)
 const FRESH_PAIRS = Number(process.env.PEBBLE_BENCH_FRESH_PAIRS || 4)
 const CONNECTIONS = 32
+// A Next.js server keeps speeding up for its first ~20 s of page load (the JIT still at work, and
+// the app's first runs of its job queue): after 2 s, a fresh app's first 5 s run answered 12–20%
+// fewer requests than its run 15 s later, a fresh bare page 5–17% fewer. After 20 s, the two runs
+// agreed within the machine's noise (a few percent either way).
+const NEXT_WARM_UP_SECONDS = 20
 const DATA = '.bench-data'
 const BUILD = '.next-bench'
 const CONTENT_PAGE = '/charging'
@@ -96,13 +101,14 @@ const meanOfRuns = (a, b) => ({
 })
 
 /**
- * Warm-up, not counted: JIT, caches and connections. Each Next.js server also serves a dynamic
- * request first, as a real server has (DYNAMIC_PATH in bench/bare-next.mjs says why it matters).
+ * Warm-up, not counted: JIT, caches and connections, until each server runs at the speed it keeps.
+ * Each Next.js server also serves a dynamic request first, as a real server has (DYNAMIC_PATH in
+ * bench/bare-next.mjs says why it matters).
  */
 async function warmUp(app, bare, nginx) {
   await load({ url: app.url + '/api/popup-data', connections: CONNECTIONS, seconds: 2, ...POPUP })
   await timeEach(1, () => ({ url: bare.url + BARE_DYNAMIC_PATH }))
-  for (const server of [app, bare]) await load({ url: server.url + CONTENT_PAGE, connections: CONNECTIONS, seconds: 2 })
+  for (const server of [app, bare]) await load({ url: server.url + CONTENT_PAGE, connections: CONNECTIONS, seconds: NEXT_WARM_UP_SECONDS })
   if (nginx) await load({ url: nginx.url, connections: CONNECTIONS, seconds: 2 })
 }
 
@@ -115,7 +121,8 @@ async function mirroredRuns(app, bare, between = async () => {}) {
   const [app1, bare1] = [await run(app), await run(bare)]
   await between()
   const [bare2, app2] = [await run(bare), await run(app)]
-  return { app: meanOfRuns(app1, app2), bare: meanOfRuns(bare1, bare2) }
+  const rates = (...runs) => runs.map((r) => Math.round(r.requestsPerSecond))
+  return { app: meanOfRuns(app1, app2), bare: meanOfRuns(bare1, bare2), runsInOrder: { app: rates(app1, app2), bare: rates(bare1, bare2) } }
 }
 
 async function measureThroughput(app, bare, nginx) {
@@ -196,6 +203,11 @@ async function measureRender(server) {
 
 function figures(results) {
   const out = []
+  // Lighthouse's own CPU benchmark of the machine, taken in each run (higher is faster): simulated
+  // throttling scales the CPU time it observed, so a busy shared machine shows as more blocking time.
+  const pages = Object.entries(results.lighthouse)
+  const hostSpeed = pages.map(([, lh]) => round(lh.hostBenchmarkIndex, 0)).join(' / ')
+  out.push(figure(`Lighthouse host benchmark index, median of runs: ${pages.map(([label]) => label).join(' / ')}`, hostSpeed, 'printed', null))
   for (const [label, lh] of Object.entries(results.lighthouse)) {
     out.push(figure(`Lighthouse performance, ${label} (${lh.path})`, lh.performance, '>= 95', lh.performance >= 95))
     out.push(figure(`Lighthouse accessibility, ${label}`, lh.accessibility, '100', lh.accessibility === 100))

@@ -44,6 +44,7 @@ async function runOnce(url, outFile) {
     cls: report.audits['cumulative-layout-shift'].numericValue,
     tbtMs: report.audits['total-blocking-time'].numericValue,
     lcpMs: report.audits['largest-contentful-paint'].numericValue,
+    hostBenchmarkIndex: report.environment.benchmarkIndex,
     failedAudits: failed,
   }
 }
@@ -61,6 +62,7 @@ export async function lighthouse(url, { runs = 3, tmpDir }) {
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),
     lcpMs: pick('lcpMs'),
+    hostBenchmarkIndex: pick('hostBenchmarkIndex'),
     failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
     runs: all,
   }
