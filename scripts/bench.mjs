@@ -208,7 +208,7 @@ function figures(results) {
   const pages = Object.entries(results.lighthouse)
   const hostSpeed = pages.map(([, lh]) => round(lh.hostBenchmarkIndex, 0)).join(' / ')
   out.push(figure(`Lighthouse host benchmark index, median of runs: ${pages.map(([label]) => label).join(' / ')}`, hostSpeed, 'printed', null))
-  for (const [label, lh] of Object.entries(results.lighthouse)) {
+  for (const [label, lh] of pages) {
     out.push(figure(`Lighthouse performance, ${label} (${lh.path})`, lh.performance, '>= 95', lh.performance >= 95))
     out.push(figure(`Lighthouse accessibility, ${label}`, lh.accessibility, '100', lh.accessibility === 100))
     out.push(figure(`Lighthouse best practices, ${label}`, lh.bestPractices, '>= 95', lh.bestPractices >= 95))
