@@ -28,7 +28,9 @@ function runCli(args) {
   })
 }
 
-async function runOnce(url, outFile) {
+/** One Lighthouse run of `url`: its scores and the figures the budgets read. */
+export async function lighthouseRun(url, tmpDir) {
+  const outFile = path.join(tmpDir, 'lighthouse.json')
   await runCli([url, '--quiet', '--output=json', `--output-path=${outFile}`, `--chrome-path=${CHROMIUM}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'])
   const report = JSON.parse(readFileSync(outFile, 'utf8'))
   rmSync(outFile, { force: true })
@@ -49,10 +51,8 @@ async function runOnce(url, outFile) {
   }
 }
 
-/** `runs` Lighthouse runs of one page; the median of each figure, plus every run. */
-export async function lighthouse(url, { runs = 3, tmpDir }) {
-  const all = []
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url, path.join(tmpDir, `lighthouse-${i}.json`)))
+/** Several runs of one page as one: the median of each figure, plus every run. */
+export function medianOfRuns(all) {
   const pick = (key) => median(all.map((r) => r[key]))
   return {
     performance: pick('performance'),
