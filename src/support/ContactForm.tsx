@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { useActionState } from 'react'
 
+import { IntentLink } from '@/content/links/IntentLink'
 import { HONEYPOT_FIELD } from '@/newsletter/form-state'
 import { CheckboxField, SelectField, TextArea, TextField } from '@/portal/forms/Fields'
 import formStyles from '@/portal/forms/forms.module.css'
@@ -79,7 +79,7 @@ export function ContactForm({ action, subjects, orders, initial = {}, id = 'cont
           Pebble may contact me about offers, test-tow days and events.
         </CheckboxField>
         <CheckboxField form={id} name="privacy" label="Privacy" required defaultChecked={b('privacy')} error={e.privacy}>
-          I have read the <Link href="/privacy">privacy policy</Link> and the <Link href="/terms">terms</Link>, and agree that Pebble stores my message to answer it.
+          I have read the <IntentLink href="/privacy">privacy policy</IntentLink> and the <IntentLink href="/terms">terms</IntentLink>, and agree that Pebble stores my message to answer it.
         </CheckboxField>
       </fieldset>
       <SubmitBar label="Send message" busyLabel="Sending…" state={state} />

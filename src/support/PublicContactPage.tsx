@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { IntentLink } from '@/content/links/IntentLink'
 import layout from '@/portal/contact/contact.module.css'
 import { Card, Screen } from '@/portal/ui/Screen'
 
@@ -20,20 +19,20 @@ export async function PublicContactPage() {
         <div className={styles.side}>
           <Card title="Already reserved?" id="owners">
             <p className={styles.text}>Write from your owner portal instead: your details are filled in, you can pick the order it is about, and you can follow the answer there.</p>
-            <Link className={styles.link} href="/customer-portal/contact">
+            <IntentLink className={styles.link} href="/customer-portal/contact">
               Go to the owner portal <span aria-hidden="true">→</span>
-            </Link>
+            </IntentLink>
           </Card>
           <Card title="Before you write" id="before">
             <ul className={styles.list}>
               <li>
-                <Link href="/reserve">How reservations and deposits work</Link>
+                <IntentLink href="/reserve">How reservations and deposits work</IntentLink>
               </li>
               <li>
-                <Link href="/charging">Charging at home and on the road</Link>
+                <IntentLink href="/charging">Charging at home and on the road</IntentLink>
               </li>
               <li>
-                <Link href="/spec-sheet">The full spec sheet</Link>
+                <IntentLink href="/spec-sheet">The full spec sheet</IntentLink>
               </li>
             </ul>
           </Card>

@@ -55,6 +55,32 @@ test.describe('header', () => {
     expect(normal).not.toMatch(/rgba?\(255, 255, 255/)
   })
 
+  test('links prefetch their page when a visitor shows intent, not when they come into view', async ({ page }) => {
+    const prefetched: string[] = []
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname)
+    })
+    await gotoReady(page, '/charging')
+    await page.waitForLoadState('networkidle')
+    expect(prefetched).toEqual([])
+
+    // Pointing at the logo (a touch on a phone) prefetches home; the click then navigates in the page.
+    const logo = page.getByRole('link', { name: 'Pebble home' })
+    if (isDesktop(page)) await logo.hover()
+    else await logo.dispatchEvent('touchstart')
+    await expect.poll(() => prefetched).toContain('/')
+    // Keyboard focus counts as intent too.
+    await page.locator('[data-site-header] > a[href="/build"]').focus()
+    await expect.poll(() => prefetched).toContain('/build')
+
+    const documents: string[] = []
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()))
+    await logo.click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(documents).toEqual([])
+  })
+
   test('burger replaces the links at 1200 px and below and toggles the menu', async ({ page }) => {
     await page.setViewportSize({ width: 1201, height: 800 })
     await gotoReady(page, '/')

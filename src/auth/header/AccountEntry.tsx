@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/content/links/IntentLink'
 
 import { useAccountStatus } from './account-status'
 import styles from './AccountEntry.module.css'
@@ -19,14 +19,14 @@ export function AccountEntry({ className, onNavigate, variant = 'pill' }: { clas
   if (status === 'loading') return <span className={classes} data-account-entry="loading" aria-hidden="true" />
   if (status === 'authenticated') {
     return (
-      <Link href={PORTAL_HOME} className={classes} data-account-entry="authenticated" onClick={onNavigate}>
+      <IntentLink href={PORTAL_HOME} className={classes} data-account-entry="authenticated" onClick={onNavigate}>
         My Pebble
-      </Link>
+      </IntentLink>
     )
   }
   return (
-    <Link href="/sign-in" className={classes} data-account-entry="unauthenticated" onClick={onNavigate}>
+    <IntentLink href="/sign-in" className={classes} data-account-entry="unauthenticated" onClick={onNavigate}>
       Sign in
-    </Link>
+    </IntentLink>
   )
 }

@@ -1,7 +1,6 @@
-import Link from 'next/link'
-
 import { anchorIdOf } from '@/blocks/_shared/anchor'
 import { formatLongDate } from '@/content/dates'
+import { IntentLink } from '@/content/links/IntentLink'
 import { popupAttribute, postPath } from '@/content/links/resolve'
 import { Media } from '@/content/media/Media'
 import type { FocusPostBlock as FocusPostData } from '@/payload-types'
@@ -33,9 +32,9 @@ export function FocusPost({ block }: { block: FocusPostData }) {
             </ul>
           )}
           <h2 id={titleId} className={styles.title}>
-            <Link className={styles.link} href={postPath(post.slug)} data-popup={popupAttribute({ type: 'post', uid: post.slug })}>
+            <IntentLink className={styles.link} href={postPath(post.slug)} data-popup={popupAttribute({ type: 'post', uid: post.slug })}>
               {post.title}
-            </Link>
+            </IntentLink>
           </h2>
           {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
           <div className={styles.meta}>

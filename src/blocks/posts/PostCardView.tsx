@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { formatLongDate } from '@/content/dates'
+import { IntentLink } from '@/content/links/IntentLink'
 import { popupAttribute, postPath } from '@/content/links/resolve'
 import { Media } from '@/content/media/Media'
 import type { PostCard } from '@/payload-types'
@@ -23,9 +22,9 @@ export function PostCardView({ post, Heading, sizes }: { post: PostCard; Heading
           </ul>
         )}
         <Heading className={styles.cardTitle}>
-          <Link className={styles.link} href={postPath(post.slug)} data-popup={popupAttribute({ type: 'post', uid: post.slug })}>
+          <IntentLink className={styles.link} href={postPath(post.slug)} data-popup={popupAttribute({ type: 'post', uid: post.slug })}>
             {post.title}
-          </Link>
+          </IntentLink>
         </Heading>
         {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
         <time className={styles.date} dateTime={post.date}>

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import styles from './CMSLink.module.css'
+import { IntentLink } from './IntentLink'
 import { type LinkData, popupAttribute, popupTargetOf, resolveLinkHref } from './resolve'
 
 type Props = {
@@ -23,8 +22,8 @@ export function CMSLink({ link, appearance = 'primary', className }: Props) {
     )
   }
   return (
-    <Link className={classes} href={href} data-popup={popupAttribute(popupTargetOf(link))}>
+    <IntentLink className={classes} href={href} data-popup={popupAttribute(popupTargetOf(link))}>
       {link.title}
-    </Link>
+    </IntentLink>
   )
 }

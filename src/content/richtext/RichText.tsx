@@ -1,7 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, LinkJSXConverter, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
-import Link from 'next/link'
 
+import { IntentLink } from '../links/IntentLink'
 import { type LinkData, popupAttribute, popupTargetOf, resolveLinkHref } from '../links/resolve'
 
 type InternalDoc = { relationTo?: string; value?: unknown } | null | undefined
@@ -24,9 +24,9 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
       const link = { title: 'Rich-text link', ...asLinkData(fields.doc) }
       const href = resolveLinkHref(link) ?? '#'
       return (
-        <Link href={href} data-popup={popupAttribute(popupTargetOf(link))}>
+        <IntentLink href={href} data-popup={popupAttribute(popupTargetOf(link))}>
           {args.nodesToJSX({ nodes: args.node.children })}
-        </Link>
+        </IntentLink>
       )
     },
   }

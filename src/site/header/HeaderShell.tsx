@@ -1,12 +1,12 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
 
 import { AccountEntry } from '@/auth/header/AccountEntry'
 import { LazyHeaderSession } from '@/auth/header/LazyHeaderSession'
 import { isHeaderHidden } from '@/config/routes'
+import { IntentLink } from '@/content/links/IntentLink'
 import type { linkToJSON } from '@/content/links/json'
 import { trackEvent } from '@/analytics/track'
 import { useSiteStore } from '@/site/state/store'
@@ -19,9 +19,9 @@ type HeaderLink = NonNullable<ReturnType<typeof linkToJSON>>
 function NavLink({ link, className, onClick }: { link: HeaderLink; className?: string; onClick?: () => void }) {
   if (!link.href) return <span className={className}>{link.title}</span>
   return (
-    <Link className={className} href={link.href} onClick={onClick}>
+    <IntentLink className={className} href={link.href} onClick={onClick}>
       {link.title}
-    </Link>
+    </IntentLink>
   )
 }
 
@@ -51,9 +51,9 @@ export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLi
 
   return (
     <header className={styles.header} data-site-header data-hidden={!headerVisible || undefined} data-menu-open={menuOpen || undefined}>
-      <Link href="/" className={styles.logo} aria-label="Pebble home">
+      <IntentLink href="/" className={styles.logo} aria-label="Pebble home">
         <Logo />
-      </Link>
+      </IntentLink>
       <nav className={styles.nav} aria-label="Main">
         <ul>
           {links.map((link) => (
