@@ -15,22 +15,19 @@ type Props = Omit<ComponentProps<typeof Link>, 'prefetch'>
  */
 export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
   const [intent, setIntent] = useState(false)
+  const withIntent =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setIntent(true)
+      handler?.(event)
+    }
   return (
     <Link
       {...props}
       prefetch={intent ? null : false}
-      onMouseEnter={(event) => {
-        setIntent(true)
-        onMouseEnter?.(event)
-      }}
-      onFocus={(event) => {
-        setIntent(true)
-        onFocus?.(event)
-      }}
-      onTouchStart={(event) => {
-        setIntent(true)
-        onTouchStart?.(event)
-      }}
+      onMouseEnter={withIntent(onMouseEnter)}
+      onFocus={withIntent(onFocus)}
+      onTouchStart={withIntent(onTouchStart)}
     />
   )
 }
