@@ -15,13 +15,13 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules once per server, not bundled: bundled, Turbopack wrote them into one
   // identical 2.4 MB chunk per group of routes (docs/architecture.md, "Payload … not bundled").
   serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', '@payloadcms/drizzle'],
-  // Security and caching headers for every route (src/config/http-headers.ts).
   compiler: {
     // V8 compiles the chunks every page starts with off the main thread (src/build/compile-hints.ts).
     runAfterProductionCompile: async ({ distDir }) => {
       addCompileHints(distDir)
     },
   },
+  // Security and caching headers for every route (src/config/http-headers.ts).
   headers: async () => headerRules({ assetsHost: process.env.NEXT_PUBLIC_ASSETS_HOST, dev: process.env.NODE_ENV === 'development' }),
   images: {
     deviceSizes: IMAGE_DEVICE_WIDTHS,
