@@ -15,9 +15,8 @@ import { median } from './stats.mjs'
  * off, headless Chromium here often held a page's first frames for about a second: the display
  * compositor stopped offering the page frames while it loaded (its throttle for a renderer that
  * is slow to answer, GoogleChrome/lighthouse#17148), so the observed first paint came at
- * 1.23–1.31 s instead of 0.2–0.4 s, and simulated LCP rose by 0.5–1 s. Home went that way in 6 of
- * 8 runs, a copy of home without any script in 1 of 6, and in 0 of 16 with the same list less
- * RenderDocument. Chromium takes the last `--disable-features`, so this list replaces theirs.
+ * 1.23–1.31 s instead of 0.2–0.4 s, and simulated LCP rose by 0.5–1 s (README, "Benchmarks").
+ * Chromium takes the last `--disable-features`, so this list replaces theirs.
  */
 const DISABLED_FEATURES = Launcher.defaultFlags()
   .find((flag) => flag.startsWith('--disable-features='))
