@@ -18,11 +18,10 @@ import { median } from './stats.mjs'
  * 1.23–1.31 s instead of 0.2–0.4 s, and simulated LCP rose by 0.5–1 s (README, "Benchmarks").
  * Chromium takes the last `--disable-features`, so this list replaces theirs.
  */
-const DISABLED_FEATURES = Launcher.defaultFlags()
-  .find((flag) => flag.startsWith('--disable-features='))
+const DISABLED_FEATURES = (Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features=')) ?? '--disable-features=')
   .replace('--disable-features=', '')
   .split(',')
-  .filter((feature) => feature !== 'RenderDocument')
+  .filter((feature) => feature && feature !== 'RenderDocument')
 const CHROME_FLAGS = `--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-features=${DISABLED_FEATURES.join(',')}`
 
 /**
