@@ -2,7 +2,7 @@
 
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 
-import { getLenis } from '@/site/scroll/lenis'
+import { smoothScrollToY } from '@/site/scroll/lenis'
 
 import styles from './styles.module.css'
 
@@ -102,10 +102,14 @@ export function AnchorsList({ items }: { items: Item[] }) {
       const top = scroller.scrollTop + target.getBoundingClientRect().top - scroller.getBoundingClientRect().top - offset
       scroller.scrollTo({ top, behavior: instant ? 'auto' : 'smooth' })
     } else {
-      const top = window.scrollY + target.getBoundingClientRect().top - offset
-      const lenis = getLenis()
-      if (lenis) lenis.scrollTo(top, { immediate: instant, onComplete: unlock })
-      else window.scrollTo({ top, behavior: instant ? 'auto' : 'smooth' })
+      // The page above the section can still change height while it scrolls (streamed parts of a
+      // page just loaded are revealed in batches): where the scroll ends, land on the section again.
+      const land = (retries: number) =>
+        smoothScrollToY(window.scrollY + target.getBoundingClientRect().top - offset, {
+          instant,
+          onComplete: () => (retries > 0 && Math.abs(target.getBoundingClientRect().top - offset) > 2 ? land(retries - 1) : unlock()),
+        })
+      land(2)
     }
     window.history.replaceState(window.history.state, '', `#${id}`)
 
