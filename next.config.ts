@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Loaded from node_modules once per server, not bundled: bundled, Turbopack wrote them into one
   // identical 2.4 MB chunk per group of routes (docs/architecture.md, "Payload … not bundled").
-  serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', '@payloadcms/drizzle'],
+  serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', '@payloadcms/drizzle', '@libsql/client', 'libsql'],
   compiler: {
     // V8 compiles the chunks every page starts with off the main thread (src/build/compile-hints.ts).
     runAfterProductionCompile: async ({ distDir }) => {

@@ -16,7 +16,7 @@ try {
   } else {
     ensureBuild()
     log(`starting on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
-    run(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], { env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } })
+    run(process.execPath, [path.join(root, 'scripts/serve.mjs')], { env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', PORT: port } })
   }
 } catch (error) {
   console.error(`\n[pebble] ${error.message}`)

@@ -55,6 +55,8 @@ async function suite({ name, port, env, browser }) {
     // offline with payloads signed by this test-only secret; integration tests may inject a fault.
     STRIPE_WEBHOOK_SECRET: 'whsec_pebble_test_only_not_a_real_secret',
     PEBBLE_TEST_FAULTS: '1',
+    // The tests stand in for a proxy in front: each may pick its client address (X-Forwarded-For).
+    TRUSTED_PROXY_HOPS: '1',
     ...env,
   }
   log(`${name}: preparing database and build`)

@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -12,6 +11,8 @@ import { VerificationTokens } from './auth/tokens/VerificationTokens'
 import { CATALOG_COLLECTIONS, COMMERCE_GLOBALS, PAYMENT_COLLECTIONS } from './commerce/collections'
 import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
+import { postgresPool } from './db/postgres-pool'
+import { sqliteDatabase } from './db/sqlite-adapter'
 import { storableText } from './config/storable-text'
 import { mayRunJobs } from './content/publishing/jobs'
 import { Outbox } from './mail/Outbox'
@@ -34,19 +35,22 @@ const queryLogger = env.logQueries
   ? { logQuery: (query: string) => console.log(`[db-query] ${query.slice(0, 120)}`) }
   : undefined
 
-/** SQLite on one machine; Postgres when DATABASE_URL says so. Schema changes only through committed migrations. */
+/**
+ * SQLite on one machine (WAL, one writer path: src/db/sqlite-client.ts); Postgres when
+ * DATABASE_URL says so (pool sized in src/db/postgres-pool.ts). Schema changes only through
+ * committed migrations.
+ */
 const db = isPostgres
   ? postgresAdapter({
-      pool: { connectionString: env.databaseUrl },
+      pool: postgresPool(env.databaseUrl),
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       push: env.devSchemaPush,
       logger: queryLogger,
     })
-  : sqliteAdapter({
+  : sqliteDatabase({
       client: { url: env.databaseUrl },
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       push: env.devSchemaPush,
-      busyTimeout: 10_000,
       logger: queryLogger,
     })
 

@@ -82,7 +82,9 @@ export function ensureBuild(env = {}, { force = false } = {}) {
   writeFileSync(stamp, want)
 }
 
-/** Starts `next start` in the background (in `cwd`, the project by default); resolves once `readyPath` answers HTTP. */
+/**
+ * @param {{ port: number, env?: Record<string, string>, logFile?: string, cwd?: string, readyPath?: string }} options
+ * Starts the production server (scripts/serve.mjs) in the background (in `cwd`, the project by default); resolves once `readyPath` answers HTTP. */
 export async function startServer({ port, env = {}, logFile, cwd = root, readyPath = '/api/get-settings' } = {}) {
   const { openSync } = await import('node:fs')
   const busy = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)
@@ -90,9 +92,9 @@ export async function startServer({ port, env = {}, logFile, cwd = root, readyPa
   // The server writes straight to the log file: a pipe is not drained while the tests run
   // (spawnSync blocks this process), so a full pipe would stall the server mid-run.
   const log = logFile ? openSync(logFile, 'a') : null
-  const child = spawn(bin('next'), ['start', '-p', String(port)], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env, PORT: String(port) },
     stdio: log !== null ? ['ignore', log, log] : 'inherit',
     detached: true,
   })

@@ -2,7 +2,6 @@
 
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
-import { signIn } from 'next-auth/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import useSWR from 'swr'
 
@@ -248,8 +247,7 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
         setSubmitting(false)
         return
       }
-      // The account was just made with the password chosen above: sign in, so the confirmation and portal know the customer.
-      if (body.accountCreated) await signIn('credentials', { email: info.email, password, redirect: false })
+      // A new account is signed in by the order's answer (its session cookie).
       window.location.assign(body.checkoutUrl)
     } catch {
       setPlaceError('The connection failed. Nothing was charged — please try again.')

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import type { FormEvent } from 'react'
 
+import { PASSWORD_RULE } from '@/auth/validation'
 import { US_STATES, type CustomerInfoField } from '@/commerce/orders/customer-info'
 
 import styles from './BuildFlow.module.css'
@@ -124,7 +125,7 @@ export function CustomerStep({ customer, info, password, errors, accountExists, 
                 onChange={(e) => onPassword(e.target.value)}
               />
               <p id="customer-password-hint" className={styles.hint}>
-                At least 10 characters. You will use it to follow your order and pay the second deposit.
+                {PASSWORD_RULE} You will use it to follow your order and pay the second deposit.
               </p>
               {errors.password && (
                 <p id="customer-password-error" className={styles.fieldError}>

@@ -3,7 +3,7 @@ import type { CollectionBeforeValidateHook, GlobalBeforeValidateHook, Plugin } f
 const NUL = '\u0000'
 
 /** A copy of written data with NUL characters taken out of every string (plain objects and arrays only; files and dates pass). */
-function withoutNul(value: unknown): unknown {
+export function withoutNul(value: unknown): unknown {
   if (typeof value === 'string') return value.includes(NUL) ? value.replaceAll(NUL, '') : value
   if (Array.isArray(value)) return value.map(withoutNul)
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {

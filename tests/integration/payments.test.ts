@@ -25,8 +25,10 @@ const placeBody = (email: string, placementKey = randomUUID()) => ({
   acceptTerms: true,
 })
 
+// Each request from its own client address, as buyers are: the per-address limit on new accounts is tested on its own.
+const someAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  api(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers }, body: JSON.stringify(body) })
+  api(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': someAddress(), ...headers }, body: JSON.stringify(body) })
 
 type Placed = { orderId: number; orderNumber: string; paymentId: number; checkoutUrl: string }
 async function place(email = `it-${randomUUID()}@example.com`): Promise<Placed & { email: string }> {

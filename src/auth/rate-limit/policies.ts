@@ -1,4 +1,5 @@
 import { SlidingWindow, type WindowVerdict } from './sliding-window'
+import { UnpaidAccounts } from './unpaid-accounts'
 
 /**
  * THE sign-in rate limits, per account (e-mail) and per client address, on top of Payload's
@@ -15,8 +16,8 @@ export const LIMITS = {
   /** Mails sent on request: e-mail sign-in links and password-reset links. */
   mailsPerAccount: new SlidingWindow(5, 15 * MINUTE),
   mailsPerAddress: new SlidingWindow(20, 15 * MINUTE),
-  /** New accounts from one client address. */
-  signUpsPerAddress: new SlidingWindow(10, 60 * MINUTE),
+  /** New accounts from one client address that have paid no deposit yet (sign-up and checkout alike). */
+  unpaidAccountsPerAddress: new UnpaidAccounts(20, 60 * MINUTE),
 } as const
 
 export type Limited = { limited: true; retryAfterSeconds: number; message: string }
@@ -60,6 +61,18 @@ export function consumeMailRequest({ email, address }: { email: string; address:
   return verdict
 }
 
-export function consumeSignUp({ address }: { address: string }): RateVerdict {
-  return combine([LIMITS.signUpsPerAddress.consume(address)])
+/** Before making an account, by any door: counts it when allowed (see unpaid-accounts.ts for the rule). */
+export function consumeAccountCreation({ address, email }: { address: string; email: string }): RateVerdict {
+  const verdict = LIMITS.unpaidAccountsPerAddress.consume(address, accountKey(email))
+  if (verdict.allowed) return { limited: false }
+  return {
+    limited: true,
+    retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
+    message: 'Too many new accounts from your network are waiting for their first deposit. Please try again in a few minutes.',
+  }
+}
+
+/** The account paid a deposit, or was not made after all: it stops counting against its address. */
+export function settleAccountCreation(email: string): void {
+  LIMITS.unpaidAccountsPerAddress.settle(accountKey(email))
 }

@@ -8,7 +8,7 @@ import config from '@payload-config'
 import { safeCallbackUrl } from '../callback-url'
 import { customerByEmail } from '../customer-lookup'
 import type { AuthFormState } from '../form-state'
-import { consumeSignUp } from '../rate-limit/policies'
+import { abandonAccount, insertAccount, isDuplicateAccount, prepareAccount } from '../accounts'
 import { actionClientAddress } from '../request-context'
 import { keepSessionFor } from '../session/keep-session'
 import { fieldErrors, signUpSchema } from '../validation'
@@ -19,15 +19,20 @@ export async function signUp(_prev: AuthFormState, form: FormData): Promise<Auth
   const parsed = signUpSchema.safeParse({ ...values, password: form.get('password'), confirm: form.get('confirm') })
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrors(parsed.error), values }
 
-  const limit = consumeSignUp({ address: await actionClientAddress() })
-  if (limit.limited) return { status: 'error', message: limit.message, values }
-
   const { name, email, password } = parsed.data
-  if (await customerByEmail(email)) {
-    return { status: 'error', values, fieldErrors: { email: 'There is already an account with this e-mail address. Sign in, or reset its password.' } }
-  }
+  const taken = { status: 'error', values, fieldErrors: { email: 'There is already an account with this e-mail address. Sign in, or reset its password.' } } as const
+  if (await customerByEmail(email)) return taken
+  const prepared = await prepareAccount({ name, email }, password, await actionClientAddress())
+  if (!prepared.ok) return { status: 'error', message: prepared.limit.message, values }
   const payload = await getPayload({ config })
-  const customer = await payload.create({ collection: 'customers', data: { name, email, password }, overrideAccess: true })
+  let customer
+  try {
+    customer = await insertAccount(payload, prepared.account)
+  } catch (error) {
+    if (!isDuplicateAccount(error)) throw error
+    abandonAccount(prepared.account)
+    return taken
+  }
   await keepSessionFor(customer)
   return { status: 'success', redirectTo: safeCallbackUrl(form.get('callbackUrl'), new URL(env.serverUrl).origin) }
 }

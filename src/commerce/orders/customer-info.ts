@@ -32,10 +32,8 @@ export const customerInfoSchema = z.object({
 export type CustomerInfo = z.infer<typeof customerInfoSchema>
 export type CustomerInfoField = keyof CustomerInfo
 
-export const passwordSchema = z
-  .string({ error: 'Choose a password.' })
-  .min(10, 'Use at least 10 characters.')
-  .max(128, 'Use at most 128 characters.')
+/** An account made at checkout follows the sign-up rule: one password rule for every door. */
+export { newPasswordField as passwordSchema } from '@/auth/validation'
 
 /** Per-field messages from a zod error: the first message for each field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

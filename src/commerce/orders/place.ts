@@ -1,12 +1,14 @@
 import configPromise from '@payload-config'
-import { getPayload } from 'payload'
+import { getPayload, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { abandonAccount, insertAccount, isDuplicateAccount, prepareAccount, type PreparedAccount } from '@/auth/accounts'
+import { customerByEmail } from '@/auth/customer-lookup'
 import type { SignedInCustomer } from '@/auth/session'
 import type { Customer, Order, Payment } from '@/payload-types'
 
 import { loadCatalog, loadCommerceTerms } from '../catalog/queries'
-import { inTransaction } from '../db/transaction'
+import { inTransaction } from '@/db/transaction'
 import { ensureCheckout, depositKey } from '../payments/checkout'
 import { activeProviderId } from '../payments/provider'
 import { EstimateError, financingEstimate } from '../pricing/estimate'
@@ -36,11 +38,11 @@ export const placeOrderSchema = z.object({
 })
 
 export type PlaceOrderResult =
-  | { ok: true; orderId: number; orderNumber: string; paymentId: number; checkoutUrl: string; accountCreated: boolean }
-  | { ok: false; status: number; error: string; code?: 'validation' | 'configuration' | 'account-exists' | 'conflict' | 'provider'; fieldErrors?: Record<string, string> }
+  | { ok: true; orderId: number; orderNumber: string; paymentId: number; checkoutUrl: string; accountCreated: boolean; customer: Customer }
+  | { ok: false; status: number; error: string; code?: 'validation' | 'configuration' | 'account-exists' | 'conflict' | 'provider' | 'rate-limited'; fieldErrors?: Record<string, string>; retryAfterSeconds?: number }
 
-/** Test servers only (PEBBLE_TEST_FAULTS=1): where order placement may be made to fail. */
-export type PlacementFault = 'after-order'
+/** Test servers only (PEBBLE_TEST_FAULTS=1): runs inside the order's transaction, between the order and its payment. */
+export type PlacementFault = (req: PayloadRequest) => Promise<void>
 
 
 /** The signed-in customer's details as the form's fields (read-only in the form). */
@@ -72,11 +74,10 @@ const profileOf = (info: CustomerInfo) => ({
  * not at all. Then opens the provider checkout. A repeated request with the same placement key
  * (double click, retry) returns the same order and checkout.
  */
-export async function placeOrder(input: unknown, context: { customer: SignedInCustomer | null; fault?: PlacementFault }): Promise<PlaceOrderResult> {
+export async function placeOrder(input: unknown, context: { customer: SignedInCustomer | null; address: string; fault?: PlacementFault }): Promise<PlaceOrderResult> {
   const parsed = placeOrderSchema.safeParse(input)
   if (!parsed.success) return { ok: false, status: 400, code: 'validation', error: parsed.error.issues[0]?.message ?? 'Invalid order.', fieldErrors: fieldErrors(parsed.error) }
   const body = parsed.data
-  const payload = await getPayload({ config: configPromise })
   const [catalog, terms] = await Promise.all([loadCatalog(), loadCommerceTerms()])
 
   const priced = priceConfiguration(catalog, body.selection)
@@ -106,78 +107,92 @@ export async function placeOrder(input: unknown, context: { customer: SignedInCu
   }
 
   const details = info.data
-  const newPassword = password?.data ?? ''
-  const existing = await payload.find({ collection: 'orders', where: { placementKey: { equals: body.placementKey } }, limit: 1, depth: 1, overrideAccess: true })
-  if (existing.docs[0]) {
-    const order = existing.docs[0]
-    const owner = order.customer as Customer
-    const same = context.customer ? owner.id === context.customer.id : owner.email === info.data.email
-    if (!same) return { ok: false, status: 409, code: 'conflict', error: 'This checkout was already used. Reload the page to start again.' }
-    return resume(order, owner, false)
-  }
+  const existing = await findByPlacementKey(body.placementKey)
+  if (existing) return resumeIfSameBuyer(existing, context.customer, details.email)
 
+  const payload = await getPayload({ config: configPromise })
+  const accountExists = { ok: false, status: 409, code: 'account-exists', error: 'An account already uses this e-mail address. Sign in to continue with your build.', fieldErrors: { email: 'An account already uses this e-mail address. Sign in to continue.' } } as const
+  // A new account is checked against the per-address limit and its password hashed here, before
+  // the transaction: hashing is the slowest step and must not hold the database.
+  let account: PreparedAccount | null = null
   if (!context.customer) {
-    const taken = await payload.count({ collection: 'customers', where: { email: { equals: info.data.email } }, overrideAccess: true })
-    if (taken.totalDocs > 0) {
-      return { ok: false, status: 409, code: 'account-exists', error: 'An account already uses this e-mail address. Sign in to continue with your build.', fieldErrors: { email: 'An account already uses this e-mail address. Sign in to continue.' } }
-    }
+    if (await customerByEmail(details.email)) return accountExists
+    const prepared = await prepareAccount({ email: details.email, ...profileOf(details) }, password?.data ?? '', context.address)
+    if (!prepared.ok) return { ok: false, status: 429, code: 'rate-limited', error: prepared.limit.message, retryAfterSeconds: prepared.limit.retryAfterSeconds }
+    account = prepared.account
   }
 
   let made: { order: Order; customer: Customer }
   try {
-    made = await makeOrder()
+    made = await inTransaction(payload, async (req) => {
+      const customer = account
+        ? await insertAccount(payload, account, req)
+        : await payload.update({ collection: 'customers', id: context.customer!.id, data: profileOf(details), req, overrideAccess: true })
+      const order = await payload.create({
+        collection: 'orders',
+        data: {
+          number: await unusedOrderNumber(req),
+          customer: customer.id,
+          placementKey: body.placementKey,
+          status: 'reserved',
+          ...orderSnapshot(priced, terms),
+          financing,
+          firstDeposit: { amount: terms.firstDeposit, status: 'due' },
+          secondDeposit: { amount: terms.secondDeposit, status: 'not-due' },
+        },
+        req,
+        overrideAccess: true,
+      })
+      await context.fault?.(req)
+      await payload.create({
+        collection: 'payments',
+        data: {
+          order: order.id,
+          customer: customer.id,
+          kind: 'first',
+          amount: terms.firstDeposit,
+          status: 'pending',
+          provider: activeProviderId(),
+          idempotencyKey: depositKey(order.id, 'first'),
+          returnPath: `/build/payment-confirmation?order=${order.number}`,
+        },
+        req,
+        overrideAccess: true,
+      })
+      return { order, customer }
+    })
   } catch (error) {
     // A concurrent request with the same placement key (a double click) may have won the race:
     // then this one answers with that order instead of failing.
-    const winner = await payload.find({ collection: 'orders', where: { placementKey: { equals: body.placementKey } }, limit: 1, depth: 1, overrideAccess: true })
-    const order = winner.docs[0]
-    const owner = order?.customer as Customer | undefined
-    if (order && owner && (context.customer ? owner.id === context.customer.id : owner.email === info.data.email)) return resume(order, owner, false)
+    const winner = await findByPlacementKey(body.placementKey)
+    if (winner) return resumeIfSameBuyer(winner, context.customer, details.email)
+    if (account && isDuplicateAccount(error)) {
+      abandonAccount(account)
+      return accountExists
+    }
     throw error
   }
-  return resume(made.order, made.customer, !context.customer)
+  return resume(made.order, made.customer, account !== null)
 
-  function makeOrder() {
-    return inTransaction(payload, async (req) => {
-    const customer: Customer = context.customer
-      ? await payload.update({ collection: 'customers', id: context.customer.id, data: profileOf(details), req, overrideAccess: true })
-      : await payload.create({ collection: 'customers', data: { email: details.email, password: newPassword, ...profileOf(details) }, req, overrideAccess: true })
+  async function unusedOrderNumber(req: PayloadRequest) {
     let number = newOrderNumber()
     while ((await payload.count({ collection: 'orders', where: { number: { equals: number } }, req, overrideAccess: true })).totalDocs > 0) number = newOrderNumber()
-    const order = await payload.create({
-      collection: 'orders',
-      data: {
-        number,
-        customer: customer.id,
-        placementKey: body.placementKey,
-        status: 'reserved',
-        ...orderSnapshot(priced, terms),
-        financing,
-        firstDeposit: { amount: terms.firstDeposit, status: 'due' },
-        secondDeposit: { amount: terms.secondDeposit, status: 'not-due' },
-      },
-      req,
-      overrideAccess: true,
-    })
-    if (context.fault === 'after-order') throw new Error('Injected test fault between order and payment.')
-    await payload.create({
-      collection: 'payments',
-      data: {
-        order: order.id,
-        customer: customer.id,
-        kind: 'first',
-        amount: terms.firstDeposit,
-        status: 'pending',
-        provider: activeProviderId(),
-        idempotencyKey: depositKey(order.id, 'first'),
-        returnPath: `/build/payment-confirmation?order=${order.number}`,
-      },
-      req,
-      overrideAccess: true,
-    })
-    return { order, customer }
-    })
+    return number
   }
+}
+
+async function findByPlacementKey(placementKey: string): Promise<Order | null> {
+  const payload = await getPayload({ config: configPromise })
+  const { docs } = await payload.find({ collection: 'orders', where: { placementKey: { equals: placementKey } }, limit: 1, depth: 1, overrideAccess: true })
+  return docs[0] ?? null
+}
+
+/** A retry (same placement key) resumes the order it made, but only for the buyer who made it. */
+function resumeIfSameBuyer(order: Order, signedIn: SignedInCustomer | null, email: string): Promise<PlaceOrderResult> | PlaceOrderResult {
+  const owner = order.customer as Customer
+  const same = signedIn ? owner.id === signedIn.id : owner.email === email
+  if (!same) return { ok: false, status: 409, code: 'conflict', error: 'This checkout was already used. Reload the page to start again.' }
+  return resume(order, owner, false)
 }
 
 async function resume(order: Order, customer: Customer, accountCreated: boolean): Promise<PlaceOrderResult> {
@@ -187,7 +202,7 @@ async function resume(order: Order, customer: Customer, accountCreated: boolean)
   if (!payment) return { ok: false, status: 500, error: 'The order has no deposit payment.' }
   try {
     const checkoutUrl = await ensureCheckout(payment, order, customer)
-    return { ok: true, orderId: order.id, orderNumber: order.number, paymentId: payment.id, checkoutUrl, accountCreated }
+    return { ok: true, orderId: order.id, orderNumber: order.number, paymentId: payment.id, checkoutUrl, accountCreated, customer }
   } catch (error) {
     console.error(`[payments] checkout for ${order.number} failed:`, error)
     return { ok: false, status: 502, code: 'provider', error: `Your reservation ${order.number} is saved, but the payment page did not open. Please try again in a moment.` }

@@ -1,7 +1,8 @@
 import configPromise from '@payload-config'
 import { getPayload, type PayloadRequest, type Where } from 'payload'
 
-import { inTransaction } from '../db/transaction'
+import { settleAccountCreation } from '@/auth/rate-limit/policies'
+import { inTransaction, lockForUpdate } from '@/db/transaction'
 import { sendDepositReceipt } from '../orders/mail'
 import { statusAfterDepositPaid } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
@@ -57,13 +58,18 @@ async function markFailed(req: PayloadRequest, payment: Payment, message: string
  */
 export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResult> {
   const payload = await getPayload({ config: configPromise })
-  let receipt: { orderId: number; kind: 'first' | 'second' } | null = null
+  let receipt: { orderId: number; kind: 'first' | 'second'; customerId: number } | null = null
   let result: EventResult
   try {
     result = await inTransaction(payload, async (req) => {
+      // The payment's row is locked first: deliveries of one payment's events (the webhook, its
+      // retries, the return page asking the provider) take turns, and each sees what the one
+      // before it did, so a payment is paid, and its receipt sent, once.
+      const found = await findPayment(req, event)
+      if (found) await lockForUpdate(req, 'payments', found.id)
       const seen = await payload.count({ collection: 'payment-events', where: { eventId: { equals: event.eventId } }, req, overrideAccess: true })
       if (seen.totalDocs > 0) return { status: 'duplicate', outcome: 'already handled' } satisfies EventResult
-      const payment = await findPayment(req, event)
+      const payment = found && (await payload.findByID({ collection: 'payments', id: found.id, depth: 0, req, overrideAccess: true }))
       let verdict: EventResult
       if (!payment) verdict = { status: 'ignored', outcome: event.outcome === 'ignored' ? `ignored ${event.type}` : 'no matching payment' }
       else if (event.idempotencyKey && event.idempotencyKey !== payment.idempotencyKey) verdict = { status: 'rejected', outcome: 'idempotency key does not match the payment' }
@@ -73,7 +79,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
         if (payment.status === 'succeeded') verdict = { status: 'ignored', outcome: 'payment already succeeded' }
         else {
           await markPaid(req, payment, event.reference)
-          receipt = { orderId: idOf(payment.order), kind: payment.kind }
+          receipt = { orderId: idOf(payment.order), kind: payment.kind, customerId: idOf(payment.customer) }
           verdict = { status: 'applied', outcome: 'paid' }
         }
       } else if (event.outcome === 'failed') {
@@ -97,6 +103,13 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
     throw error
   }
   // After commit: mail never holds the transaction open, and only the delivery that paid sends it.
-  if (receipt) await sendDepositReceipt(receipt)
+  if (receipt) {
+    const paid: { orderId: number; kind: 'first' | 'second'; customerId: number } = receipt
+    await sendDepositReceipt(paid)
+    if (paid.kind === 'first') {
+      const customer = await payload.findByID({ collection: 'customers', id: paid.customerId, depth: 0, overrideAccess: true, disableErrors: true })
+      if (customer) settleAccountCreation(customer.email)
+    }
+  }
   return result
 }

@@ -2,6 +2,12 @@
 export const jsonError = (status: number, message: string, headers?: HeadersInit) =>
   Response.json({ error: message }, { status, headers })
 
+/**
+ * 503 with Retry-After: the database was busy or unreachable, nothing was changed, and trying
+ * again in a moment is the right thing to do.
+ */
+export const unavailable = (message: string, retryAfterSeconds = 2) => jsonError(503, message, { 'Retry-After': String(retryAfterSeconds) })
+
 /** A handler answering 405 with the allowed methods, for every method a route does not take. */
 export const methodNotAllowed = (...allow: string[]) => () =>
   jsonError(405, `Method not allowed. Use ${allow.join(' or ')}.`, { Allow: allow.join(', ') })

@@ -1,8 +1,11 @@
+import { clientAddress } from '@/auth/rate-limit/client-address'
 import { getCustomer } from '@/auth/session'
+import { keepSessionFor } from '@/auth/session/keep-session'
 import { isSameOrigin } from '@/commerce/http/origin'
-import { placeOrder, type PlacementFault } from '@/commerce/orders/place'
+import { placeOrder } from '@/commerce/orders/place'
+import { placementFaultFrom } from '@/commerce/orders/test-faults'
 import { env } from '@/config/env'
-import { jsonError, methodNotAllowed, readJsonBody } from '@/content/api/http'
+import { jsonError, methodNotAllowed, readJsonBody, unavailable } from '@/content/api/http'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,14 +14,21 @@ export async function POST(request: Request) {
   if (!isSameOrigin(request)) return jsonError(403, 'Cross-site requests are not allowed.')
   const body = await readJsonBody(request)
   if (!body.ok) return jsonError(400, body.message)
-  const fault = env.testFaults ? ((request.headers.get('x-pebble-test-fault') as PlacementFault | null) ?? undefined) : undefined
+  const fault = env.testFaults ? placementFaultFrom(request.headers) : undefined
   try {
-    const result = await placeOrder(body.value, { customer: await getCustomer(), fault })
-    if (!result.ok) return Response.json({ error: result.error, code: result.code, fieldErrors: result.fieldErrors }, { status: result.status })
-    return Response.json(result, { status: 201 })
+    const result = await placeOrder(body.value, { customer: await getCustomer(), address: clientAddress(request.headers), fault })
+    if (!result.ok) {
+      const { error, code, fieldErrors, retryAfterSeconds } = result
+      return Response.json({ error, code, fieldErrors }, { status: result.status, headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined })
+    }
+    const { customer, ...answer } = result
+    // The account was just made with the password typed here: this browser is signed in to it
+    // now, without hashing that password a second time for a sign-in.
+    if (answer.accountCreated) await keepSessionFor(customer)
+    return Response.json(answer, { status: 201 })
   } catch (error) {
     console.error('[orders] placing an order failed:', error)
-    return jsonError(503, 'We could not place your order. Nothing was charged — please try again.')
+    return unavailable('We could not place your order. Nothing was charged — please try again.')
   }
 }
 

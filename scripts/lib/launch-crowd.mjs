@@ -1,0 +1,171 @@
+// A launch crowd: buyers walking the build flow at once — the build page, a quote, the order,
+// the test provider's checkout and the confirmation page — with double submits and retries, the
+// way real buyers click. The launch-day integration test and `npm run bench` both run it.
+import { randomUUID } from 'node:crypto'
+
+const SELECTIONS = [
+  { trim: 'adventure', color: 'sage', options: ['bike-rack'] },
+  { trim: 'adventure', color: 'sage', options: [] },
+]
+const PASSWORD = 'launch-day-pass-1'
+const TIMEOUT_MS = 30_000
+
+const customer = (email) => ({ firstName: 'Launch', lastName: 'Buyer', email, phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' })
+const query = (s) => new URLSearchParams({ trim: s.trim, color: s.color, options: s.options.join(',') }).toString()
+
+class CookieJar {
+  cookies = new Map()
+  take(res) {
+    for (const line of res.headers.getSetCookie?.() ?? []) {
+      const [pair] = line.split(';')
+      const at = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim())
+    }
+  }
+  get header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+  get signedIn() {
+    return [...this.cookies.keys()].some((k) => k.includes('session-token'))
+  }
+}
+
+export const percentile = (values, p) => {
+  if (!values.length) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+}
+
+/**
+ * Runs `reservations` reservations with `buyers` buyers at once. Each buyer's first reservation
+ * makes a new account (and its answer signs the buyer in); the buyer's next ones are placed signed
+ * in. Every `doubleSubmitEvery`-th order is sent twice at once, every `retryEvery`-th is sent
+ * again after its answer (same placement key). `addressOf(buyer)` is the client address
+ * (X-Forwarded-For; the server must trust one proxy hop).
+ *
+ * Returns every answer by step, the acknowledged reservations (order answered 201) and the paid
+ * ones, and what went wrong.
+ */
+export async function runCrowd({ baseUrl, buyers, reservations, doubleSubmitEvery = 0, retryEvery = 0, addressOf = () => '127.0.0.1', tag = randomUUID().slice(0, 8) }) {
+  const origin = new URL(baseUrl).origin
+  const steps = { build: [], quote: [], order: [], checkout: [], confirmation: [] }
+  const statuses = Object.fromEntries(Object.keys(steps).map((k) => [k, {}]))
+  const problems = []
+  const acknowledged = []
+  const paid = []
+  let next = 0
+  const started = Date.now()
+
+  async function timed(step, url, init = {}) {
+    const t0 = performance.now()
+    let res
+    try {
+      res = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) })
+    } catch (error) {
+      statuses[step].network = (statuses[step].network ?? 0) + 1
+      problems.push(`${step}: ${error.name === 'TimeoutError' ? `no answer in ${TIMEOUT_MS} ms` : error.message}`)
+      return null
+    }
+    const body = await res.text()
+    steps[step].push(performance.now() - t0)
+    statuses[step][res.status] = (statuses[step][res.status] ?? 0) + 1
+    if (res.status >= 500) problems.push(`${step}: ${res.status} ${body.slice(0, 200)}`)
+    return { res, body }
+  }
+
+  async function reserve(buyer, n) {
+    const selection = SELECTIONS[n % SELECTIONS.length]
+    const headers = { 'x-forwarded-for': addressOf(buyer.index), cookie: buyer.jar.header }
+    const page = await timed('build', `${baseUrl}/build?${query(selection)}`, { headers })
+    if (!page || page.res.status !== 200) return
+    const quote = await timed('quote', `${baseUrl}/api/build/quote?${query(selection)}`, { headers })
+    if (!quote || quote.res.status !== 200) return
+
+    const signedIn = buyer.jar.signedIn
+    const placementKey = randomUUID()
+    const order = {
+      placementKey,
+      selection,
+      financing: { mode: 'full' },
+      customer: customer(buyer.email),
+      password: signedIn ? undefined : PASSWORD,
+      acceptTerms: true,
+    }
+    const send = () =>
+      timed('order', `${baseUrl}/api/build/orders`, {
+        method: 'POST',
+        headers: { ...headers, cookie: buyer.jar.header, origin, 'content-type': 'application/json' },
+        body: JSON.stringify(order),
+      })
+    const twice = doubleSubmitEvery && n % doubleSubmitEvery === doubleSubmitEvery - 1
+    const answers = twice ? await Promise.all([send(), send()]) : [await send()]
+    const placed = answers.filter((a) => a?.res.status === 201)
+    for (const a of placed) buyer.jar.take(a.res)
+    if (!placed.length) return
+    const first = JSON.parse(placed[0].body)
+    for (const a of placed.slice(1)) {
+      if (JSON.parse(a.body).orderId !== first.orderId) problems.push(`double submit of ${placementKey} made two orders`)
+    }
+    acknowledged.push({ placementKey, orderId: first.orderId, orderNumber: first.orderNumber, paymentId: first.paymentId, email: buyer.email })
+
+    if (retryEvery && n % retryEvery === retryEvery - 1) {
+      const again = await send()
+      if (again?.res.status === 201 && JSON.parse(again.body).orderId !== first.orderId) problems.push(`retry of ${placementKey} made another order`)
+    }
+
+    const reference = String(first.checkoutUrl).split('/').pop()
+    const charge = await timed('checkout', `${baseUrl}/api/payments/test-checkout`, {
+      method: 'POST',
+      headers: { ...headers, origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ reference, card: '4242 4242 4242 4242' }).toString(),
+    })
+    if (!charge || charge.res.status !== 303) return
+    paid.push(first.orderId)
+    const confirmation = await timed('confirmation', new URL(charge.res.headers.get('location'), baseUrl).toString(), { headers: { ...headers, cookie: buyer.jar.header } })
+    if (confirmation && confirmation.res.status === 200 && !confirmation.body.includes(first.orderNumber)) problems.push(`confirmation of ${first.orderNumber} does not show it`)
+  }
+
+  async function buyerLoop(index) {
+    const buyer = { index, email: `launch-${tag}-${index}@example.com`, jar: new CookieJar() }
+    for (;;) {
+      const n = next++
+      if (n >= reservations) return
+      await reserve(buyer, n)
+    }
+  }
+
+  await Promise.all(Array.from({ length: Math.min(buyers, reservations) }, (_, i) => buyerLoop(i)))
+  const seconds = (Date.now() - started) / 1000
+  const summary = Object.fromEntries(
+    Object.entries(steps).map(([step, ms]) => [step, { count: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99), statuses: statuses[step] }]),
+  )
+  return { seconds, acknowledged, paid, summary, problems, reservationsPerSecond: paid.length / seconds }
+}
+
+/** Requests `path` every `everyMs` until stopped; the latencies, and any answer that was not 200. */
+export function probePage(baseUrl, path = '/charging', everyMs = 100) {
+  const latencies = []
+  const failures = []
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const t0 = performance.now()
+      try {
+        const res = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+        await res.arrayBuffer()
+        if (res.status !== 200) failures.push(res.status)
+      } catch (error) {
+        failures.push(error.message)
+      }
+      latencies.push(performance.now() - t0)
+      await new Promise((r) => setTimeout(r, everyMs))
+    }
+  })()
+  return {
+    async stop() {
+      running = false
+      await loop
+      return { count: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.length ? Math.max(...latencies) : null, failures }
+    },
+  }
+}

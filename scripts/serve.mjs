@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// The production server: Next.js's own request handler behind Node's HTTP server, so the app
+// learns who connected (below) and stops cleanly on SIGTERM. `npm start`, the tests and the bench
+// all serve through it.
+//   PORT                 port (default 3000)
+//   TRUSTED_PROXY_HOPS   proxies in front that append to X-Forwarded-For (default 0: none)
+import http from 'node:http'
+
+import next from 'next'
+
+import { clientAddressOf, CLIENT_ADDRESS_HEADER } from './lib/client-address.mjs'
+
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOSTNAME || '0.0.0.0'
+const trustedHops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0))
+
+const app = next({ dev: false, dir: process.cwd(), hostname, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const server = http.createServer((req, res) => {
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustedHops)
+  handle(req, res)
+})
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () => console.log(`[pebble] serving on http://localhost:${port}`))
+
+// SIGTERM (a deploy, a scale-down): stop taking connections, let in-flight requests finish.
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 10_000).unref()
+  })
+}

@@ -1,0 +1,77 @@
+import { pbkdf2, randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import { withoutNul } from '@/config/storable-text'
+import type { Customer } from '@/payload-types'
+
+import { normalizeEmail } from './customer-lookup'
+import { consumeAccountCreation, settleAccountCreation, type RateVerdict } from './rate-limit/policies'
+
+/**
+ * THE way a customer account comes to be, for every door that makes one (sign-up, checkout):
+ * the same password rule (validation.ts, checked by the caller's schema), the same per-address
+ * limit, the same stored form.
+ *
+ * The password is hashed here, before any transaction opens: hashing is the slowest thing an
+ * account costs (Payload's PBKDF2, 600,000 rounds: about 0.3 s of CPU), and inside a transaction it
+ * would hold SQLite's one writer or a Postgres connection the whole time.
+ */
+
+// Payload's current password format (payload/dist/auth/strategies/local/generatePasswordSaltHash.js),
+// so Payload's own sign-in checks these hashes. A change there fails the sign-in tests.
+const HASH_PREFIX = 'pbkdf2-sha256-v1:'
+const HASH_ITERATIONS = 600_000
+const HASH_BYTES = 32
+
+const pbkdf2Async = promisify(pbkdf2)
+const randomBytesAsync = promisify(randomBytes)
+
+export type HashedPassword = { hash: string; salt: string }
+
+export async function hashPassword(password: string): Promise<HashedPassword> {
+  const salt = (await randomBytesAsync(32)).toString('hex')
+  const raw = await pbkdf2Async(password, salt, HASH_ITERATIONS, HASH_BYTES, 'sha256')
+  return { hash: `${HASH_PREFIX}${raw.toString('hex')}`, salt }
+}
+
+export type NewAccount = {
+  email: string
+  name: string
+  phone?: string
+  address?: { line1?: string; line2?: string; city?: string; state?: string; zip?: string }
+}
+export type PreparedAccount = NewAccount & HashedPassword
+
+/** Checks the per-address limit on new accounts, then hashes the password. Call before any transaction. */
+export async function prepareAccount(account: NewAccount, password: string, address: string): Promise<{ ok: true; account: PreparedAccount } | { ok: false; limit: Extract<RateVerdict, { limited: true }> }> {
+  const email = normalizeEmail(account.email)
+  const limit = consumeAccountCreation({ address, email })
+  if (limit.limited) return { ok: false, limit }
+  return { ok: true, account: { ...account, email, ...(await hashPassword(password)) } }
+}
+
+/** The prepared account was not stored after all (the e-mail has an account already): it stops counting. */
+export const abandonAccount = (account: Pick<NewAccount, 'email'>) => settleAccountCreation(account.email)
+
+/**
+ * Stores a prepared account, inside the caller's transaction when `req` carries one. The e-mail
+ * is unique in the database: a second account for the same address fails with
+ * `isDuplicateAccount(error)` true, however close together the two requests came.
+ */
+export async function insertAccount(payload: Payload, account: PreparedAccount, req?: PayloadRequest): Promise<Customer> {
+  // Payload's adapter directly: its create operation would hash the password again, inside the
+  // transaction. Its hooks are skipped, so the one that applies to every write is applied here.
+  const data = withoutNul({ ...account, loginAttempts: 0 }) as Record<string, unknown>
+  const created = (await payload.db.create({ collection: 'customers', data, req })) as { id: number }
+  return payload.findByID({ collection: 'customers', id: created.id, depth: 0, req, overrideAccess: true })
+}
+
+/** Whether an error is the database refusing a second account for one e-mail address. */
+export function isDuplicateAccount(error: unknown): boolean {
+  const e = error as { message?: string; code?: string; cause?: { code?: string; constraint?: string; message?: string }; data?: { errors?: { path?: string }[] } }
+  if (e?.data?.errors?.some((x) => x.path === 'email')) return true
+  const text = `${e?.message ?? ''} ${e?.cause?.message ?? ''} ${e?.cause?.constraint ?? ''}`
+  return /customers_email_idx|customers\.email/.test(text)
+}

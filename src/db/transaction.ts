@@ -1,0 +1,56 @@
+import { sql } from '@payloadcms/db-postgres'
+import { beginTransaction } from '@payloadcms/drizzle'
+import { commitTransaction, createLocalReq, killTransaction, type Payload, type PayloadRequest } from 'payload'
+
+import { isPostgres } from '@/config/env'
+
+import { transactionScope } from './sqlite-client'
+
+type Begin = (this: unknown) => Promise<number | string | null>
+type Sessions = Record<string, { db: { execute: (query: unknown) => Promise<unknown> } }>
+
+/**
+ * Runs `work` in one database transaction: every Local API call inside must pass the `req` it
+ * gets. Either all of its writes are kept or none, and the transaction is always ended (commit,
+ * or rollback on any error), so it never keeps a lock.
+ *
+ * Keep slow work (password hashing, mail, a payment provider's call) before or after, never
+ * inside: on SQLite a transaction is the one writer of the process, on Postgres it holds a pooled
+ * connection and its row locks.
+ *
+ * Postgres: the adapter's own transactions. SQLite: Payload leaves transactions off for its own
+ * operations (src/db/sqlite-adapter.ts), so this opens one with the adapter's drizzle transaction,
+ * which takes the one writer (BEGIN IMMEDIATE, src/db/sqlite-client.ts).
+ */
+export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const open = isPostgres ? payload.db.beginTransaction.bind(payload.db) : (beginTransaction as unknown as Begin).bind(payload.db)
+  const req = await createLocalReq({}, payload)
+  const id = await open()
+  if (id == null) throw new Error('The database did not open a transaction.')
+  req.transactionID = id
+  const scope = { open: true }
+  try {
+    const result = await transactionScope.run(scope, () => work(req))
+    scope.open = false
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    scope.open = false
+    await killTransaction(req)
+    throw error
+  }
+}
+
+const LOCKABLE = { payments: 'payments', orders: 'orders', customers: 'customers' } as const
+
+/**
+ * Locks a row until the transaction ends, before reading what will be changed: two requests
+ * changing the same payment (a webhook and the return page) then take turns instead of both
+ * acting on the state they read. SQLite needs nothing: a transaction there is the only writer.
+ */
+export async function lockForUpdate(req: PayloadRequest, collection: keyof typeof LOCKABLE, id: number): Promise<void> {
+  if (!isPostgres) return
+  const session = (req.payload.db as unknown as { sessions: Sessions }).sessions[String(req.transactionID)]
+  if (!session) throw new Error('lockForUpdate needs a transaction (inTransaction).')
+  await session.db.execute(sql`select id from ${sql.identifier(LOCKABLE[collection])} where id = ${id} for update`)
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startServer } from '../../scripts/lib/steps.mjs'
+import { api, BASE_URL, staffLogin } from './helpers'
+
+// A second server on the same database and build, killed with SIGKILL in the middle of placements
+// and payments, then started again: what a power cut or an OOM kill does on launch day.
+const PORT = Number(new URL(BASE_URL).port) + 50
+type Server = Awaited<ReturnType<typeof startServer>>
+let server: Server | null = null
+let staff: Record<string, string>
+
+const start = async () =>
+  startServer({ port: PORT, logFile: path.resolve(process.env.TEST_DATA_DIR ?? '.test-data', 'killed-server.log') }) as Promise<Server>
+
+beforeAll(async () => {
+  staff = await staffLogin('admin')
+  server = await start()
+}, 90_000)
+afterAll(async () => {
+  await server?.stop()
+})
+
+const url = () => `http://127.0.0.1:${PORT}`
+const origin = () => new URL(url()).origin
+const list = async (collection: string, where: string) => {
+  const res = await api(`/cms-api/${collection}?${where}&depth=0&limit=1000&pagination=false`, { headers: staff })
+  expect(res.status).toBe(200)
+  return (await res.json()).docs as Record<string, any>[]
+}
+const body = (email: string, placementKey: string) => ({
+  placementKey,
+  selection: { trim: 'adventure', color: 'sage', options: ['bike-rack'] },
+  customer: { firstName: 'Killed', lastName: 'Midway', email, phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' },
+  password: 'launch-day-pass-1',
+  acceptTerms: true,
+})
+type Attempt = { email: string; placementKey: string; fault?: string }
+const place = (a: Attempt) =>
+  fetch(`${url()}/api/build/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: origin(), 'x-forwarded-for': `198.18.66.${Math.floor(Math.random() * 250)}`, ...(a.fault ? { 'x-pebble-test-fault': a.fault } : {}) },
+    body: JSON.stringify(body(a.email, a.placementKey)),
+    signal: AbortSignal.timeout(30_000),
+  })
+const pay = (checkoutUrl: string) =>
+  fetch(`${url()}/api/payments/test-checkout`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin() },
+    body: new URLSearchParams({ reference: checkoutUrl.split('/').pop()!, card: '4242 4242 4242 4242' }).toString(),
+    signal: AbortSignal.timeout(30_000),
+  })
+
+describe('kill -9 in the middle of placements and payments', () => {
+  it('leaves no half-written order, no payment without its order, no lock; retries with the same placement key get the same order', async () => {
+    const attempt = (fault?: string): Attempt => ({ email: `killed-${randomUUID()}@example.com`, placementKey: randomUUID(), fault })
+    // Orders placed before the kill, whose payments are in flight when it comes.
+    const earlier = Array.from({ length: 6 }, () => attempt())
+    const placedEarlier = new Map<string, { orderId: number; checkoutUrl: string }>()
+    for (const a of earlier) {
+      const res = await place(a)
+      expect(res.status).toBe(201)
+      placedEarlier.set(a.placementKey, await res.json())
+    }
+
+    // In flight at the kill: placements held open inside their transaction, plain placements, payments.
+    const held = Array.from({ length: 6 }, () => attempt('hold=4000'))
+    const plain = Array.from({ length: 8 }, () => attempt())
+    const acknowledged = new Map<string, number>()
+    const inFlight = [
+      ...[...held, ...plain].map(async (a) => {
+        const res = await place(a).catch(() => null)
+        if (res?.status === 201) acknowledged.set(a.placementKey, (await res.json()).orderId)
+      }),
+      ...[...placedEarlier.values()].map((p) => pay(p.checkoutUrl).catch(() => null)),
+    ]
+    await new Promise((r) => setTimeout(r, 1500))
+    process.kill(-server!.child.pid!, 'SIGKILL')
+    await Promise.all(inFlight)
+    await new Promise((r) => server!.child.exitCode !== null || server!.child.signalCode !== null ? r(null) : server!.child.once('exit', r))
+
+    server = await start()
+
+    // Every buyer retries with the same placement key: one order each, the same one if it was acknowledged.
+    const all = [...earlier, ...held, ...plain]
+    for (const a of all) {
+      const res = await place({ ...a, fault: undefined })
+      expect(res.status, await res.clone().text()).toBe(201)
+      const { orderId, checkoutUrl } = await res.json()
+      const before = acknowledged.get(a.placementKey) ?? placedEarlier.get(a.placementKey)?.orderId
+      if (before !== undefined) expect(orderId).toBe(before)
+      expect((await pay(checkoutUrl)).status).toBe(303)
+    }
+
+    const customers = await list('customers', `where[email][in]=${all.map((a) => a.email).join(',')}`)
+    expect(customers).toHaveLength(all.length)
+    const orders = await list('orders', `where[customer][in]=${customers.map((c) => c.id).join(',')}`)
+    expect(orders).toHaveLength(all.length)
+    expect(new Set(orders.map((o) => o.placementKey))).toEqual(new Set(all.map((a) => a.placementKey)))
+    const payments = await list('payments', `where[customer][in]=${customers.map((c) => c.id).join(',')}`)
+    expect(payments).toHaveLength(all.length)
+    const orderIds = new Set(orders.map((o) => o.id))
+    for (const p of payments) {
+      expect(orderIds.has(p.order)).toBe(true)
+      expect(p).toMatchObject({ kind: 'first', status: 'succeeded' })
+    }
+    for (const o of orders) expect(o).toMatchObject({ status: 'first-deposit-paid', firstDeposit: { status: 'paid' } })
+
+    // No lock was left behind: a new buyer reserves at once, on the restarted server and on the other one.
+    for (const base of [url(), BASE_URL]) {
+      const t0 = Date.now()
+      const res = await fetch(`${base}/api/build/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: new URL(base).origin, 'x-forwarded-for': '198.18.67.1' },
+        body: JSON.stringify(body(`after-kill-${randomUUID()}@example.com`, randomUUID())),
+      })
+      expect(res.status).toBe(201)
+      expect(Date.now() - t0).toBeLessThan(3000)
+    }
+  }, 240_000)
+})
