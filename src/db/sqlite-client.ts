@@ -74,18 +74,39 @@ export type SqliteWriterClient = Client & { readonly gate: WriterGate }
 
 export async function openSqlite(options: SqliteClientOptions): Promise<SqliteWriterClient> {
   const { url, writerWaitMs = 8_000, busyRetryMs = 5_000, maxTransactionMs = 15_000, synchronous = 'FULL' } = options
-  const writer = createClient({ url })
-  const reader = createClient({ url })
   const gate = new WriterGate(writerWaitMs)
 
+  // A statement that SQLite refused with SQLITE_BUSY stays "in progress" in libsql (it is never
+  // reset), and the next COMMIT on that connection fails with "SQL statements in progress" while
+  // the connection keeps its write lock: the database then stays locked until a restart. So a
+  // connection that met SQLITE_BUSY is never used again; a fresh one takes its place (opening one
+  // costs well under a millisecond, and only another process's lock causes it).
+  const connect = async (role: 'writer' | 'reader') => {
+    const client = createClient({ url })
+    await client.execute('PRAGMA busy_timeout = 0')
+    await client.execute('PRAGMA foreign_keys = ON')
+    if (role === 'writer') await client.execute(`PRAGMA synchronous = ${synchronous}`)
+    return client
+  }
+  const connection = { writer: await connect('writer'), reader: await connect('reader') }
+  const on = async <T>(role: 'writer' | 'reader', run: (client: Client) => Promise<T>): Promise<T> => {
+    const client = connection[role]
+    try {
+      return await run(client)
+    } catch (error) {
+      if (isBusy(error) && connection[role] === client) {
+        connection[role] = await connect(role)
+        client.close()
+      }
+      throw error
+    }
+  }
+  const writer = { execute: (s: InStatement) => on('writer', (c) => c.execute(s)) }
+  const reader = { execute: (s: InStatement) => on('reader', (c) => c.execute(s)) }
+
   await retryWhileBusy(async () => {
-    await writer.execute('PRAGMA busy_timeout = 0')
-    await reader.execute('PRAGMA busy_timeout = 0')
     const mode = await writer.execute('PRAGMA journal_mode')
     if (String(mode.rows[0]?.journal_mode).toLowerCase() !== 'wal') await writer.execute('PRAGMA journal_mode = WAL')
-    await writer.execute(`PRAGMA synchronous = ${synchronous}`)
-    await writer.execute('PRAGMA foreign_keys = ON')
-    await reader.execute('PRAGMA foreign_keys = ON')
   }, busyRetryMs)
 
   const write = <T>(work: () => Promise<T>) => {
@@ -102,6 +123,8 @@ export async function openSqlite(options: SqliteClientOptions): Promise<SqliteWr
       release()
       throw error
     }
+    // Every statement of the transaction runs on the connection that began it.
+    const conn = connection.writer
     let open = true
     const end = async (sql: 'COMMIT' | 'ROLLBACK') => {
       if (!open) {
@@ -109,10 +132,15 @@ export async function openSqlite(options: SqliteClientOptions): Promise<SqliteWr
         return
       }
       try {
-        await writer.execute(sql)
+        await conn.execute(sql)
       } catch (error) {
-        // A COMMIT that failed leaves the transaction open: roll it back so the lock is freed.
-        if (sql === 'COMMIT') await writer.execute('ROLLBACK').catch(() => undefined)
+        // A COMMIT that failed leaves the transaction open: roll it back so the lock is freed,
+        // and if even that fails, give up the connection (closing it ends the transaction).
+        const rolledBack = sql === 'ROLLBACK' ? false : await conn.execute('ROLLBACK').then(() => true, () => false)
+        if (!rolledBack && connection.writer === conn) {
+          connection.writer = await connect('writer')
+          conn.close()
+        }
         throw error
       } finally {
         open = false
@@ -131,17 +159,17 @@ export async function openSqlite(options: SqliteClientOptions): Promise<SqliteWr
     const tx: Transaction = {
       async execute(stmt: InStatement, args?: InArgs) {
         ensureOpen()
-        return writer.execute(statement(stmt, args))
+        return conn.execute(statement(stmt, args))
       },
       async batch(stmts: InStatement[]) {
         ensureOpen()
         const results: ResultSet[] = []
-        for (const stmt of stmts) results.push(await writer.execute(stmt))
+        for (const stmt of stmts) results.push(await conn.execute(stmt))
         return results
       },
       async executeMultiple(sql: string) {
         ensureOpen()
-        return writer.executeMultiple(sql)
+        return conn.executeMultiple(sql)
       },
       commit: () => end('COMMIT'),
       rollback: () => end('ROLLBACK'),
@@ -157,21 +185,21 @@ export async function openSqlite(options: SqliteClientOptions): Promise<SqliteWr
     gate,
     protocol: 'file',
     get closed() {
-      return writer.closed
+      return connection.writer.closed
     },
     async execute(stmt: InStatement, args?: InArgs) {
       const s = statement(stmt, args)
       if (isReadOnly(sqlOf(s))) return retryWhileBusy(() => reader.execute(s), busyRetryMs)
       return write(() => writer.execute(s))
     },
-    batch: (stmts: InStatement[], mode?: 'write' | 'read' | 'deferred') => write(() => writer.batch(stmts, mode === 'read' ? 'deferred' : mode)),
-    migrate: (stmts: InStatement[]) => write(() => writer.migrate(stmts)),
-    executeMultiple: (sql: string) => write(() => writer.executeMultiple(sql)),
+    batch: (stmts: InStatement[], mode?: 'write' | 'read' | 'deferred') => write(() => on('writer', (c) => c.batch(stmts, mode === 'read' ? 'deferred' : mode))),
+    migrate: (stmts: InStatement[]) => write(() => on('writer', (c) => c.migrate(stmts))),
+    executeMultiple: (sql: string) => write(() => on('writer', (c) => c.executeMultiple(sql))),
     transaction,
-    sync: () => writer.sync(),
+    sync: () => connection.writer.sync(),
     close() {
-      reader.close()
-      writer.close()
+      connection.reader.close()
+      connection.writer.close()
     },
   }
   return client as unknown as SqliteWriterClient

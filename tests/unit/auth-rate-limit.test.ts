@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { SlidingWindow } from '@/auth/rate-limit/sliding-window'
 import { checkPasswordSignIn, consumeMailRequest, LIMITS, recordPasswordFailure, tooManyAttempts } from '@/auth/rate-limit/policies'
 import { clientAddress } from '@/auth/rate-limit/client-address'
+import { UnpaidAccounts } from '@/auth/rate-limit/unpaid-accounts'
+
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '../../scripts/lib/client-address.mjs'
 
 describe('sliding window', () => {
   it('allows `limit` events per window, then says how long to wait, then allows again as events age out', () => {
@@ -73,10 +76,39 @@ describe('sign-in policies', () => {
 })
 
 describe('client address', () => {
-  it('takes the right-most X-Forwarded-For entry (the nearest hop)', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe('10.0.0.1')
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9')
-    expect(clientAddress({ 'x-forwarded-for': ['198.51.100.1', '198.51.100.2'] })).toBe('198.51.100.2')
-    expect(clientAddress(new Headers())).toBe('unknown')
+  const request = (peer: string, forwardedFor?: string) => ({ socket: { remoteAddress: peer }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } })
+
+  it('with no trusted proxy, the socket peer: X-Forwarded-For from a client is ignored', () => {
+    expect(clientAddressOf(request('192.0.2.10', '203.0.113.9'), 0)).toBe('192.0.2.10')
+    expect(clientAddressOf(request('192.0.2.10'), 0)).toBe('192.0.2.10')
+  })
+
+  it('behind N trusted proxies, the N-th X-Forwarded-For entry from the right (what the outermost proxy saw)', () => {
+    expect(clientAddressOf(request('10.0.0.2', '203.0.113.9, 198.51.100.4'), 1)).toBe('198.51.100.4')
+    expect(clientAddressOf(request('10.0.0.2', 'forged, 203.0.113.9, 198.51.100.4'), 2)).toBe('203.0.113.9')
+    expect(clientAddressOf({ socket: { remoteAddress: '10.0.0.2' }, headers: { 'x-forwarded-for': ['198.51.100.1', '198.51.100.2'] } }, 1)).toBe('198.51.100.2')
+    expect(clientAddressOf(request('10.0.0.2'), 1)).toBe('10.0.0.2')
+  })
+
+  it('the app reads only the header the server sets on every request', () => {
+    expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: '198.51.100.4', 'x-forwarded-for': '203.0.113.9' }))).toBe('198.51.100.4')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('unknown')
+  })
+})
+
+describe('new accounts per address', () => {
+  it('counts unpaid accounts per address, one per e-mail; a paid one frees its slot; the window forgets old ones', () => {
+    let now = 0
+    const accounts = new UnpaidAccounts(2, 60_000, () => now)
+    expect(accounts.consume('office', 'a@x').allowed).toBe(true)
+    expect(accounts.consume('office', 'a@x').allowed).toBe(true)
+    expect(accounts.consume('office', 'b@x').allowed).toBe(true)
+    expect(accounts.consume('office', 'c@x')).toEqual({ allowed: false, retryAfterMs: 60_000 })
+    expect(accounts.consume('home', 'c@x').allowed).toBe(true)
+    accounts.settle('a@x')
+    expect(accounts.consume('office', 'd@x').allowed).toBe(true)
+    now += 60_001
+    expect(accounts.consume('office', 'e@x').allowed).toBe(true)
+    expect(accounts.consume('office', 'f@x').allowed).toBe(true)
   })
 })
