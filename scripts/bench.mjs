@@ -2,7 +2,9 @@
 // `npm run bench`: builds and starts the production app with demo content, measures it against its
 // budgets, prints one table and writes the same figures to bench-results/latest.json. Figures are
 // medians of several runs; comparisons are ratios measured side by side in the same run.
-//   PEBBLE_BENCH_PORT=3200     first of the six ports it uses (app, 100 posts, 10,000 posts, nginx, bare Next.js, the app's inspector)
+//   PEBBLE_BENCH_PORT=3200     first of the eight ports it uses (app, 100 posts, 10,000 posts, nginx, bare Next.js, the app's inspector, launch, Postgres)
+//   PEBBLE_BENCH_ONLY=launch   only the launch section (crowds of buyers on SQLite and Postgres)
+//   PEBBLE_BENCH_CROWDS=10,50,200  buyers at once in the launch section
 //   PEBBLE_BENCH_ROUNDS=3      load rounds (the memory figure compares the last with the first)
 //   PEBBLE_BENCH_SECONDS=5     seconds per load run (nginx, the popup API)
 //   PEBBLE_BENCH_LIGHTHOUSE_RUNS=5  (a run's performance score moves by ±5 on this shared machine)
@@ -16,6 +18,7 @@ import path from 'node:path'
 import { DYNAMIC_PATH as BARE_DYNAMIC_PATH, startBareNext } from './bench/bare-next.mjs'
 import { firstLoadJs } from './bench/first-load-js.mjs'
 import { loadedJs } from './bench/loaded-js.mjs'
+import { launchFigures, measureLaunch } from './bench/launch.mjs'
 import { lighthouseRun, medianOfRuns } from './bench/lighthouse.mjs'
 import { load, timeEach } from './bench/load.mjs'
 import { groupRssBytes, liveMemory } from './bench/memory.mjs'
@@ -27,7 +30,8 @@ import { ensureLocalSecrets } from './lib/secrets.mjs'
 import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServer } from './lib/steps.mjs'
 
 const basePort = Number(process.env.PEBBLE_BENCH_PORT || 3200)
-const PORTS = { app: basePort, posts100: basePort + 1, posts10000: basePort + 2, nginx: basePort + 3, bare: basePort + 4, inspector: basePort + 5 }
+const PORTS = { app: basePort, posts100: basePort + 1, posts10000: basePort + 2, nginx: basePort + 3, bare: basePort + 4, inspector: basePort + 5, launch: basePort + 6, postgres: basePort + 7 }
+const ONLY = process.env.PEBBLE_BENCH_ONLY ?? ''
 const ROUNDS = Number(process.env.PEBBLE_BENCH_ROUNDS || 3)
 const LOAD_SECONDS = Number(process.env.PEBBLE_BENCH_SECONDS || 5)
 const LIGHTHOUSE_RUNS = Number(process.env.PEBBLE_BENCH_LIGHTHOUSE_RUNS || 5)
@@ -334,6 +338,37 @@ function save(results) {
   writeJson(RESULTS_FILE, results)
 }
 
+/**
+ * The launch section: crowds on SQLite (a fresh copy of the demo database, so the orders it makes
+ * touch nothing else the bench measures) and on Postgres (a throw-away server, its own build).
+ * Both servers trust one proxy hop, so each buyer reserves from an address of their own.
+ */
+async function measureLaunches() {
+  const launches = []
+  const sqliteDir = path.join(root, DATA, 'launch-sqlite')
+  rmSync(sqliteDir, { recursive: true, force: true })
+  cpSync(path.join(root, DATA, 'demo'), sqliteDir, { recursive: true })
+  const sqliteEnv = { ...appEnv('launch-sqlite', PORTS.launch, copyBuild('launch-sqlite')), TRUSTED_PROXY_HOPS: '1' }
+  launches.push(await measureLaunch('SQLite', await start('launch (SQLite)', { port: PORTS.launch, env: sqliteEnv, logFile: path.join(root, DATA, 'launch-sqlite-server.log') })))
+  await stopServers()
+  rmSync(path.join(root, `${BUILD}-launch-sqlite`), { recursive: true, force: true })
+
+  process.env.PEBBLE_PG_PORT ||= String(PORTS.postgres)
+  const { startPostgres } = await import('./lib/postgres.mjs')
+  const pg = startPostgres()
+  try {
+    const pgEnv = { DATA_DIR: path.join(DATA, 'launch-postgres'), NEXT_DIST_DIR: `${BUILD}-postgres`, NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORTS.launch}`, DATABASE_URL: pg.url }
+    prepareData(pgEnv)
+    ensureBuild(pgEnv)
+    const server = await start('launch (Postgres)', { port: PORTS.launch, env: { ...pgEnv, TRUSTED_PROXY_HOPS: '1' }, logFile: path.join(root, DATA, 'launch-postgres-server.log') })
+    launches.push(await measureLaunch('Postgres', server))
+    await stopServers()
+  } finally {
+    pg.stop()
+  }
+  return launches
+}
+
 async function main() {
   ensureDependencies()
   ensureLocalSecrets(root)
@@ -344,6 +379,13 @@ async function main() {
   const demoEnv = appEnv('demo', PORTS.app)
   prepareData(demoEnv)
   ensureBuild(demoEnv)
+  if (ONLY === 'launch') {
+    const results = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, launch: await measureLaunches() }
+    results.figures = launchFigures(results.launch)
+    save(results)
+    printTable(results.figures)
+    return
+  }
   ensurePostsDatabase('posts-100', 100)
   ensurePostsDatabase('posts-10000', 10_000)
 
@@ -384,7 +426,10 @@ async function main() {
   await stopServers()
   for (const name of ['posts-100', 'posts-10000']) rmSync(path.join(root, `${BUILD}-${name}`), { recursive: true, force: true })
 
-  results.figures = figures(results)
+  results.launch = await measureLaunches()
+  save(results)
+
+  results.figures = [...figures(results), ...launchFigures(results.launch)]
   save(results)
   console.log('')
   printTable(results.figures)

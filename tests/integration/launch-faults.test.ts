@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,8 +14,22 @@ type Server = Awaited<ReturnType<typeof startServer>>
 let server: Server | null = null
 let staff: Record<string, string>
 
+// The test runner's own environment carries unit-test values (vitest.config.ts): the second server
+// gets the first one's data folder, and its secrets from .env.local like the first.
+const localSecrets = () =>
+  Object.fromEntries(
+    readFileSync('.env.local', 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Z_]+)=(.*)$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1], m[2]]),
+  )
 const start = async () =>
-  startServer({ port: PORT, logFile: path.resolve(process.env.TEST_DATA_DIR ?? '.test-data', 'killed-server.log') }) as Promise<Server>
+  startServer({
+    port: PORT,
+    env: { ...localSecrets(), DATA_DIR: process.env.TEST_DATA_DIR!, NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORT}` },
+    logFile: path.resolve(process.env.TEST_DATA_DIR ?? '.test-data', 'killed-server.log'),
+  }) as Promise<Server>
 
 beforeAll(async () => {
   staff = await staffLogin('admin')
@@ -93,7 +108,9 @@ describe('kill -9 in the middle of placements and payments', () => {
       const { orderId, checkoutUrl } = await res.json()
       const before = acknowledged.get(a.placementKey) ?? placedEarlier.get(a.placementKey)?.orderId
       if (before !== undefined) expect(orderId).toBe(before)
-      expect((await pay(checkoutUrl)).status).toBe(303)
+      // A deposit paid just before the kill sends the retry to its confirmation instead of a checkout.
+      if (checkoutUrl.startsWith('/payments/test-checkout/')) expect((await pay(checkoutUrl)).status).toBe(303)
+      else expect(checkoutUrl).toMatch(/^\/build\/payment-confirmation\?order=/)
     }
 
     const customers = await list('customers', `where[email][in]=${all.map((a) => a.email).join(',')}`)

@@ -1,7 +1,9 @@
 import configPromise from '@payload-config'
+import { unstable_cache } from 'next/cache'
 import { getPayload, type Payload } from 'payload'
 import { cache } from 'react'
 
+import { tags } from '@/content/hooks/revalidate'
 import type { Media } from '@/payload-types'
 
 import type { Catalog, CatalogImage, CommerceTerms } from './types'
@@ -16,9 +18,13 @@ const images = (values: unknown): CatalogImage[] => (Array.isArray(values) ? val
 
 /**
  * The catalog as plain data, read through the Local API with access control on (as an anonymous
- * visitor). Once per request: the page and every price computed during it see the same catalog.
+ * visitor). Kept in the data cache until an editor changes the catalog, its settings or an image
+ * (their hooks expire the tag): every build page, quote and order reads it, and reading it from
+ * the database each time was most of what a launch crowd cost the server. Once per request: the
+ * page and every price computed during it see the same catalog.
  */
-export const loadCatalog = cache(async (): Promise<Catalog> => readCatalog(await getPayload({ config: configPromise })))
+const cachedCatalog = unstable_cache(async () => readCatalog(await getPayload({ config: configPromise })), ['commerce-catalog'], { tags: [tags.catalog] })
+export const loadCatalog = cache((): Promise<Catalog> => cachedCatalog())
 
 /** The catalog read with a given Payload instance (the seed prices its demo orders with it). */
 export async function readCatalog(payload: Payload): Promise<Catalog> {
@@ -67,8 +73,9 @@ export async function readCatalog(payload: Payload): Promise<Catalog> {
   }
 }
 
-/** Build & payments settings with safe defaults for anything an editor left empty. */
-export const loadCommerceTerms = cache(async (): Promise<CommerceTerms> => readCommerceTerms(await getPayload({ config: configPromise })))
+/** Build & payments settings with safe defaults for anything an editor left empty (cached like the catalog). */
+const cachedTerms = unstable_cache(async () => readCommerceTerms(await getPayload({ config: configPromise })), ['commerce-terms'], { tags: [tags.catalog] })
+export const loadCommerceTerms = cache((): Promise<CommerceTerms> => cachedTerms())
 
 export async function readCommerceTerms(payload: Payload): Promise<CommerceTerms> {
   const s = await payload.findGlobal({ slug: 'commerce', depth: 1, overrideAccess: false })

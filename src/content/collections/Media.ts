@@ -29,7 +29,7 @@ export const Media: CollectionConfig = {
     },
   ],
   hooks: {
-    afterChange: [({ req }) => expireTags(req, [tags.pages, tags.posts, tags.header])],
-    afterDelete: [({ req }) => expireTags(req, [tags.pages, tags.posts, tags.header])],
+    afterChange: [({ req }) => expireTags(req, [tags.pages, tags.posts, tags.header, tags.catalog])],
+    afterDelete: [({ req }) => expireTags(req, [tags.pages, tags.posts, tags.header, tags.catalog])],
   },
 }

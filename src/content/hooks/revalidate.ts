@@ -10,6 +10,8 @@ export const tags = {
   footer: 'footer',
   settings: 'settings',
   redirects: 'redirects',
+  /** The build flow's catalog and commerce settings (src/commerce/catalog/queries.ts). */
+  catalog: 'catalog',
 } as const
 
 /**

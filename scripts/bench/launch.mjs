@@ -1,0 +1,61 @@
+// The launch section of `npm run bench`: crowds of buyers walking the whole build flow at once
+// (build page, quote, order, test checkout, confirmation; scripts/lib/launch-crowd.mjs), and a
+// content page's latency while they do, against the same page when the server is idle.
+import { percentile, probePage, runCrowd } from '../lib/launch-crowd.mjs'
+import { log } from '../lib/steps.mjs'
+import { figure } from './report.mjs'
+import { round } from './stats.mjs'
+
+export const CROWDS = (process.env.PEBBLE_BENCH_CROWDS || '10,50,200').split(',').map(Number)
+const CONTENT_PAGE = '/charging'
+const STEPS = ['build', 'quote', 'order', 'checkout', 'confirmation']
+
+/** `/charging` requested one at a time for `seconds`: its latency when nothing else runs. */
+async function idlePage(url, seconds = 5) {
+  const latencies = []
+  const until = Date.now() + seconds * 1000
+  while (Date.now() < until) {
+    const t0 = performance.now()
+    await (await fetch(url + CONTENT_PAGE)).arrayBuffer()
+    latencies.push(performance.now() - t0)
+  }
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
+}
+
+/**
+ * Each crowd: `buyers` people, each reserving once from an address of their own (the server
+ * trusts one proxy hop), every fifth double-submitting and every seventh retrying.
+ */
+export async function measureLaunch(label, server) {
+  log(`launch (${label}): warming up, then crowds of ${CROWDS.join(', ')} buyers…`)
+  await runCrowd({ baseUrl: server.url, buyers: 3, reservations: 3, addressOf: (i) => `198.18.250.${i}` })
+  const idle = await idlePage(server.url)
+  const crowds = []
+  for (const [k, buyers] of CROWDS.entries()) {
+    const probe = probePage(server.url, CONTENT_PAGE, 100)
+    const crowd = await runCrowd({ baseUrl: server.url, buyers, reservations: buyers, doubleSubmitEvery: 5, retryEvery: 7, addressOf: (i) => `198.${18 + (k % 2)}.${(k >> 1) * 4 + (i >> 8)}.${i & 255}` })
+    const page = await probe.stop()
+    const errors = crowd.problems.length + Object.values(crowd.summary).reduce((sum, s) => sum + Object.entries(s.statuses).filter(([code]) => code === 'network' || Number(code) >= 500).reduce((n, [, c]) => n + c, 0), 0)
+    crowds.push({ buyers, seconds: crowd.seconds, reservations: crowd.paid.length, reservationsPerSecond: crowd.reservationsPerSecond, errors, problems: crowd.problems.slice(0, 5), steps: crowd.summary, page })
+    log(`launch (${label}): ${buyers} buyers → ${crowd.paid.length} reservations in ${round(crowd.seconds, 1)} s, order p99 ${round(crowd.summary.order.p99 ?? 0, 0)} ms, page p99 ${round(page.p99 ?? 0, 0)} ms, ${errors} errors`)
+  }
+  return { label, idle, crowds }
+}
+
+export function launchFigures(launch) {
+  const out = []
+  for (const { label, idle, crowds } of launch) {
+    out.push(figure(`launch ${label}: /charging p99 when idle`, `${round(idle.p99, 1)} ms`, '', null))
+    for (const c of crowds) {
+      const name = `launch ${label}, ${c.buyers} buyers`
+      out.push(figure(`${name}: reservations/s (${c.reservations} in ${round(c.seconds, 1)} s)`, round(c.reservationsPerSecond, 1), 'printed', null))
+      out.push(figure(`${name}: errors (5xx, no answer, double orders)`, c.errors, '0', c.errors === 0))
+      out.push(figure(`${name}: p50 / p99 ms, ${STEPS.join(' / ')}`, STEPS.map((s) => `${round(c.steps[s].p50 ?? 0, 0)}/${round(c.steps[s].p99 ?? 0, 0)}`).join('  '), 'printed', null))
+      const orderP99 = c.steps.order.p99 ?? Infinity
+      out.push(figure(`${name}: reservation (order) p99`, `${round(orderP99, 0)} ms`, c.buyers === 50 ? '< 2000 ms' : 'printed', c.buyers === 50 ? orderP99 < 2000 : null))
+      const ratio = (c.page.p99 ?? Infinity) / idle.p99
+      out.push(figure(`${name}: /charging p99 during the burst / idle`, `${round(ratio, 1)}x (${round(c.page.p99 ?? 0, 0)} ms)`, '<= 3x', ratio <= 3))
+    }
+  }
+  return out
+}
