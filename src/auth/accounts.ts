@@ -32,15 +32,16 @@ const randomBytesAsync = promisify(randomBytes)
 export type HashedPassword = { hash: string; salt: string }
 
 /**
- * Hashes run on libuv's thread pool, four at a time by default. On a launch, with every new buyer
- * hashing at once, four hashing threads take every core and the server's own thread (which
- * answers every page) waits its turn: pages took seconds. At most cores − 1 hash at a time, so
- * one core always serves pages; the rest queue here, in order.
+ * Password work (a hash for a new password, a check at sign-in) runs on libuv's thread pool, four
+ * at a time by default. On a launch, with every new buyer hashing at once, four hashing threads
+ * take every core and the server's own thread (which answers every page) waits its turn: pages
+ * took seconds. At most cores − 1 run at once, so one core always serves pages; the rest queue
+ * here, in order. Every customer sign-in and password check goes through it too.
  */
 const HASHING_THREADS = Math.max(1, availableParallelism() - 1)
 let hashing = 0
 const hashQueue: (() => void)[] = []
-async function withHashingThread<T>(work: () => Promise<T>): Promise<T> {
+export async function withPasswordWork<T>(work: () => Promise<T>): Promise<T> {
   if (hashing >= HASHING_THREADS) await new Promise<void>((resolve) => hashQueue.push(resolve))
   else hashing++
   try {
@@ -54,7 +55,7 @@ async function withHashingThread<T>(work: () => Promise<T>): Promise<T> {
 
 export async function hashPassword(password: string): Promise<HashedPassword> {
   const salt = (await randomBytesAsync(32)).toString('hex')
-  const raw = await withHashingThread(() => pbkdf2Async(password, salt, HASH_ITERATIONS, HASH_BYTES, 'sha256'))
+  const raw = await withPasswordWork(() => pbkdf2Async(password, salt, HASH_ITERATIONS, HASH_BYTES, 'sha256'))
   return { hash: `${HASH_PREFIX}${raw.toString('hex')}`, salt }
 }
 

@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 import { env } from '@/config/env'
 import config from '@payload-config'
 
+import { withPasswordWork } from './accounts'
 import { INTERNAL_SIGN_IN } from './cms-guard'
 import { customerByEmail, customerById, lockedForMinutes } from './customer-lookup'
 import { payloadAdapter } from './email-link/adapter'
@@ -56,7 +57,7 @@ export const authOptions: NextAuthOptions = {
         const { email, password } = parsed.data
         const payload = await getPayload({ config })
         try {
-          const { user } = await payload.login({ collection: 'customers', data: { email, password }, context: { [INTERNAL_SIGN_IN]: true } })
+          const { user } = await withPasswordWork(() => payload.login({ collection: 'customers', data: { email, password }, context: { [INTERNAL_SIGN_IN]: true } }))
           if (user) return { id: String(user.id), email: user.email, name: user.name }
         } catch {
           // Wrong password, unknown account or a locked account: told apart below.

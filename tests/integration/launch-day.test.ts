@@ -4,6 +4,7 @@ import Stripe from 'stripe'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { probePage, runCrowd } from '../../scripts/lib/launch-crowd.mjs'
+import { createCustomer, signIn } from './auth-helpers'
 import { holdWriteLock } from './database-lock'
 import { api, BASE_URL, staffLogin } from './helpers'
 
@@ -36,9 +37,36 @@ const placeFrom = (address: string, body: unknown, headers: Record<string, strin
 
 describe('a launch crowd', () => {
   it('20 buyers behind one address place and pay 60 reservations: no 5xx, one order and one paid first deposit each, pages fast throughout', async () => {
+    // While the crowd reserves, an editor keeps saving a page's draft and customers sign in.
+    const editor = await staffLogin('editor')
+    const { docs: pages } = await (await api('/cms-api/pages?where[slug][equals]=our-story&depth=0&draft=true', { headers: editor })).json()
+    const page0 = pages[0] as { id: number; title: string }
+    const others = await Promise.all(Array.from({ length: 3 }, () => createCustomer('launch-signin')))
+    let bursting = true
+    const editorSaves: number[] = []
+    const editing = (async () => {
+      while (bursting) {
+        const res = await api(`/cms-api/pages/${page0.id}?draft=true`, { method: 'PATCH', headers: editor, body: JSON.stringify({ title: page0.title }) })
+        editorSaves.push(res.status)
+        await new Promise((r) => setTimeout(r, 500))
+      }
+    })()
+    const signIns = (async () => {
+      const outcomes: string[] = []
+      for (let round = 0; bursting && round < 3; round++) {
+        for (const other of others) outcomes.push(await signIn(other.email).then(() => 'ok', (e: Error) => e.message))
+      }
+      return outcomes
+    })()
+
     const probe = probePage(BASE_URL, '/charging', 100)
     const crowd = await runCrowd({ baseUrl: BASE_URL, buyers: 20, reservations: 60, doubleSubmitEvery: 5, retryEvery: 7, addressOf: () => '198.51.100.77' })
     const page = await probe.stop()
+    bursting = false
+    await editing
+    expect(editorSaves.length).toBeGreaterThan(3)
+    expect(editorSaves.every((status) => status === 200)).toBe(true)
+    expect((await signIns).every((outcome) => outcome === 'ok')).toBe(true)
 
     expect(crowd.problems).toEqual([])
     for (const [step, { statuses }] of Object.entries(crowd.summary)) {

@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 import { sendMail } from '@/mail/send'
 import config from '@payload-config'
 
+import { withPasswordWork } from '../accounts'
 import { INTERNAL_SIGN_IN } from '../cms-guard'
 import { lockedForMinutes, sessionVersionOf } from '../customer-lookup'
 import { passwordChangedMail } from '../email-link/messages'
@@ -33,7 +34,7 @@ export async function changePassword(_prev: AuthFormState, form: FormData): Prom
 
   const payload = await getPayload({ config })
   try {
-    await payload.login({ collection: 'customers', data: { email: customer.email, password: parsed.data.current }, context: { [INTERNAL_SIGN_IN]: true } })
+    await withPasswordWork(() => payload.login({ collection: 'customers', data: { email: customer.email, password: parsed.data.current }, context: { [INTERNAL_SIGN_IN]: true } }))
   } catch {
     recordPasswordFailure(attempt)
     const minutes = await lockedForMinutes(customer.email)
