@@ -4,10 +4,12 @@
 // all serve through it.
 //   PORT                 port (default 3000)
 //   TRUSTED_PROXY_HOPS   proxies in front that append to X-Forwarded-For (default 0: none)
+//   HEAVY_REQUESTS_AT_ONCE  build-flow, payment, portal, sign-in and CMS requests worked on at once (default 8)
 import http from 'node:http'
 
 import next from 'next'
 
+import { admission, isHeavy } from './lib/admission.mjs'
 import { clientAddressOf, CLIENT_ADDRESS_HEADER } from './lib/client-address.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -18,9 +20,12 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
+const admit = admission({ limit: Math.max(1, Number(process.env.HEAVY_REQUESTS_AT_ONCE || 8)), maxWaitMs: 30_000 })
+
 const server = http.createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustedHops)
-  handle(req, res)
+  if (isHeavy(req.method, req.url ?? '/')) admit(req, res, () => handle(req, res))
+  else handle(req, res)
 })
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`[pebble] serving on http://localhost:${port}`))
