@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { withoutNul } from '@/config/storable-text'
+import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { Customer } from '@/payload-types'
 
 import { normalizeEmail } from './customer-lookup'
@@ -59,20 +60,50 @@ export async function hashPassword(password: string): Promise<HashedPassword> {
   return { hash: `${HASH_PREFIX}${raw.toString('hex')}`, salt }
 }
 
+/**
+ * At checkout the password is hashed after the reservation is acknowledged, not before: a launch
+ * crowd's new buyers would otherwise queue for the hashing threads (0.3 s of CPU each, one or two
+ * at a time) before their order is even placed — at 50 buyers at once, the last waited 8 s. The
+ * account is stored without a password (no sign-in with one is possible yet), the order's answer
+ * signs the browser in, and `storePasswordSoon` stores the hash moments later. Were the server to
+ * stop in between, the account keeps no password: the buyer signs in by e-mailed link or resets it.
+ */
+export function storePasswordSoon(payload: Payload, customerId: number, password: string): void {
+  void (async () => {
+    const hashed = await hashPassword(password)
+    await inTransaction(payload, async (req) => {
+      await lockForUpdate(req, 'customers', customerId)
+      const row = (await payload.db.findOne({ collection: 'customers', where: { id: { equals: customerId } }, req })) as { hash?: string | null } | null
+      // Only an account still waiting for its first password (a reset may have set one meanwhile).
+      if (row && !row.hash) await payload.db.updateOne({ collection: 'customers', id: customerId, data: hashed, req })
+    })
+  })().catch((error) => console.error(`[accounts] storing the password of customer ${customerId} failed:`, error))
+}
+
 export type NewAccount = {
   email: string
   name: string
   phone?: string
   address?: { line1?: string; line2?: string; city?: string; state?: string; zip?: string }
 }
-export type PreparedAccount = NewAccount & HashedPassword
+export type PreparedAccount = NewAccount & (HashedPassword | { hash: null; salt: null })
 
-/** Checks the per-address limit on new accounts, then hashes the password. Call before any transaction. */
-export async function prepareAccount(account: NewAccount, password: string, address: string): Promise<{ ok: true; account: PreparedAccount } | { ok: false; limit: Extract<RateVerdict, { limited: true }> }> {
+/**
+ * Checks the per-address limit on new accounts, then hashes the password (`passwordLater`: the
+ * caller stores it with `storePasswordSoon` once the account is committed). Call before any
+ * transaction.
+ */
+export async function prepareAccount(
+  account: NewAccount,
+  password: string,
+  address: string,
+  { passwordLater = false } = {},
+): Promise<{ ok: true; account: PreparedAccount } | { ok: false; limit: Extract<RateVerdict, { limited: true }> }> {
   const email = normalizeEmail(account.email)
   const limit = consumeAccountCreation({ address, email })
   if (limit.limited) return { ok: false, limit }
-  return { ok: true, account: { ...account, email, ...(await hashPassword(password)) } }
+  const hashed = passwordLater ? { hash: null, salt: null } : await hashPassword(password)
+  return { ok: true, account: { ...account, email, ...hashed } }
 }
 
 /** The prepared account was not stored after all (the e-mail has an account already): it stops counting. */

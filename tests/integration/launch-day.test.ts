@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { probePage, runCrowd } from '../../scripts/lib/launch-crowd.mjs'
 import { createCustomer, signIn } from './auth-helpers'
 import { holdWriteLock } from './database-lock'
-import { api, BASE_URL, staffLogin } from './helpers'
+import { api, BASE_URL, eventually, staffLogin } from './helpers'
 
 // Launch day: a crowd reserves at once, on whichever database this pass runs (SQLite or Postgres).
 const ORIGIN = new URL(BASE_URL).origin
@@ -126,6 +126,23 @@ describe('a launch crowd', () => {
     expect(await list('payments', `where[order][equals]=${p.orderId}`)).toHaveLength(1)
     expect(await list('outbox', `where[to][equals]=${encodeURIComponent(email)}&where[subject][contains]=${p.orderNumber}`)).toHaveLength(1)
   }, 60_000)
+})
+
+describe('a new account made at checkout', () => {
+  it('is signed in by the order’s answer at once, and its password signs in moments later (hashed after the answer)', async () => {
+    const email = `later-${randomUUID()}@example.com`
+    const res = await placeFrom(`198.18.8.${Math.floor(Math.random() * 250)}`, orderBody(email))
+    expect(res.status).toBe(201)
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('next-auth.session-token='))).toBe(true)
+    await eventually(async () => signIn(email, 'launch-day-pass-1').then(() => true, () => false), 10_000)
+    await expect(signIn(email, 'launch-day-pass-2')).rejects.toThrow()
+  }, 30_000)
+
+  it('a password that sign-up refuses is refused at checkout too', async () => {
+    const res = await placeFrom('198.18.8.1', { ...orderBody(`weak-${randomUUID()}@example.com`), password: 'onlyletters' })
+    expect(res.status).toBe(400)
+    expect((await res.json()).fieldErrors.password).toMatch(/letter and one number/)
+  })
 })
 
 describe('the new-account limit per address', () => {

@@ -2,7 +2,7 @@ import configPromise from '@payload-config'
 import { getPayload, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { abandonAccount, insertAccount, isDuplicateAccount, prepareAccount, type PreparedAccount } from '@/auth/accounts'
+import { abandonAccount, insertAccount, isDuplicateAccount, prepareAccount, storePasswordSoon, type PreparedAccount } from '@/auth/accounts'
 import { customerByEmail } from '@/auth/customer-lookup'
 import type { SignedInCustomer } from '@/auth/session'
 import type { Customer, Order, Payment } from '@/payload-types'
@@ -117,7 +117,7 @@ export async function placeOrder(input: unknown, context: { customer: SignedInCu
   let account: PreparedAccount | null = null
   if (!context.customer) {
     if (await customerByEmail(details.email)) return accountExists
-    const prepared = await prepareAccount({ email: details.email, ...profileOf(details) }, password?.data ?? '', context.address)
+    const prepared = await prepareAccount({ email: details.email, ...profileOf(details) }, password?.data ?? '', context.address, { passwordLater: true })
     if (!prepared.ok) return { ok: false, status: 429, code: 'rate-limited', error: prepared.limit.message, retryAfterSeconds: prepared.limit.retryAfterSeconds }
     account = prepared.account
   }
@@ -172,6 +172,7 @@ export async function placeOrder(input: unknown, context: { customer: SignedInCu
     }
     throw error
   }
+  if (account) storePasswordSoon(payload, made.customer.id, password?.data ?? '')
   return resume(made.order, made.customer, account !== null)
 
   async function unusedOrderNumber(req: PayloadRequest) {
