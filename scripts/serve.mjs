@@ -4,7 +4,7 @@
 // all serve through it.
 //   PORT                 port (default 3000)
 //   TRUSTED_PROXY_HOPS   proxies in front that append to X-Forwarded-For (default 0: none)
-//   HEAVY_REQUESTS_AT_ONCE  build-flow, payment, portal, sign-in and CMS requests worked on at once (default 8)
+//   HEAVY_REQUESTS_AT_ONCE  build-flow, payment, portal, sign-in and CMS requests worked on at once (default 4)
 import http from 'node:http'
 
 import next from 'next'
@@ -20,7 +20,7 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
-const admit = admission({ limit: Math.max(1, Number(process.env.HEAVY_REQUESTS_AT_ONCE || 8)), maxWaitMs: 30_000 })
+const admit = admission({ limit: Math.max(1, Number(process.env.HEAVY_REQUESTS_AT_ONCE || 4)), maxWaitMs: 30_000 })
 
 const server = http.createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustedHops)

@@ -7,12 +7,14 @@
 // A request that waits longer than `maxWaitMs` is answered 503 (JSON, Retry-After) rather than
 // left hanging.
 const HEAVY = [/^\/api\/build\//, /^\/api\/payments\//, /^\/api\/auth\//, /^\/build(\/|$|\?)/, /^\/payments\//, /^\/customer-portal(\/|$|\?)/, /^\/cms-api(\/|$|\?)/, /^\/admin(\/|$|\?)/]
-const LIGHT_POSTS = [/^\/api\/popup-data(\?|$)/]
+// Reads that cost little (cached data, no writes), even under the heavy prefixes.
+const LIGHT = [/^\/api\/popup-data(\?|$)/, /^\/api\/build\/quote(\?|$)/]
 
-/** Whether a request goes through the line: the heavy routes, and every other POST (server actions) but the spec's read API. */
+/** Whether a request goes through the line: the heavy routes, and every other POST (server actions), but not the light reads. */
 export function isHeavy(method, url) {
+  if (LIGHT.some((re) => re.test(url))) return false
   if (HEAVY.some((re) => re.test(url))) return true
-  return method !== 'GET' && method !== 'HEAD' && !LIGHT_POSTS.some((re) => re.test(url))
+  return method !== 'GET' && method !== 'HEAD'
 }
 
 export function admission({ limit, maxWaitMs }) {

@@ -46,6 +46,14 @@ const statement = (stmt: InStatement, args?: InArgs): InStatement => (args === u
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * libsql answers synchronously, so a request's queries would run back to back in one stretch of
+ * promise callbacks, and with a crowd several requests' stretches in one: a content page arriving
+ * meanwhile waited hundreds of milliseconds for its turn. Each query first lets the event loop
+ * take what has arrived (a few microseconds when nothing has).
+ */
+const takeTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 /** Retries `work` while the database is locked by another process, with growing pauses. */
 async function retryWhileBusy<T>(work: () => Promise<T>, budgetMs: number): Promise<T> {
   const deadline = Date.now() + budgetMs
@@ -90,6 +98,7 @@ export async function openSqlite(options: SqliteClientOptions): Promise<SqliteWr
   }
   const connection = { writer: await connect('writer'), reader: await connect('reader') }
   const on = async <T>(role: 'writer' | 'reader', run: (client: Client) => Promise<T>): Promise<T> => {
+    await takeTurn()
     const client = connection[role]
     try {
       return await run(client)
@@ -158,6 +167,8 @@ export async function openSqlite(options: SqliteClientOptions): Promise<SqliteWr
     }
     const tx: Transaction = {
       async execute(stmt: InStatement, args?: InArgs) {
+        ensureOpen()
+        await takeTurn()
         ensureOpen()
         return conn.execute(statement(stmt, args))
       },
