@@ -17,11 +17,19 @@ export function isHeavy(method, url) {
   return method !== 'GET' && method !== 'HEAD'
 }
 
+/**
+ * Steps that finish what a visitor started (placing an order, paying, signing in: the POSTs) go
+ * before page views (GETs) in the line: on a launch, buyers already in the flow complete their
+ * reservation while newcomers wait at the build page, instead of everyone waiting behind everyone.
+ */
+export const isCompletingStep = (method) => method !== 'GET' && method !== 'HEAD'
+
 export function admission({ limit, maxWaitMs }) {
   let active = 0
   const waiting = []
   const release = () => {
-    const next = waiting.shift()
+    const first = waiting.findIndex((entry) => entry.urgent)
+    const next = first >= 0 ? waiting.splice(first, 1)[0] : waiting.shift()
     if (next) {
       clearTimeout(next.timer)
       next.admit()
@@ -49,6 +57,7 @@ export function admission({ limit, maxWaitMs }) {
       clearTimeout(entry.timer)
     }
     const entry = {
+      urgent: isCompletingStep(req.method),
       admit: () => {
         res.off('close', leave)
         start()

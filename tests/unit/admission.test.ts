@@ -30,7 +30,7 @@ describe('admission control (scripts/serve.mjs)', () => {
     const admit = admission({ limit: 2, maxWaitMs: 200 })
     const started: number[] = []
     const responses = Array.from({ length: 4 }, () => new FakeResponse())
-    responses.forEach((res, i) => admit({} as never, res as never, () => started.push(i)))
+    responses.forEach((res, i) => admit({ method: 'GET' } as never, res as never, () => started.push(i)))
     expect(started).toEqual([0, 1])
     responses[0].emit('close')
     expect(started).toEqual([0, 1, 2])
@@ -40,7 +40,21 @@ describe('admission control (scripts/serve.mjs)', () => {
     responses[1].emit('close')
     responses[2].emit('close')
     const late = new FakeResponse()
-    admit({} as never, late as never, () => started.push(9))
+    admit({ method: 'GET' } as never, late as never, () => started.push(9))
     expect(started).toEqual([0, 1, 2, 9])
+  })
+
+  it('lets steps that finish a purchase (POSTs) go before page views waiting in line', () => {
+    const admit = admission({ limit: 1, maxWaitMs: 10_000 })
+    const started: string[] = []
+    const responses = new Map<string, FakeResponse>()
+    for (const [method, name] of [['GET', 'page 1'], ['GET', 'page 2'], ['POST', 'order'], ['GET', 'page 3'], ['POST', 'payment']]) {
+      const res = new FakeResponse()
+      responses.set(name, res)
+      admit({ method } as never, res as never, () => started.push(name))
+    }
+    // Each one admitted finishes, and the next is admitted.
+    for (let i = 0; i < 5; i++) responses.get(started[i])!.emit('close')
+    expect(started).toEqual(['page 1', 'order', 'payment', 'page 2', 'page 3'])
   })
 })
