@@ -166,11 +166,11 @@ test.describe('build flow', () => {
     expect(errors.filter((e) => !/\/api\/auth\/session|favicon/.test(e))).toEqual([])
   })
 
-  test('a returning visitor whose e-mail has an account is asked to sign in and comes back to the same step', async ({ page, baseURL }, testInfo) => {
+  test('a returning visitor whose e-mail has an account is asked to sign in and comes back to the same step', async ({ page, request, baseURL }, testInfo) => {
     test.setTimeout(90_000)
     const email = `returning-${testInfo.project.name}-${Date.now()}@example.com`
-    // An earlier reservation made the account.
-    const earlier = await page.request.post('/api/build/orders', {
+    // An earlier reservation, from another browser, made the account (its answer signed that browser in, not this one).
+    const earlier = await request.post('/api/build/orders', {
       headers: { origin: new URL(baseURL!).origin },
       data: {
         placementKey: crypto.randomUUID(),
