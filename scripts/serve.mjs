@@ -20,7 +20,7 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
-const admit = admission({ limit: Math.max(1, Number(process.env.HEAVY_REQUESTS_AT_ONCE || 4)), maxWaitMs: 30_000 })
+const admit = admission({ limit: Math.max(1, Number(process.env.HEAVY_REQUESTS_AT_ONCE || 4)), maxWaitMs: 60_000 })
 
 const server = http.createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustedHops)

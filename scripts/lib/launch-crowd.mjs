@@ -8,7 +8,7 @@ const SELECTIONS = [
   { trim: 'adventure', color: 'sage', options: [] },
 ]
 const PASSWORD = 'launch-day-pass-1'
-const TIMEOUT_MS = 30_000
+const TIMEOUT_MS = 60_000
 
 const customer = (email) => ({ firstName: 'Launch', lastName: 'Buyer', email, phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' })
 const query = (s) => new URLSearchParams({ trim: s.trim, color: s.color, options: s.options.join(',') }).toString()
