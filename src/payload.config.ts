@@ -7,6 +7,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { restrictInternalCollections } from './access/internal-collections'
 import { Customers } from './auth/Customers'
 import { VerificationTokens } from './auth/tokens/VerificationTokens'
 import { CATALOG_COLLECTIONS, COMMERCE_GLOBALS, PAYMENT_COLLECTIONS } from './commerce/collections'
@@ -50,6 +51,8 @@ const db = isPostgres
       logger: queryLogger,
     })
 
+// Payload's own collections (locks, preferences, migrations) exist only after sanitizing: their
+// access is set on the result (src/access/internal-collections.ts).
 export default buildConfig({
   secret: env.payloadSecret,
   // Payload's REST and GraphQL live under /cms-api so the spec's /api/* routes are ours.
@@ -89,4 +92,4 @@ export default buildConfig({
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(restrictInternalCollections)
