@@ -52,8 +52,10 @@ describe('callbackUrl after sign-in stays on this site', () => {
     const signUp = linkHref(res.html, 'Create an account')
     expect(signUp).toBeTruthy()
     expect(new URL(signUp!, BASE_URL).searchParams.get('callbackUrl')).toBe(DEFAULT_AFTER_SIGN_IN)
-    expect(res.html).toContain(`"callbackUrl":"${DEFAULT_AFTER_SIGN_IN}"`)
-    expect(res.html).not.toMatch(/"callbackUrl":"[^"]*evil\.com/)
+    // The form's prop, in the page's RSC payload (a JSON string inside a script: quotes escaped).
+    const props = res.html.replace(/\\"/g, '"')
+    expect(props).toContain(`"callbackUrl":"${DEFAULT_AFTER_SIGN_IN}"`)
+    expect(props).not.toMatch(/"callbackUrl":"[^"]*evil\.com/)
   })
 
   it.each(AS_FOUND)('/sign-up?callbackUrl=%s carries a page of this site', async (callbackUrl) => {
