@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return jsonError(403, 'Cross-site requests are not allowed.')
   const body = await readJsonBody(request)
-  if (!body.ok) return jsonError(400, body.message)
+  if (!body.ok) return jsonError(body.status, body.message)
   const fault = env.testFaults ? ((request.headers.get('x-pebble-test-fault') as PlacementFault | null) ?? undefined) : undefined
   try {
     const result = await placeOrder(body.value, { customer: await getCustomer(), fault })
