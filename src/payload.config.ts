@@ -15,6 +15,7 @@ import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
 import { storableText } from './config/storable-text'
 import { mayRunJobs } from './content/publishing/jobs'
+import { checkCmsInput } from './content/api/cms-input'
 import { Outbox } from './mail/Outbox'
 import { Redirects } from './seo/redirects/Redirects'
 import { Authors } from './content/collections/Authors'
@@ -52,7 +53,8 @@ const db = isPostgres
     })
 
 // Payload's own collections (locks, preferences, migrations) exist only after sanitizing: their
-// access is set on the result (src/access/internal-collections.ts).
+// access (src/access/internal-collections.ts) and the API's input checks on every collection
+// (src/content/api/cms-input.ts) are set on the result.
 export default buildConfig({
   secret: env.payloadSecret,
   // Payload's REST and GraphQL live under /cms-api so the spec's /api/* routes are ours.
@@ -92,4 +94,6 @@ export default buildConfig({
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-}).then(restrictInternalCollections)
+})
+  .then(restrictInternalCollections)
+  .then(checkCmsInput)
