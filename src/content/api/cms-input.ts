@@ -7,9 +7,11 @@
  *   numeric ids must be a whole number, or the document is "not found" (404).
  * - **Where values.** The database adapter passes an unparseable date as `undefined` and a
  *   non-numeric id or number as NaN (`where[date][greater_than]=notadate`, `where[id][in]=[]`,
- *   `where[author][equals]=abc`), and objects where a value belongs go through unchanged. Each
- *   condition is checked against the field it queries: dates must be dates, numbers and ids of
- *   numeric-id collections numbers, and a value a single value (400 with the condition named).
+ *   `where[author][equals]=abc`), and objects where a value belongs go through unchanged; Postgres
+ *   also refuses what SQLite shrugs off (`1.5` for an integer id, a NUL in text, year -271821).
+ *   Each condition is checked against the field it queries: dates are dates of the years 1–9999,
+ *   numbers numbers, ids (and relationships to numeric-id collections) whole numbers, text has no
+ *   NUL, and a single value is one value (400 with the condition named).
  * - **Operators the database lacks.** Payload accepts `all`, `near`, `within` and `intersects` on
  *   any field; the SQL adapters have no `all`, and geometry only on point fields (400).
  * - **Paging.** `limit=1.5`, `limit=1e400` or `limit=-2&page=5` reached SQL as a fraction,
@@ -56,10 +58,10 @@ type Primitive = string | number | boolean | null
 const isPrimitive = (value: unknown): value is Primitive => value === null || ['string', 'number', 'boolean'].includes(typeof value)
 const isPlainObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
-/** Whether ids of this collection are numbers (the default on SQLite and Postgres here). */
 /** A collection of this site by slug (Payload types its map by the generated slugs). */
 const collectionOf = (payload: Payload, slug: string) => (payload.collections as Record<string, Payload['collections'][keyof Payload['collections']] | undefined>)[slug]
 
+/** Whether ids of this collection are numbers (the default on SQLite and Postgres here). */
 function hasNumericIds(payload: Payload, slug: string): boolean {
   const collection = collectionOf(payload, slug)
   if (!collection) return false
@@ -74,26 +76,36 @@ export const isWholeNumberId = (id: unknown) =>
 const isNumeric = (value: unknown) =>
   (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
 
+/** An id as a query value: a whole number, 42 or "42" (Postgres compares an integer column with integers only). */
+const isWholeNumber = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isSafeInteger(Number(value))
+
+/** Years both databases store (JavaScript reads dates Postgres cannot: year -271821, 275760). */
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z')
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z')
+
 /** A date as a query value: an ISO string or anything `new Date` reads, or epoch milliseconds. */
-const isDateValue = (value: unknown) =>
-  (typeof value === 'number' && Number.isFinite(value) && !Number.isNaN(new Date(value).getTime())) ||
-  (typeof value === 'string' && !Number.isNaN(new Date(value).getTime()))
+const isDateValue = (value: unknown) => {
+  if (typeof value !== 'number' && typeof value !== 'string') return false
+  const time = new Date(value).getTime()
+  return !Number.isNaN(time) && time >= EARLIEST && time <= LATEST
+}
 
 /** Values Payload reads as "no value" in a condition. */
 const isNullish = (value: unknown) => value === null || value === 'null'
 
-type Target = 'number' | 'date' | 'other'
+type Target = 'id' | 'number' | 'date' | 'other'
 
-/** What kind of value a queried field needs. Relationships to numeric-id collections need numbers. */
+/** What kind of value a queried field needs. Ids, and relationships to numeric-id collections, need whole numbers. */
 function targetOf(payload: Payload, field: FlattenedField): Target {
   switch (field.type) {
     case 'number':
-      return 'number'
+      // The `id` path resolves to a field of the database's id type.
+      return field.name === 'id' ? 'id' : 'number'
     case 'date':
       return 'date'
     case 'relationship':
     case 'upload':
-      return typeof field.relationTo === 'string' && hasNumericIds(payload, field.relationTo) ? 'number' : 'other'
+      return typeof field.relationTo === 'string' && hasNumericIds(payload, field.relationTo) ? 'id' : 'other'
     default:
       return 'other'
   }
@@ -104,15 +116,18 @@ function checkValue(payload: Payload, field: FlattenedField, target: Target, val
   if (isPlainObject(value) && (field.type === 'relationship' || field.type === 'upload') && Array.isArray(field.relationTo)) {
     const { relationTo, value: id } = value
     if (typeof relationTo !== 'string' || !(field.relationTo as string[]).includes(relationTo)) throw badRequest(`${where}: relationTo must be one of ${field.relationTo.join(', ')}.`)
-    if (hasNumericIds(payload, relationTo) && !isNullish(id) && !isNumeric(id)) throw badRequest(`${where}: value must be a number.`)
+    if (hasNumericIds(payload, relationTo) && !isNullish(id) && !isWholeNumber(id)) throw badRequest(`${where}: value must be a whole number.`)
     return
   }
   if (!isPrimitive(value)) throw badRequest(`${where} must be a single value.`)
+  // Postgres stores no NUL in text, and refuses one in a query (SQLite would find nothing).
+  if (typeof value === 'string' && value.includes('\u0000')) throw badRequest(`${where} must not contain a NUL character.`)
   if (isNullish(value)) return
   // Payload reads an empty string as "no value" for a single condition; in a list it is a value.
   if (value === '' && !inList) return
-  if (target === 'number' && !isNumeric(value) && typeof value !== 'boolean') throw badRequest(`${where} must be a number.`)
-  if (target === 'date' && !isDateValue(value)) throw badRequest(`${where} must be a date.`)
+  if (target === 'id' && !isWholeNumber(value)) throw badRequest(`${where} must be a whole number.`)
+  if (target === 'number' && !isNumeric(value)) throw badRequest(`${where} must be a number.`)
+  if (target === 'date' && !isDateValue(value)) throw badRequest(`${where} must be a date between the years 1 and 9999.`)
 }
 
 /**
