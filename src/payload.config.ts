@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { restrictInternalCollections } from './access/internal-collections'
 import { Customers } from './auth/Customers'
 import { VerificationTokens } from './auth/tokens/VerificationTokens'
 import { CATALOG_COLLECTIONS, COMMERCE_GLOBALS, PAYMENT_COLLECTIONS } from './commerce/collections'
@@ -15,6 +16,7 @@ import { postgresPool } from './db/postgres-pool'
 import { sqliteDatabase } from './db/sqlite-adapter'
 import { storableText } from './config/storable-text'
 import { mayRunJobs } from './content/publishing/jobs'
+import { checkCmsInput } from './content/api/cms-input'
 import { Outbox } from './mail/Outbox'
 import { Redirects } from './seo/redirects/Redirects'
 import { Authors } from './content/collections/Authors'
@@ -54,6 +56,9 @@ const db = isPostgres
       logger: queryLogger,
     })
 
+// Payload's own collections (locks, preferences, migrations) exist only after sanitizing: their
+// access (src/access/internal-collections.ts) and the API's input checks on every collection
+// (src/content/api/cms-input.ts) are set on the result.
 export default buildConfig({
   secret: env.payloadSecret,
   // Payload's REST and GraphQL live under /cms-api so the spec's /api/* routes are ours.
@@ -94,3 +99,5 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })
+  .then(restrictInternalCollections)
+  .then(checkCmsInput)

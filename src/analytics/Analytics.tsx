@@ -3,16 +3,34 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
+import { isPrivateRoute } from '@/config/routes'
+
 import { CONSENT_EVENT, type Consent, readConsent, writeConsent } from './consent'
 import styles from './ConsentBanner.module.css'
 import { type AnalyticsIds, enableTracking, setConsentDefaults, trackPageView, trackingEnabled } from './track'
 
+/** A same-origin link to a private route (src/config/routes.ts), as a URL; null for anything else. */
+function privateLinkTarget(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]')
+  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null
+  const url = new URL(link.href, window.location.href)
+  return url.origin === window.location.origin && isPrivateRoute(url.pathname) ? url : null
+}
+
 /**
  * Consent first: the banner asks, nothing is sent or loaded until the visitor accepts.
  * After that a page view goes out on every route change (a popup's URL included).
+ *
+ * Private routes (the portal, the build flow and checkout, the sign-in pages: they take passwords
+ * and payments or carry mailed tokens) never run a third-party script, consent or not. Scripts
+ * cannot be unloaded, so a visitor who has them running on a public page reaches a private one by
+ * a full page load: a link to one is followed by the browser rather than the client router, and
+ * any other way there (router.push, back) reloads the private page without them.
  */
 export function Analytics({ ids }: { ids: AnalyticsIds }) {
   const pathname = usePathname()
+  const onPrivateRoute = isPrivateRoute(pathname)
   const [consent, setConsent] = useState<Consent | null | 'unknown'>('unknown')
   const [bannerOpen, setBannerOpen] = useState(false)
   const lastTracked = useRef<string | null>(null)
@@ -37,14 +55,32 @@ export function Analytics({ ids }: { ids: AnalyticsIds }) {
   }, [])
 
   useEffect(() => {
-    if (consent === 'granted' && anyProvider) enableTracking(ids)
-  }, [consent, anyProvider, ids])
+    if (consent === 'granted' && anyProvider && !onPrivateRoute) enableTracking(ids)
+  }, [consent, anyProvider, ids, onPrivateRoute])
 
   useEffect(() => {
-    if (consent !== 'granted' || !trackingEnabled() || lastTracked.current === pathname) return
+    if (consent !== 'granted' || !trackingEnabled() || onPrivateRoute || lastTracked.current === pathname) return
     lastTracked.current = pathname
     trackPageView(pathname)
-  }, [consent, pathname])
+  }, [consent, pathname, onPrivateRoute])
+
+  // Scripts already running (loaded on a public page): a private route is loaded afresh without them.
+  useEffect(() => {
+    if (onPrivateRoute && trackingEnabled()) window.location.reload()
+  }, [onPrivateRoute])
+
+  // Before the client router (and the page transition) take a link to a private route: a full load.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!trackingEnabled()) return
+      const target = privateLinkTarget(event)
+      if (!target) return
+      event.preventDefault()
+      window.location.assign(target.href)
+    }
+    window.addEventListener('click', onClick, true)
+    return () => window.removeEventListener('click', onClick, true)
+  }, [])
 
   const choose = (value: Consent) => {
     writeConsent(value)

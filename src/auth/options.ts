@@ -6,6 +6,7 @@ import { env } from '@/config/env'
 import config from '@payload-config'
 
 import { withPasswordWork } from './accounts'
+import { sameOriginPath } from './callback-url'
 import { INTERNAL_SIGN_IN } from './cms-guard'
 import { customerByEmail, customerById, lockedForMinutes } from './customer-lookup'
 import { payloadAdapter } from './email-link/adapter'
@@ -73,17 +74,13 @@ export const authOptions: NextAuthOptions = {
   callbacks: {
     /**
      * next-auth's default rule, same origin only (a path on this site, or a URL of this site; any
-     * other goes home), without its one flaw: a callbackUrl that is neither a path nor a URL
-     * (`Yn<<E`, `%00`) made `new URL` throw, and the sign-in routes answered 500.
+     * other goes home), through the site's one callbackUrl rule (callback-url.ts): the URL is
+     * normalised before its origin is checked, so `/.//evil.com` is not "a path", and a value that
+     * is neither a path nor a URL (`Yn<<E`, `%00`) goes home instead of throwing (a 500).
      */
     redirect({ url, baseUrl }) {
-      if (url.startsWith('/')) return `${baseUrl}${url}`
-      try {
-        if (new URL(url).origin === baseUrl) return url
-      } catch {
-        // Not a URL: home, like a foreign one.
-      }
-      return baseUrl
+      const path = sameOriginPath(url, baseUrl)
+      return path === null ? baseUrl : `${baseUrl}${path}`
     },
     async signIn({ user, account, email }) {
       // The e-mail link itself: only an existing customer may use one (nobody else is sent one).

@@ -1,6 +1,7 @@
 /**
  * Response headers for every route: security headers everywhere, CDN caching for public pages,
- * `private, no-store` for the route table's private routes. Applied by next.config.ts `headers()`
+ * `private, no-store` for the route table's private routes and for the two APIs that answer with
+ * one person's data (the CMS API and next-auth's). Applied by next.config.ts `headers()`
  * rather than the proxy: config headers are matched by the server before rendering, so public
  * pages stay prerendered (a proxy-made nonce would force a render per request), and Next.js keeps
  * a Cache-Control that is already set instead of writing its own `s-maxage=31536000`.
@@ -105,6 +106,9 @@ export const SOURCES = {
   admin: '/admin(/.*)?',
   // Every private prefix and everything below it, in one rule (src/config/routes.ts).
   private: `/(${PRIVATE_ROUTE_PREFIXES.map((prefix) => prefix.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(/.*)?`,
+  // APIs whose answers are one person's: the CMS (documents, `me`, the admin's data) and next-auth
+  // (session, CSRF token). A config header wins over the handler's own, so this is the one rule.
+  personalApis: '/(cms-api|api/auth)(/.*)?',
 } as const
 
 /**
@@ -117,6 +121,7 @@ export function headerRules(options: { assetsHost?: string; dev?: boolean } = {}
     { source: SOURCES.pages, headers: toList({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }) },
     { source: SOURCES.admin, headers: toList({ 'Content-Security-Policy': adminContentSecurityPolicy(options) }) },
     { source: SOURCES.private, headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
+    { source: SOURCES.personalApis, headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
     { source: SOURCES.everything, has: [{ type: 'cookie', key: PREVIEW_COOKIE }], headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
   ]
 }

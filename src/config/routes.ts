@@ -55,11 +55,13 @@ export const isSmoothScrollOff = (path: string) => !ruleFor(path).smoothScroll
 export const isWhiteHeaderRoute = (path: string) => (WHITE_HEADER_ROUTES as readonly string[]).includes(segments(path).join('/') || '/')
 
 /**
- * Routes that show one person's data or a sign-in form: the customer portal, the build flow and
- * the sign-in pages. Each prefix covers itself and everything below it (/build, /build/…, not
- * /builder). Their responses are `private, no-store`; every other page may be cached by a CDN.
+ * Routes that show one person's data, take a password or a payment, or carry a mailed token: the
+ * customer portal, the build flow, the test checkout and the sign-in pages. Each prefix covers
+ * itself and everything below it (/build, /build/…, not /builder). Their responses are
+ * `private, no-store` (every other page may be cached by a CDN), and they load no third-party
+ * script, analytics included (src/analytics/Analytics.tsx), whatever the visitor consented to.
  */
-export const PRIVATE_ROUTE_PREFIXES = ['/customer-portal', '/build', '/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/preview'] as const
+export const PRIVATE_ROUTE_PREFIXES = ['/customer-portal', '/build', '/payments', '/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/preview'] as const
 
 export function isPrivateRoute(path: string): boolean {
   const clean = segments(path).join('/') || '/'

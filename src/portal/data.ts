@@ -7,7 +7,7 @@
 import type { Where } from 'payload'
 
 import type { SignedInCustomer } from '@/auth/session'
-import { isOrderNumberShaped } from '@/commerce/orders/number'
+import { isOrderNumber } from '@/commerce/orders/number'
 import { isSlug } from '@/content/fields/slug'
 import { getPayloadClient } from '@/content/queries'
 import type { Customer, Faq, Order, OwnerPage, PostCard, SupportRequest } from '@/payload-types'
@@ -25,7 +25,7 @@ export async function listMyOrders(customer: SignedInCustomer): Promise<Order[]>
 
 /** One of the customer's orders by its number, or null (another customer's number reads as null too). */
 export async function getMyOrder(customer: SignedInCustomer, number: string): Promise<Order | null> {
-  if (!isOrderNumberShaped(number)) return null
+  if (!isOrderNumber(number)) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: number } }, depth: 0, limit: 1, pagination: false, ...as(customer) })
   return docs[0] ?? null

@@ -32,6 +32,11 @@ test('nothing is sent and no tracking script loads before consent; consent defau
 
 test('after accepting: page views on each route change (popup URL included) and the Pre-Order CTA event', async ({ page }) => {
   await stubTrackers(page)
+  // Holds the header CTA's navigation when asked: registered before the page's own listeners (the
+  // analytics one sends a private route's link to a full page load), so it sees the click first.
+  await page.addInitScript(() =>
+    window.addEventListener('click', (e) => (window as { holdCta?: boolean }).holdCta && (e.target as Element).closest('[data-site-header] a[href="/build"]') && e.preventDefault(), true),
+  )
   await gotoReady(page, '/')
   await page.getByRole('button', { name: 'Accept' }).click()
   await expect(page.locator('[data-consent-banner]')).toHaveCount(0)
@@ -53,7 +58,7 @@ test('after accepting: page views on each route change (popup URL included) and 
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // The header CTA sends 'Pre-Order CTA' (the click also navigates; read the queue first).
-  await page.evaluate(() => document.addEventListener('click', (e) => (e.target as Element).closest('[data-site-header] a[href="/build"]') && e.preventDefault()))
+  await page.evaluate(() => ((window as { holdCta?: boolean }).holdCta = true))
   await page.locator('[data-site-header] a[href="/build"]').click()
   q = await queues(page)
   expect(q.dataLayer).toContainEqual(['event', 'Pre-Order CTA', expect.any(Object)])

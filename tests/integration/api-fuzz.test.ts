@@ -1,9 +1,10 @@
 import fc from 'fast-check'
 import Stripe from 'stripe'
-import { describe, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { type FuzzRequest, type FuzzRoute, fuzzRoute, oddString } from './fuzz'
-import { BASE_URL } from './helpers'
+import { CUSTOMER_A, customerHeaders } from './actors'
+import { type Answer, encodeAny, type FuzzRequest, type FuzzRoute, fuzzRoute, oddString, toQuery } from './fuzz'
+import { BASE_URL, staffLogin } from './helpers'
 
 // The test server's test-only webhook secret (scripts/test.mjs).
 const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET || 'whsec_pebble_test_only_not_a_real_secret'
@@ -153,4 +154,166 @@ describe('API routes under generated input: 4xx with a JSON message, never a 5xx
   it.each(ROUTES.map((route) => [route.path, route] as const))('%s', async (_path, route) => {
     await fuzzRoute(route, { runs: 1_000 })
   }, 120_000)
+})
+
+// ------------------------------------------------------------------------------------ the CMS API
+
+/**
+ * Payload's REST API (/cms-api) under generated query strings, and its GraphQL API under generated
+ * queries, as a visitor, a customer and an admin (who reaches the most code). Reads only, so
+ * nothing may be written. Seeded: every run sends the same requests (PEBBLE_FUZZ_SEED for others).
+ */
+const CMS_SEED = Number(process.env.PEBBLE_FUZZ_SEED ?? 20_261_125)
+
+const COLLECTIONS = [
+  'pages', 'posts', 'media', 'authors', 'tags', 'users', 'subscribers', 'customers', 'orders', 'outbox', 'redirects', 'verification-tokens',
+  'support-requests', 'owner-pages', 'faqs', 'email-change-requests', 'trims', 'colors', 'options', 'option-categories', 'payments', 'payment-events',
+  'payload-locked-documents', 'payload-preferences', 'payload-jobs', 'payload-migrations', 'no-such-collection',
+]
+const GLOBALS = ['settings', 'header', 'footer', 'build-settings', 'no-such-global']
+/** Field paths of those collections (and their versions), nested ones, and paths that exist nowhere. */
+const PATHS = [
+  'id', 'title', 'slug', 'date', 'createdAt', 'updatedAt', '_status', 'author', 'author.name', 'author.id', 'tags', 'tags.name', 'mainImage', 'excerpt',
+  'email', 'name', 'number', 'status', 'customer', 'customer.email', 'firstDeposit.amount', 'secondDeposit.status', 'secondDeposit.dueDate', 'pricing.total',
+  'order', 'amount', 'kind', 'paidAt', 'version.title', 'version.date', 'parent', 'latest', 'document.value', 'document.relationTo', 'user.value', 'user',
+  'key', 'value', 'role', 'lockUntil', 'loginAttempts', 'blocks.blockType', 'content', 'meta.title', 'filename', 'filesize', 'width', 'source', 'expires',
+  'nope', 'nope.deeper', '__proto__', 'constructor.prototype', 'title.nope', '',
+]
+const OPERATORS = ['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects', 'EQUALS', 'foo', '__proto__']
+/** Values kept short: Node.js answers a request line over its header limit with a bare 431. */
+const shortOdd = oddString.filter((value) => value.length <= 200)
+const scalar = fc.oneof(
+  shortOdd,
+  fc.integer(),
+  fc.double().map(String),
+  fc.constantFrom('1', '0', '-1', '1.5', '1e3', '1e400', 'NaN', 'Infinity', 'null', 'true', 'false', '[]', '{}', '', ' ', 'notadate', '2026-01-01', '2026-13-45', '2026-11-25T07:55:43.199Z', '1700000000000', 'PB-10482', '1,2,3', '1,abc', ',', 'customers', 'users'),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+)
+const whereValue = fc.oneof(
+  { weight: 6, arbitrary: scalar },
+  { weight: 2, arbitrary: fc.array(scalar, { maxLength: 4 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('relationTo', 'value', 'a', '0', '25'), scalar, { maxKeys: 2 }) },
+)
+const condition = fc.dictionary(fc.constantFrom(...OPERATORS), whereValue, { minKeys: 1, maxKeys: 2 })
+const where: fc.Arbitrary<Record<string, unknown>> = fc.letrec((tie) => ({
+  where: fc.oneof(
+    { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...PATHS), condition, { minKeys: 1, maxKeys: 2 }) },
+    { weight: 1, arbitrary: fc.record({ and: fc.array(tie('where'), { maxLength: 3 }) }) },
+    { weight: 1, arbitrary: fc.record({ or: fc.array(tie('where'), { maxLength: 3 }) }) },
+  ),
+})).where as fc.Arbitrary<Record<string, unknown>>
+const listParams = fc.record(
+  {
+    // Bracket notation mostly; JSON text too, which Payload parses itself (and junk that is not JSON).
+    where: fc.oneof({ weight: 6, arbitrary: where }, { weight: 1, arbitrary: where.map((w) => JSON.stringify(w)) }, { weight: 1, arbitrary: shortOdd }),
+    sort: fc.oneof(fc.constantFrom(...PATHS), fc.constantFrom(...PATHS).map((path) => `-${path}`), shortOdd, fc.array(fc.constantFrom(...PATHS), { maxLength: 3 })),
+    limit: scalar,
+    page: scalar,
+    depth: scalar,
+    draft: scalar,
+    pagination: scalar,
+    trash: scalar,
+    locale: scalar,
+    select: fc.dictionary(fc.constantFrom(...PATHS), fc.constantFrom('true', 'false', '1', ''), { maxKeys: 3 }),
+    populate: fc.dictionary(fc.constantFrom('authors', 'tags', 'media', 'nope'), fc.dictionary(fc.constantFrom('name', 'id', 'nope'), fc.constantFrom('true', 'false')), { maxKeys: 2 }),
+    joins: fc.dictionary(fc.constantFrom('payments', 'nope'), fc.oneof(scalar, fc.record({ limit: scalar, sort: scalar }, { requiredKeys: [] })), { maxKeys: 1 }),
+  },
+  { requiredKeys: [] },
+)
+/** Every kind of path Payload's REST API answers GETs on, with ids that are, and are not, ids. */
+const idLike = fc.oneof(fc.nat({ max: 50 }).map(String), fc.constantFrom('abc', 'NaN', '-1', '1.5', '1e3', '0x10', '%00', '%2e%2e', 'me', 'count', 'versions', '1abc', ' 1'), shortOdd.map(encodeAny))
+const restPath = fc.oneof(
+  fc.constantFrom(...COLLECTIONS).map((c) => `/cms-api/${c}`),
+  fc.tuple(fc.constantFrom(...COLLECTIONS), idLike).map(([c, id]) => `/cms-api/${c}/${id}`),
+  fc.constantFrom(...COLLECTIONS).map((c) => `/cms-api/${c}/count`),
+  fc.constantFrom(...COLLECTIONS).map((c) => `/cms-api/${c}/versions`),
+  fc.tuple(fc.constantFrom(...COLLECTIONS), idLike).map(([c, id]) => `/cms-api/${c}/versions/${id}`),
+  fc.constantFrom('/cms-api/customers/me', '/cms-api/users/me', '/cms-api/orders/export.csv', '/cms-api/subscribers/export.csv', '/cms-api/payload-preferences/nav'),
+  fc.constantFrom(...GLOBALS).map((g) => `/cms-api/globals/${g}`),
+  fc.constantFrom(...GLOBALS).map((g) => `/cms-api/globals/${g}/versions`),
+  fc.tuple(fc.constantFrom(...GLOBALS), idLike).map(([g, id]) => `/cms-api/globals/${g}/versions/${id}`),
+)
+const cmsRestRequests = (actors: Record<string, string>[]): fc.Arbitrary<FuzzRequest> =>
+  fc
+    .record({ path: restPath, params: listParams, raw: fc.option(fc.webQueryParameters(), { freq: 5 }), headers: fc.constantFrom(...actors) })
+    .map(({ path, params, raw, headers }) => ({ method: 'GET' as const, path: `${path}?${raw ?? toQuery(params)}`.slice(0, 6_000), contentType: null, body: null, headers }))
+
+/** GraphQL: real query names and fields, arguments of every shape, misspellings, variables, garbage. */
+const GQL_QUERIES = ['Posts', 'Post', 'Pages', 'Page', 'Orders', 'Order', 'Customers', 'Customer', 'Media', 'Users', 'Authors', 'Tags', 'Faqs', 'PayloadLockedDocuments', 'PayloadPreferences', 'versionsPosts', 'versionPost', 'countPosts', 'docAccessPost', 'meUser', 'meCustomer', 'Access', 'Settings', 'Header', 'Nope', 'Postz']
+const GQL_FIELDS = ['id', 'title', 'slug', 'date', 'docs { id }', 'docs { id title date }', 'docs { titel }', 'docs { author { name } }', 'totalDocs', 'canAccessAdmin', 'posts { read { permission } }', 'email', 'number', 'status', 'user { email }', 'titel', '__typename', 'nope']
+const gqlScalar = fc.oneof(
+  fc.integer().map(String),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+  shortOdd.map((value) => JSON.stringify(value)),
+  fc.constantFrom('true', 'false', 'null', '"notadate"', '"2026-01-01T00:00:00.000Z"', '"abc"', '"1"', 'published', 'draft', 'ENUM_NOPE', '1e400', '[]', '{}'),
+)
+const gqlValue: fc.Arbitrary<string> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { weight: 5, arbitrary: gqlScalar },
+    { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 3 }).map((items) => `[${items.join(', ')}]`) },
+    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('relationTo', 'value', 'equals', 'in'), tie('value'), { maxKeys: 2 }).map((o) => `{ ${Object.entries(o).map(([k, v]) => `${k}: ${v}`).join(', ')} }`) },
+  ),
+})).value as fc.Arbitrary<string>
+const gqlPath = fc.constantFrom('id', 'title', 'slug', 'date', 'createdAt', 'author', 'tags', '_status', 'email', 'number', 'status', 'customer', 'titel', 'AND', 'OR')
+const gqlWhere = fc
+  .array(fc.tuple(gqlPath, fc.constantFrom(...OPERATORS), gqlValue), { minLength: 1, maxLength: 3 })
+  .map((conditions) => `{ ${conditions.map(([path, op, value]) => `${path}: { ${op}: ${value} }`).join(', ')} }`)
+const gqlArgs = fc
+  .record({ where: gqlWhere, id: gqlValue, limit: gqlValue, page: gqlValue, sort: gqlValue, draft: gqlValue, limt: gqlValue }, { requiredKeys: [] })
+  .map((args) => (Object.keys(args).length ? `(${Object.entries(args).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''))
+const gqlQuery = fc.oneof(
+  { weight: 6, arbitrary: fc.tuple(fc.constantFrom(...GQL_QUERIES), gqlArgs, fc.array(fc.constantFrom(...GQL_FIELDS), { minLength: 1, maxLength: 3 })).map(([name, args, fields]) => ({ query: `{ ${name}${args} { ${fields.join(' ')} } }` })) },
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('Post_where', 'Order_where', 'Customer_where', 'Post_whre'), fc.constantFrom('Posts', 'Orders', 'Customers'), fc.jsonValue({ maxDepth: 3 })).map(([type, name, w]) => ({ query: `query($w: ${type}) { ${name}(where: $w) { docs { id } } }`, variables: { w } })) },
+  { weight: 1, arbitrary: shortOdd.map((query) => ({ query })) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((value) => ({ query: value })) },
+  { weight: 1, arbitrary: fc.constantFrom('{', '{ Posts { docs { id }', 'query { Access }', '{ __schema { types { name } } }', '{ __type(name: "Post") { fields { name } } }', 'mutation', '{ Posts(where: { id: { in: [] } }) { docs { id } } }').map((query) => ({ query })) },
+)
+const gqlRequests = (actors: Record<string, string>[]): fc.Arbitrary<FuzzRequest> =>
+  fc.tuple(gqlQuery, fc.constantFrom(...actors)).map(([body, headers]) => ({ method: 'POST', path: '/cms-api/graphql', contentType: 'application/json', body: JSON.stringify(body), headers }))
+
+/**
+ * The REST API's answers: never a 5xx; a 4xx carries a JSON message in one of Payload's shapes; a
+ * 2xx may be a document list or a download (the CSV exports); a 3xx stays on this site.
+ */
+function checkCmsRest(request: FuzzRequest, answer: Answer) {
+  const where = `GET ${request.path.slice(0, 300)} -> ${answer.status} ${answer.contentType}: ${answer.text.slice(0, 200)}`
+  expect(answer.status, where).toBeLessThan(500)
+  if (answer.status >= 300 && answer.status < 400) {
+    expect(new URL(answer.location!, BASE_URL).origin, where).toBe(new URL(BASE_URL).origin)
+    return
+  }
+  if (answer.status < 300) return
+  expect(answer.contentType, where).toMatch(/^application\/json/)
+  const body = JSON.parse(answer.text)
+  const message = body.error ?? body.errors?.[0]?.message ?? body.message
+  expect(typeof message, where).toBe('string')
+  expect(message.length, where).toBeGreaterThan(0)
+}
+
+/** GraphQL's answers: never a 5xx, JSON, no internal error inside, no field-name suggestions. */
+function checkGraphQL(request: FuzzRequest, answer: Answer) {
+  const where = `${String(request.body).slice(0, 200)} -> ${answer.status}: ${answer.text.slice(0, 300)}`
+  expect(answer.status, where).toBeLessThan(500)
+  expect(answer.contentType, where).toMatch(/json/)
+  const body = JSON.parse(answer.text) as { errors?: { message?: string; extensions?: { statusCode?: number } }[] }
+  for (const error of body.errors ?? []) {
+    expect(error.extensions?.statusCode ?? 400, where).toBeLessThan(500)
+    expect(error.message, where).not.toMatch(/Did you mean|Something went wrong/)
+  }
+}
+
+describe('the CMS API under generated queries: never a 5xx, a JSON message with each 4xx, nothing written', () => {
+  let actors: Record<string, string>[]
+  beforeAll(async () => {
+    const json = { 'content-type': 'application/json' }
+    actors = [json, await customerHeaders(CUSTOMER_A), { ...(await staffLogin('admin')) }]
+  })
+
+  it('REST: /cms-api/… with generated where, sort, select, populate, joins and ids', async () => {
+    await fuzzRoute({ path: '/cms-api', accepts: ['GET'], requests: cmsRestRequests(actors), onlyRequests: true, check: checkCmsRest }, { runs: 1_500, seed: CMS_SEED })
+  }, 300_000)
+
+  it('GraphQL: /cms-api/graphql with generated queries and variables', async () => {
+    await fuzzRoute({ path: '/cms-api/graphql', accepts: ['POST'], requests: gqlRequests(actors), onlyRequests: true, check: checkGraphQL }, { runs: 800, seed: CMS_SEED })
+  }, 300_000)
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_AFTER_SIGN_IN, safeCallbackUrl } from '@/auth/callback-url'
+import { DEFAULT_AFTER_SIGN_IN, safeCallbackUrl, sameOriginPath } from '@/auth/callback-url'
 import { signInErrorMessage } from '@/auth/sign-in-errors'
 import { changePasswordSchema, fieldErrors, passwordSignInSchema, resetPasswordSchema, signUpSchema } from '@/auth/validation'
 
@@ -19,6 +19,21 @@ describe('callbackUrl after sign-in', () => {
       expect(safeCallbackUrl(raw, 'http://127.0.0.1:3500')).toBe(DEFAULT_AFTER_SIGN_IN)
     },
   )
+
+  // Paths that normalise to `//evil.com…` (another host, once a browser follows them).
+  it.each(['/.//evil.com/landing', '/a/..//evil.com', '/%2e%2e//evil.com', '/%2E%2E//evil.com', '/./%2e/..//evil.com', '/%2f%2fevil.com', '/%252f%252fevil.com', '/%5cevil.com', 'http://127.0.0.1:3500//evil.com', 'http://user@127.0.0.1:3500/x', '/%2e%2e/sign-in'])(
+    'normalises, then falls back for %s',
+    (raw) => {
+      expect(safeCallbackUrl(raw, 'http://127.0.0.1:3500')).toBe(DEFAULT_AFTER_SIGN_IN)
+      expect(sameOriginPath(raw, 'http://127.0.0.1:3500') ?? '/').not.toMatch(/^\/[\/\\]/)
+    },
+  )
+
+  it('normalises dot segments of a path on the site', () => {
+    expect(safeCallbackUrl('/a/../customer-portal/./account', 'http://127.0.0.1:3500')).toBe('/customer-portal/account')
+    expect(sameOriginPath('/sign-in?notice=signed-out', 'http://127.0.0.1:3500')).toBe('/sign-in?notice=signed-out')
+    expect(sameOriginPath('https://evil.example/x', 'http://127.0.0.1:3500')).toBeNull()
+  })
 })
 
 describe('form rules', () => {

@@ -96,8 +96,8 @@ describe('header rules, as Next.js matches them', () => {
     }
   })
 
-  it("Next.js's files, the API and the CMS keep their own caching, with the security headers", () => {
-    for (const path of ['/_next/static/chunks/a.js', '/api/header', '/api/auth/session', '/api/payments/webhook/stripe', '/cms-api/pages']) {
+  it("Next.js's files and the site's own API keep their own caching, with the security headers", () => {
+    for (const path of ['/_next/static/chunks/a.js', '/api/header', '/api/payments/webhook/stripe', '/api/authentic']) {
       const { headers } = applyRules(rules, path)
       expect(headers['cache-control'], path).toBeUndefined()
       expect(headers['content-security-policy'], path).toBe(publicCsp)
@@ -105,12 +105,24 @@ describe('header rules, as Next.js matches them', () => {
     }
   })
 
+  it('the CMS API and next-auth answer one person’s data: private, no-store, whatever the handler says', () => {
+    for (const path of ['/cms-api', '/cms-api/pages', '/cms-api/customers/me', '/cms-api/graphql', '/cms-api/media/file/x.png', '/api/auth', '/api/auth/session', '/api/auth/callback/credentials']) {
+      const { headers } = applyRules(rules, path)
+      expect(headers['cache-control'], path).toBe(PRIVATE_CACHE_CONTROL)
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+    }
+  })
+
+  it('the test checkout is a private page', () => {
+    expect(applyRules(rules, '/payments/test-checkout/test_cs_abc').headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL)
+  })
+
   it('a staff preview (draft-mode cookie) is never stored', () => {
     expect(applyRules(rules, '/charging', [PREVIEW_COOKIE]).headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL)
   })
 
   it('no source captures a named parameter, so Next.js never parses a header value per request', () => {
-    for (const path of ['/', '/charging', '/build/x', '/admin/login', '/api/header']) {
+    for (const path of ['/', '/charging', '/build/x', '/admin/login', '/api/header', '/cms-api/pages', '/api/auth/session']) {
       for (const params of applyRules(rules, path, [PREVIEW_COOKIE]).captured) expect(params, path).toEqual({})
     }
   })

@@ -1,7 +1,7 @@
 import NextAuth from 'next-auth'
-import type { NextRequest } from 'next/server'
+import { NextRequest } from 'next/server'
 
-import { jsonError, methodNotAllowed } from '@/content/api/http'
+import { BODY_LIMIT, jsonError, methodNotAllowed, readBodyBytes, withBody } from '@/content/api/http'
 
 import { clientAddress } from '../rate-limit/client-address'
 import { checkPasswordSignIn, consumeMailRequest, type Limited } from '../rate-limit/policies'
@@ -25,7 +25,11 @@ export async function GET(request: NextRequest, context: Context) {
   return asJsonApi(await nextAuth(request, context))
 }
 
-export async function POST(request: NextRequest, context: Context) {
+export async function POST(incoming: NextRequest, context: Context) {
+  // Its forms are small (e-mail, password, CSRF token, callbackUrl): never read more than the limit.
+  const read = await readBodyBytes(incoming, BODY_LIMIT)
+  if (!read.ok) return jsonError(read.status, read.message)
+  const request = withBody(incoming, read.bytes, (url, init) => new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]))
   // next-auth parses a JSON body without a guard: broken JSON, or JSON that is not an object, was a 500.
   const malformed = await malformedJsonBody(request)
   if (malformed) return jsonError(400, malformed)

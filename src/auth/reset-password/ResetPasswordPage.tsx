@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { ForgetUrlSecrets } from '@/site/url/ForgetUrlSecrets'
+
 import { RESET_LINK_MINUTES } from '../tokens/lifetimes'
 import { hashToken, peekToken } from '../tokens/store'
 import { AuthPage } from '../ui/AuthPage'
@@ -16,17 +18,21 @@ export async function ResetPasswordPage({ searchParams }: { searchParams: Promis
   const stored = token ? await peekToken(hashToken(token), 'password-reset') : null
   const live = stored && stored.expires.getTime() > Date.now()
   return (
-    <AuthPage eyebrow="Your Pebble account" title="Choose a new password" intro={live ? <p>For {stored.identifier}. Setting it signs you out on every other device.</p> : undefined}>
-      {live && token ? (
-        <ResetPasswordForm token={token} email={stored.identifier} />
-      ) : (
-        <div className={styles.form}>
-          <FormMessage tone="error">This reset link has expired or was already used. Reset links work once, for {RESET_LINK_MINUTES} minutes.</FormMessage>
-          <Link href="/forgot-password" className={styles.primary}>
-            Ask for a new link
-          </Link>
-        </div>
-      )}
-    </AuthPage>
+    <>
+      {/* The token is in the form now: out of the address bar before any other script runs. */}
+      <ForgetUrlSecrets />
+      <AuthPage eyebrow="Your Pebble account" title="Choose a new password" intro={live ? <p>For {stored.identifier}. Setting it signs you out on every other device.</p> : undefined}>
+        {live && token ? (
+          <ResetPasswordForm token={token} email={stored.identifier} />
+        ) : (
+          <div className={styles.form}>
+            <FormMessage tone="error">This reset link has expired or was already used. Reset links work once, for {RESET_LINK_MINUTES} minutes.</FormMessage>
+            <Link href="/forgot-password" className={styles.primary}>
+              Ask for a new link
+            </Link>
+          </div>
+        )}
+      </AuthPage>
+    </>
   )
 }

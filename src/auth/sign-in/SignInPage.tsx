@@ -1,4 +1,5 @@
 import { env } from '@/config/env'
+import { ForgetUrlSecrets } from '@/site/url/ForgetUrlSecrets'
 
 import { safeCallbackUrl } from '../callback-url'
 import { getCustomer } from '../session'
@@ -22,24 +23,31 @@ export async function SignInPage({ searchParams }: { searchParams: Promise<Searc
   const customer = await getCustomer()
   if (customer) {
     return (
-      <AuthPage eyebrow="Your Pebble account" title="You are signed in">
-        <SignedInPanel customer={customer} callbackUrl={callbackUrl} />
-      </AuthPage>
+      <>
+        <ForgetUrlSecrets />
+        <AuthPage eyebrow="Your Pebble account" title="You are signed in">
+          <SignedInPanel customer={customer} callbackUrl={callbackUrl} />
+        </AuthPage>
+      </>
     )
   }
   return (
-    <AuthPage
-      eyebrow="Your Pebble account"
-      title="Sign in"
-      intro={<p>Follow your reservation, pay your second deposit and read the owner pages.</p>}
-      footer={[{ text: 'New to Pebble?', href: signUpHref, label: 'Create an account' }]}
-    >
-      <SignInForm
-        callbackUrl={callbackUrl}
-        initialError={one(params.error) ?? null}
-        notice={NOTICES[one(params.notice) ?? ''] ?? null}
-        linkSent={one(params.sent) === 'link'}
-      />
-    </AuthPage>
+    <>
+      {/* A callbackUrl from a mailed link (an e-mail confirmation) carries its token: out of the address bar. */}
+      <ForgetUrlSecrets />
+      <AuthPage
+        eyebrow="Your Pebble account"
+        title="Sign in"
+        intro={<p>Follow your reservation, pay your second deposit and read the owner pages.</p>}
+        footer={[{ text: 'New to Pebble?', href: signUpHref, label: 'Create an account' }]}
+      >
+        <SignInForm
+          callbackUrl={callbackUrl}
+          initialError={one(params.error) ?? null}
+          notice={NOTICES[one(params.notice) ?? ''] ?? null}
+          linkSent={one(params.sent) === 'link'}
+        />
+      </AuthPage>
+    </>
   )
 }

@@ -10,7 +10,13 @@ export function newOrderNumber(): string {
   return `PBL-${code}`
 }
 
-export const ORDER_NUMBER_PATTERN = /^PBL-[2-9A-HJKMNP-Z]{6}$/
+/**
+ * THE order-number rule: every number the site has given. `PBL-` and six characters of the
+ * alphabet above is what `newOrderNumber` gives; `PB-` and five digits is the earlier numbering,
+ * which the demo history keeps (PB-10482, PB-10117, PB-10533). Every lookup of an order by a
+ * number from a URL, a form or a request checks it first: anything else is "not found" without a
+ * query (and a NUL or an odd string never reaches the database).
+ */
+export const ORDER_NUMBER_PATTERN = /^(?:PBL-[2-9A-HJKMNP-Z]{6}|PB-\d{5})$/
 
-/** Any order number the site has given, the demo history's (PB-10482) included: lookups by a number from a URL check this first. */
-export const isOrderNumberShaped = (value: string) => /^[A-Z0-9][A-Z0-9-]{0,31}$/.test(value)
+export const isOrderNumber = (value: unknown): value is string => typeof value === 'string' && ORDER_NUMBER_PATTERN.test(value)

@@ -6,11 +6,11 @@ import type { Order, Payment } from '@/payload-types'
 
 import { applyPaymentEvent } from '../payments/events'
 import { getPaymentProvider } from '../payments/provider'
-import { ORDER_NUMBER_PATTERN } from './number'
+import { isOrderNumber } from './number'
 
 /** One of the signed-in customer's own orders by number (access control on, as that customer), or null. */
 export async function findOwnOrder(number: string, customer: SignedInCustomer): Promise<Order | null> {
-  if (!ORDER_NUMBER_PATTERN.test(number)) return null
+  if (!isOrderNumber(number)) return null
   const payload = await getPayload({ config: configPromise })
   const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: number } }, limit: 1, depth: 0, overrideAccess: false, user: customer })
   return docs[0] ?? null

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { requireCustomer } from '@/auth/session'
+import { ForgetUrlSecrets } from '@/site/url/ForgetUrlSecrets'
 
 import { portalPaths } from '../routes'
 import { Card, Screen } from '../ui/Screen'
@@ -16,16 +17,20 @@ export async function ConfirmEmailScreen({ token }: { token: string }) {
   const customer = await requireCustomer(`${portalPaths.confirmEmail}?token=${encodeURIComponent(token)}`)
   const check = await inspectEmailChange(customer, token)
   return (
-    <Screen eyebrow="Account" title="Confirm your new e-mail" back={{ href: portalPaths.account, label: 'Account' }}>
-      <Card>
-        {check.ok ? (
-          <ConfirmEmailForm token={token} newEmail={check.newEmail} />
-        ) : (
-          <p>
-            {EMAIL_CHANGE_MESSAGES.invalid} <Link href={portalPaths.account}>Go to your account</Link>.
-          </p>
-        )}
-      </Card>
-    </Screen>
+    <>
+      {/* The token is in the form now: out of the address bar before any other script runs. */}
+      <ForgetUrlSecrets />
+      <Screen eyebrow="Account" title="Confirm your new e-mail" back={{ href: portalPaths.account, label: 'Account' }}>
+        <Card>
+          {check.ok ? (
+            <ConfirmEmailForm token={token} newEmail={check.newEmail} />
+          ) : (
+            <p>
+              {EMAIL_CHANGE_MESSAGES.invalid} <Link href={portalPaths.account}>Go to your account</Link>.
+            </p>
+          )}
+        </Card>
+      </Screen>
+    </>
   )
 }

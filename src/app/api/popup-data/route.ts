@@ -18,7 +18,7 @@ const PopupRequest = z.object(
 /** POST /api/popup-data { type, uid } -> { attributes: { slug, title, content, … } } (spec section 7). */
 export async function POST(request: Request) {
   const body = await readJsonBody(request)
-  if (!body.ok) return jsonError(400, body.message)
+  if (!body.ok) return jsonError(body.status, body.message)
   const parsed = PopupRequest.safeParse(body.value)
   if (!parsed.success) return jsonError(400, parsed.error.issues.map((issue) => issue.message).join('; '))
 

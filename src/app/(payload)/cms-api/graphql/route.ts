@@ -1,6 +1,8 @@
-/* Payload GraphQL API. */
+/* Payload GraphQL API: bodies read within a limit, no field-name suggestions (src/content/api/cms-routes.ts). */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { GRAPHQL_BODY_LIMIT, withBodyLimit, withoutFieldSuggestions } from '@/content/api/cms-routes'
+
+export const POST = withoutFieldSuggestions(withBodyLimit(GRAPHQL_POST(config), { json: GRAPHQL_BODY_LIMIT }))
 export const OPTIONS = REST_OPTIONS(config)

@@ -17,7 +17,7 @@ const schema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email('E
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return jsonError(403, 'Cross-site requests are not allowed.')
   const body = await readJsonBody(request, 1024)
-  if (!body.ok) return jsonError(400, body.message)
+  if (!body.ok) return jsonError(body.status, body.message)
   const parsed = schema.safeParse(body.value)
   if (!parsed.success) return jsonError(400, parsed.error.issues[0].message)
   const payload = await getPayload({ config: configPromise })

@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return jsonError(403, 'Cross-site requests are not allowed.')
   const body = await readJsonBody(request)
-  if (!body.ok) return jsonError(400, body.message)
+  if (!body.ok) return jsonError(body.status, body.message)
   const fault = env.testFaults ? placementFaultFrom(request.headers) : undefined
   try {
     const result = await placeOrder(body.value, { customer: await getCustomer(), address: clientAddress(request.headers), fault })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { isSameOrigin } from '@/commerce/http/origin'
 import { chargeTestCheckout } from '@/commerce/payments/test-checkout'
-import { jsonError, methodNotAllowed } from '@/content/api/http'
+import { BODY_LIMIT, jsonError, methodNotAllowed, readBodyBytes, withBody } from '@/content/api/http'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,7 +18,9 @@ const back = (_request: Request, path: string) => new Response(null, { status: 3
  */
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return jsonError(403, 'Cross-site requests are not allowed.')
-  const data = await request.formData().catch(() => null)
+  const body = await readBodyBytes(request, BODY_LIMIT)
+  if (!body.ok) return jsonError(body.status, body.message)
+  const data = await withBody(request, body.bytes).formData().catch(() => null)
   const parsed = form.safeParse({ reference: data?.get('reference') ?? undefined, card: data?.get('card') ?? undefined })
   if (!parsed.success) return jsonError(400, 'Missing checkout reference.')
   const { reference, card } = parsed.data

@@ -1,9 +1,11 @@
 import { applyPaymentEvent } from '@/commerce/payments/events'
 import { malformedStripeEvent, toPaymentEvent, verifyStripeEvent } from '@/commerce/payments/stripe'
 import { env } from '@/config/env'
-import { jsonError, methodNotAllowed } from '@/content/api/http'
+import { jsonError, methodNotAllowed, readBodyText } from '@/content/api/http'
 
 export const dynamic = 'force-dynamic'
+
+const WEBHOOK_BODY_LIMIT = 256 * 1024
 
 /**
  * Stripe's webhook. The signature is checked over the raw body (constructEvent, 5-minute
@@ -13,7 +15,10 @@ export const dynamic = 'force-dynamic'
  */
 export async function POST(request: Request) {
   if (!env.stripeWebhookSecret) return jsonError(404, 'Stripe webhooks are not configured.')
-  const raw = await request.text()
+  // Stripe's events are a few kilobytes; the raw text is what the signature covers.
+  const body = await readBodyText(request, WEBHOOK_BODY_LIMIT)
+  if (!body.ok) return jsonError(body.status, body.message)
+  const raw = body.text
   let event
   try {
     event = verifyStripeEvent(raw, request.headers.get('stripe-signature'), env.stripeWebhookSecret)
