@@ -9,7 +9,7 @@ const port = process.env.PORT || '3000'
 
 try {
   ensureDependencies()
-  if (ensureLocalSecrets(root)) log('created local secrets in .env.local')
+  if (ensureLocalSecrets(root)) log('wrote local secrets (and PEBBLE_DEMO=1 unless Stripe is set up) to .env.local')
   prepareData()
   if (dev) {
     run(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', port], { env: { NEXT_TELEMETRY_DISABLED: '1' } })

@@ -54,6 +54,7 @@ async function suite({ name, port, env, browser }) {
     // Payments: the built-in test provider takes deposits; the Stripe webhook route is exercised
     // offline with payloads signed by this test-only secret; integration tests may inject a fault.
     STRIPE_WEBHOOK_SECRET: 'whsec_pebble_test_only_not_a_real_secret',
+    PEBBLE_DEMO: '1',
     PEBBLE_TEST_FAULTS: '1',
     // The tests stand in for a proxy in front: each may pick its client address (X-Forwarded-For).
     TRUSTED_PROXY_HOPS: '1',

@@ -63,6 +63,10 @@ export default buildConfig({
   secret: env.payloadSecret,
   // Payload's REST and GraphQL live under /cms-api so the spec's /api/* routes are ours.
   routes: { api: '/cms-api', admin: '/admin' },
+  // Staff cookies count only on requests from this site: a request with another Origin (or, with
+  // no Origin, a Sec-Fetch-Site other than same-origin/same-site/none) is not signed in. Payload's
+  // own rule (extractJWT); the customer strategy applies the same one (auth/payload-strategy.ts).
+  csrf: [new URL(env.serverUrl).origin],
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },

@@ -23,6 +23,12 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional().or(z.literal('')),
   /** Signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/webhook/stripe. */
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional().or(z.literal('')),
+  /**
+   * 1 = this site is a demo: without Stripe keys, the built-in test provider takes deposits (card
+   * 4242 4242 4242 4242). A production server with neither refuses to start (commerce/payments/provider.ts).
+   * `npm start` writes it into `.env.local` when it makes the local secrets.
+   */
+  PEBBLE_DEMO: z.enum(['0', '1']).default('0'),
   /** Test servers only: lets integration tests inject a failure into order placement (x-pebble-test-fault header). */
   PEBBLE_TEST_FAULTS: z.enum(['0', '1']).default('0'),
 })
@@ -51,6 +57,8 @@ export const env = {
   stripeSecretKey: raw.STRIPE_SECRET_KEY || undefined,
   stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET || undefined,
   testFaults: raw.PEBBLE_TEST_FAULTS === '1',
+  demo: raw.PEBBLE_DEMO === '1',
+  development: process.env.NODE_ENV === 'development',
 }
 
 export const isPostgres = /^postgres(ql)?:\/\//.test(env.databaseUrl)

@@ -1,5 +1,6 @@
 /**
- * Response headers for every route: security headers everywhere, CDN caching for public pages,
+ * Response headers for every route: security headers everywhere, the static Content-Security-Policy
+ * on public pages (the admin and private pages get a nonce policy from src/proxy.ts), CDN caching for public pages,
  * `private, no-store` for the route table's private routes and for the two APIs that answer with
  * one person's data (the CMS API and next-auth's). Applied by next.config.ts `headers()`
  * rather than the proxy: config headers are matched by the server before rendering, so public
@@ -40,8 +41,11 @@ function origin(url: string | undefined): string[] {
 }
 
 /**
- * The public site's policy. Static (no nonce), so Next.js's inline bootstrap scripts need
- * 'unsafe-inline'; scripts still come only from this origin and the analytics hosts.
+ * The public site's policy. Public pages are prerendered and cached by a CDN, so they cannot carry
+ * a per-request nonce, and Next.js's inline bootstrap scripts (the page's RSC payload) change with
+ * the content, so they cannot be listed by hash either: 'unsafe-inline' stays here. What keeps it
+ * safe enough: no page renders HTML from anyone but staff (text is escaped), nothing secret is typed
+ * or carried on these pages, and scripts load only from this origin and the analytics hosts.
  */
 export function publicContentSecurityPolicy({ assetsHost, dev = false }: { assetsHost?: string; dev?: boolean } = {}) {
   const assets = origin(assetsHost)
@@ -62,12 +66,45 @@ export function publicContentSecurityPolicy({ assetsHost, dev = false }: { asset
   })
 }
 
-/** Payload's admin: its own scripts, inline styles, blob workers and previews of the site in a frame. */
-export function adminContentSecurityPolicy({ assetsHost, dev = false }: { assetsHost?: string; dev?: boolean } = {}) {
-  const assets = origin(assetsHost)
+export type NonceOptions = { nonce: string; inlineScriptHashes?: string[]; assetsHost?: string; dev?: boolean }
+
+/**
+ * Scripts on a page rendered per request: only those carrying this response's nonce (Next.js puts
+ * it on its own), the inline scripts listed by hash, and what those load ('strict-dynamic').
+ * 'unsafe-inline' is ignored by every browser that knows nonces; it is there for those that do not.
+ */
+function nonceScripts({ nonce, inlineScriptHashes = [], dev = false }: NonceOptions) {
+  return [`'nonce-${nonce}'`, "'strict-dynamic'", ...inlineScriptHashes.map((hash) => `'${hash}'`), "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])]
+}
+
+/**
+ * Private pages (the route table's: where passwords, payments and mailed tokens are): rendered per
+ * request, so scripts need this request's nonce. No analytics host at all (src/analytics).
+ */
+export function privateContentSecurityPolicy(options: NonceOptions) {
+  const assets = origin(options.assetsHost)
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': nonceScripts(options),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...assets],
+    'media-src': ["'self'", ...assets],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  })
+}
+
+/** Payload's admin, rendered per request: nonce scripts, inline styles, blob workers and previews of the site in a frame. */
+export function adminContentSecurityPolicy(options: NonceOptions) {
+  const assets = origin(options.assetsHost)
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': nonceScripts(options),
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...assets],
     'media-src': ["'self'", 'blob:', ...assets],
@@ -99,13 +136,19 @@ const toList = (headers: Record<string, string>) => Object.entries(headers).map(
  * containing a colon through path-to-regexp to fill them in: the Content-Security-Policy (full of
  * `https:` and `data:`) was parsed again on every request. Unnamed groups capture nothing.
  */
+const escaped = (prefix: string) => prefix.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Paths whose pages get a per-request nonce policy from the proxy (src/proxy.ts) instead of the static one. */
+export const NONCE_PREFIXES = ['/admin', ...PRIVATE_ROUTE_PREFIXES] as const
+
 export const SOURCES = {
   everything: '/(.*)',
+  // Everything but the pages the proxy gives a nonce policy.
+  staticPolicy: `/((?!(?:${NONCE_PREFIXES.map(escaped).join('|')})(?:/|$)).*)`,
   // Pages only: Next.js's own files, the image optimiser, the API and the CMS set their own caching.
   pages: '/((?!_next/|api/|cms-api/|admin(?:/|$)).*)',
   admin: '/admin(/.*)?',
   // Every private prefix and everything below it, in one rule (src/config/routes.ts).
-  private: `/(${PRIVATE_ROUTE_PREFIXES.map((prefix) => prefix.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(/.*)?`,
+  private: `/(${PRIVATE_ROUTE_PREFIXES.map(escaped).join('|')})(/.*)?`,
   // APIs whose answers are one person's: the CMS (documents, `me`, the admin's data) and next-auth
   // (session, CSRF token). A config header wins over the handler's own, so this is the one rule.
   personalApis: '/(cms-api|api/auth)(/.*)?',
@@ -117,9 +160,9 @@ export const SOURCES = {
  */
 export function headerRules(options: { assetsHost?: string; dev?: boolean } = {}): HeaderRule[] {
   return [
-    { source: SOURCES.everything, headers: toList({ ...SECURITY_HEADERS, 'Content-Security-Policy': publicContentSecurityPolicy(options) }) },
+    { source: SOURCES.everything, headers: toList(SECURITY_HEADERS) },
+    { source: SOURCES.staticPolicy, headers: toList({ 'Content-Security-Policy': publicContentSecurityPolicy(options) }) },
     { source: SOURCES.pages, headers: toList({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }) },
-    { source: SOURCES.admin, headers: toList({ 'Content-Security-Policy': adminContentSecurityPolicy(options) }) },
     { source: SOURCES.private, headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
     { source: SOURCES.personalApis, headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
     { source: SOURCES.everything, has: [{ type: 'cookie', key: PREVIEW_COOKIE }], headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },

@@ -23,6 +23,8 @@ export class Actor {
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers)
     if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
+    // What a browser sends with every request (Payload accepts its staff cookie only from this site).
+    if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin')
     const res = await fetch(`${BASE_URL}${path}`, { ...init, headers, redirect: 'manual' })
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';')

@@ -3,7 +3,16 @@ import { readFileSync, statSync } from 'node:fs'
 export const BASE_URL = process.env.TEST_BASE_URL || 'http://127.0.0.1:3100'
 export const SERVER_LOG = process.env.SERVER_LOG
 
-export const api = (path: string, init?: RequestInit) => fetch(`${BASE_URL}${path}`, init)
+/**
+ * A request to the test server. Like a browser, it says where it comes from: Payload accepts its
+ * staff cookie only from this site (`csrf`), and a browser sends `Sec-Fetch-Site` with every
+ * request (a test that means to come from elsewhere sets its own `Origin` or `Sec-Fetch-Site`).
+ */
+export const api = (path: string, init?: RequestInit) => {
+  const headers = new Headers(init?.headers)
+  if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin')
+  return fetch(`${BASE_URL}${path}`, { ...init, headers })
+}
 export const postJSON = (path: string, body: unknown) =>
   api(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
 

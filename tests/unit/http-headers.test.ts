@@ -7,7 +7,9 @@ import {
   adminContentSecurityPolicy,
   clientHintsForAdminOnly,
   headerRules,
+  NONCE_PREFIXES,
   PREVIEW_COOKIE,
+  privateContentSecurityPolicy,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   publicContentSecurityPolicy,
@@ -39,10 +41,24 @@ describe('Content-Security-Policy', () => {
     expect(directives(publicContentSecurityPolicy({ assetsHost: 'not a url' })).get('img-src')).not.toContain('not')
   })
 
-  it('the admin loads no third-party script', () => {
-    const csp = directives(adminContentSecurityPolicy())
-    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
+  it('the admin: scripts with this response\'s nonce only (and what they load), no third party', () => {
+    const csp = directives(adminContentSecurityPolicy({ nonce: 'abc123' }))
+    expect(csp.get('script-src')).toEqual(["'nonce-abc123'", "'strict-dynamic'", "'unsafe-inline'"])
     expect(csp.get('worker-src')).toContain('blob:')
+  })
+
+  it('private pages: nonce and the listed inline-script hashes, no analytics host anywhere', () => {
+    const csp = privateContentSecurityPolicy({ nonce: 'n0nce', inlineScriptHashes: ['sha256-AAAA'] })
+    expect(directives(csp).get('script-src')).toEqual(["'nonce-n0nce'", "'strict-dynamic'", "'sha256-AAAA'", "'unsafe-inline'"])
+    expect(csp).not.toMatch(/google|facebook/)
+    expect(directives(csp).get('form-action')).toEqual(["'self'"])
+  })
+})
+
+describe('the proxy', () => {
+  it('gives a nonce policy to every path of NONCE_PREFIXES (its matcher is a literal list)', async () => {
+    const { config } = await import('@/proxy')
+    for (const prefix of NONCE_PREFIXES) expect(config.matcher, prefix).toContain(`${prefix}/:path*`)
   })
 })
 
@@ -80,17 +96,18 @@ describe('header rules, as Next.js matches them', () => {
       for (const path of [prefix, `${prefix}/`, `${prefix}/some/deeper/path`]) {
         const { headers } = applyRules(rules, path)
         expect(headers['cache-control'], path).toBe(PRIVATE_CACHE_CONTROL)
-        expect(headers['content-security-policy'], path).toBe(publicCsp)
+        // Their policy comes from the proxy, with a nonce.
+        expect(headers['content-security-policy'], path).toBeUndefined()
         expect(headers['strict-transport-security'], path).toBe(SECURITY_HEADERS['Strict-Transport-Security'])
       }
       expect(applyRules(rules, `${prefix}x`).headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL)
     }
   })
 
-  it('the admin: its own CSP, no page caching of ours', () => {
+  it('the admin: its CSP from the proxy, no page caching of ours', () => {
     for (const path of ['/admin', '/admin/login', '/admin/collections/pages']) {
       const { headers } = applyRules(rules, path)
-      expect(headers['content-security-policy']).toBe(adminContentSecurityPolicy())
+      expect(headers['content-security-policy']).toBeUndefined()
       expect(headers['cache-control']).toBeUndefined()
       expect(headers['x-frame-options']).toBe('SAMEORIGIN')
     }

@@ -6,14 +6,14 @@ import { getPayload } from 'payload'
 import type { Payment } from '@/payload-types'
 
 import { applyPaymentEvent } from './events'
-import { activeProviderId } from './provider'
+import { configuredProviderId } from './provider'
 import { testCardOutcome } from './test-cards'
 
 export type TestChargeResult = { kind: 'paid'; returnPath: string } | { kind: 'declined' | 'invalid'; message: string } | { kind: 'not-found' }
 
 /** The payment behind a test checkout reference, or null (also when the test provider is not the active one). */
 export async function findTestCheckout(reference: string): Promise<Payment | null> {
-  if (activeProviderId() !== 'test' || !/^test_cs_[\w-]{10,64}$/.test(reference)) return null
+  if (configuredProviderId() !== 'test' || !/^test_cs_[\w-]{10,64}$/.test(reference)) return null
   const payload = await getPayload({ config: configPromise })
   const { docs } = await payload.find({ collection: 'payments', where: { providerReference: { equals: reference }, provider: { equals: 'test' } }, limit: 1, depth: 1, overrideAccess: true })
   return docs[0] ?? null
