@@ -9,6 +9,7 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { PAYMENTS_NOT_SET_UP, paymentProviderFromEnvironment } from '../src/commerce/payments/provider-rule.mjs'
 import { admission, isHeavy } from './lib/admission.mjs'
 import { clientAddressOf, CLIENT_ADDRESS_HEADER } from './lib/client-address.mjs'
 
@@ -18,6 +19,13 @@ const trustedHops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0))
 
 const app = next({ dev: false, dir: process.cwd(), hostname, port })
 await app.prepare()
+
+// Prepared, Next.js has loaded the .env files: a site that would let test cards pay real orders
+// does not start (the rule: src/commerce/payments/provider-rule.mjs).
+if (!paymentProviderFromEnvironment(process.env)) {
+  console.error(`[pebble] ${PAYMENTS_NOT_SET_UP}`)
+  process.exit(1)
+}
 const handle = app.getRequestHandler()
 
 const admit = admission({ limit: Math.max(1, Number(process.env.HEAVY_REQUESTS_AT_ONCE || 4)), maxWaitMs: 60_000 })

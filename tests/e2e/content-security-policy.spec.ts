@@ -31,3 +31,16 @@ test('the admin loads under its own policy', async ({ page }) => {
   await expect(page.getByRole('link', { name: /pages/i }).first()).toBeVisible()
   expect(violations).toEqual([])
 })
+
+test('pages that take passwords and payments run under their nonce policy, with no blocked script', async ({ page }) => {
+  const violations = watchCspViolations(page)
+  for (const path of ['/sign-in', '/build', '/reset-password?token=not-a-real-token', '/forgot-password']) {
+    const response = await page.goto(path)
+    expect(response?.headers()['content-security-policy'], path).toMatch(/'nonce-[^']+' 'strict-dynamic'/)
+    // Hydrated: React's client took over (an interactive control responds).
+    await expect(page.locator('main')).toBeVisible()
+  }
+  await page.goto('/build')
+  await page.getByRole('button').first().focus()
+  expect(violations).toEqual([])
+})

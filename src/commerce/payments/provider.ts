@@ -1,6 +1,7 @@
 import { env } from '@/config/env'
 
 import type { PaymentKind, ProviderId } from './Payments'
+import { PAYMENTS_NOT_SET_UP, paymentProviderFor } from './provider-rule.mjs'
 
 export type CheckoutRequest = {
   paymentId: number
@@ -42,20 +43,7 @@ export interface PaymentProvider {
   checkoutOutcome(reference: string): Promise<PaymentEvent | null>
 }
 
-export const PAYMENTS_NOT_SET_UP =
-  'No payment provider is set up, so this site cannot take deposits. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET ' +
-  'to take real payments, or PEBBLE_DEMO=1 if this site is a demo whose deposits are test payments.'
-
-/**
- * THE rule for who takes deposits: Stripe when its key is set; the built-in test provider (any
- * visitor can "pay" with 4242 4242 4242 4242) only on a site that says it is a demo
- * (`PEBBLE_DEMO=1`) or in development; otherwise nobody, and the server refuses to start
- * (instrumentation.ts) rather than let test cards pay real orders.
- */
-export function paymentProviderFor(settings: { stripeSecretKey?: string; demo: boolean; development: boolean }): ProviderId | null {
-  if (settings.stripeSecretKey) return 'stripe'
-  return settings.demo || settings.development ? 'test' : null
-}
+export { PAYMENTS_NOT_SET_UP, paymentProviderFor }
 
 /** The provider this server uses, or null when none is set up. */
 export const configuredProviderId = (): ProviderId | null => paymentProviderFor(env)
