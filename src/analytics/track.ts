@@ -20,7 +20,7 @@ let enabled: AnalyticsIds | null = null
 
 /** gtag's own queue function: it pushes its `arguments` object, which gtag.js reads when it loads. */
 function gtag(..._args: unknown[]) {
-  // eslint-disable-next-line prefer-rest-params
+  // eslint-disable-next-line prefer-rest-params -- gtag.js reads an Arguments object, not an array
   window.dataLayer!.push(arguments)
 }
 

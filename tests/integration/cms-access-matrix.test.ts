@@ -25,7 +25,7 @@ type Rule = Record<Actor, Cells>
 
 const ACTORS: Actor[] = ['anonymous', 'customerA', 'customerB', 'admin', 'editor', 'support']
 const OPS: Op[] = ['list', 'read', 'update', 'create', 'delete']
-const STAFF = ['admin', 'editor', 'support'] as const
+type StaffRole = 'admin' | 'editor' | 'support'
 
 const NONE: Cells = { list: 403, read: 403, update: 403, create: 403, delete: 403 }
 const EVERYTHING: Cells = { list: 'all', read: 200, update: 200, create: 201, delete: 200 }
@@ -267,7 +267,7 @@ const COLLECTIONS: CollectionCase[] = [
   },
 ]
 
-type Pass = { ctx: Ctx; jars: Record<'customerA' | 'customerB', CookieJar>; staff: Record<(typeof STAFF)[number], Record<string, string>> }
+type Pass = { ctx: Ctx; jars: Record<'customerA' | 'customerB', CookieJar>; staff: Record<StaffRole, Record<string, string>> }
 const pass = {} as Pass
 
 beforeAll(async () => {

@@ -73,3 +73,17 @@ export async function editorCookie(email = 'editor@example.com', password = 'peb
   const { token } = (await res.json()) as { token: string }
   return `payload-token=${token}`
 }
+
+/**
+ * A document as the staff REST API answers it. Tests read documents of many collections and
+ * depths, field by field, so fields are untyped here rather than cast at every use.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type ApiDoc = Record<string, any>
+
+/** Every document of `collection` matching the query string `where` (`where[...]=...`), as staff see them. */
+export async function listDocs(collection: string, where: string, headers: Record<string, string>): Promise<ApiDoc[]> {
+  const res = await api(`/cms-api/${collection}?${where}&depth=0&limit=1000&pagination=false`, { headers })
+  if (res.status !== 200) throw new Error(`listing ${collection} answered ${res.status}`)
+  return (await res.json()).docs as ApiDoc[]
+}

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { probePage, runCrowd } from '../../scripts/lib/launch-crowd.mjs'
 import { createCustomer, signIn } from './auth-helpers'
 import { holdWriteLock } from './database-lock'
-import { api, BASE_URL, staffLogin } from './helpers'
+import { api, BASE_URL, listDocs, staffLogin } from './helpers'
 
 // Launch day: a crowd reserves at once, on whichever database this pass runs (SQLite or Postgres).
 const ORIGIN = new URL(BASE_URL).origin
@@ -18,11 +18,7 @@ beforeAll(async () => {
   staff = await staffLogin('admin')
 })
 
-const list = async (collection: string, where: string) => {
-  const res = await api(`/cms-api/${collection}?${where}&depth=0&limit=1000&pagination=false`, { headers: staff })
-  expect(res.status).toBe(200)
-  return (await res.json()).docs as Record<string, any>[]
-}
+const list = (collection: string, where: string) => listDocs(collection, where, staff)
 
 const buyer = (email: string) => ({ firstName: 'Crowd', lastName: 'Buyer', email, phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' })
 const orderBody = (email: string, placementKey = randomUUID()) => ({

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startServer } from '../../scripts/lib/steps.mjs'
-import { api, BASE_URL, staffLogin } from './helpers'
+import { BASE_URL, listDocs, staffLogin } from './helpers'
 
 // A second server on the same database and build, killed with SIGKILL in the middle of placements
 // and payments, then started again: what a power cut or an OOM kill does on launch day.
@@ -41,11 +41,7 @@ afterAll(async () => {
 
 const url = () => `http://127.0.0.1:${PORT}`
 const origin = () => new URL(url()).origin
-const list = async (collection: string, where: string) => {
-  const res = await api(`/cms-api/${collection}?${where}&depth=0&limit=1000&pagination=false`, { headers: staff })
-  expect(res.status).toBe(200)
-  return (await res.json()).docs as Record<string, any>[]
-}
+const list = (collection: string, where: string) => listDocs(collection, where, staff)
 const body = (email: string, placementKey: string) => ({
   placementKey,
   selection: { trim: 'adventure', color: 'sage', options: ['bike-rack'] },

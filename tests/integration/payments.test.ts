@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import Stripe from 'stripe'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { api, BASE_URL, staffLogin } from './helpers'
+import { api, type ApiDoc, BASE_URL, staffLogin } from './helpers'
 
 // The test server runs with this test-only secret (scripts/test.mjs).
 const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET || 'whsec_pebble_test_only_not_a_real_secret'
@@ -37,7 +37,7 @@ async function place(email = `it-${randomUUID()}@example.com`): Promise<Placed &
   return { ...((await res.json()) as Placed), email }
 }
 
-const find = async (collection: string, where: string) => (await (await api(`/cms-api/${collection}?${where}&depth=0&limit=100`, { headers: staff })).json()).docs as Record<string, any>[]
+const find = async (collection: string, where: string) => (await (await api(`/cms-api/${collection}?${where}&depth=0&limit=100`, { headers: staff })).json()).docs as ApiDoc[]
 const payment = async (id: number) => (await find('payments', `where[id][equals]=${id}`))[0]
 const order = async (id: number) => (await find('orders', `where[id][equals]=${id}`))[0]
 

@@ -16,6 +16,7 @@ export async function ResetPasswordPage({ searchParams }: { searchParams: Promis
   const raw = (await searchParams).token
   const token = typeof raw === 'string' && /^[a-f0-9]{64}$/.test(raw) ? raw : null
   const stored = token ? await peekToken(hashToken(token), 'password-reset') : null
+  // eslint-disable-next-line react-hooks/purity -- a server component rendered per request: now is this request's time
   const live = stored && stored.expires.getTime() > Date.now()
   return (
     <>

@@ -55,5 +55,6 @@ export function Media({ media, sizes, className, fill, priority, decorative }: P
   )
   // What <Image priority> does on the server: the browser starts loading the image with the HTML.
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  // eslint-disable-next-line @next/next/no-img-element -- this is <Image>'s own markup (getImageProps), without its client code
   return <img {...props} alt={alt} />
 }

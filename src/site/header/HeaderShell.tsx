@@ -32,15 +32,15 @@ function NavLink({ link, className, onClick }: { link: HeaderLink; className?: s
 export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLink | null }) {
   const pathname = usePathname()
   const headerVisible = useSiteStore((s) => s.headerVisible)
-  const [menuOpen, setMenuOpen] = useState(false)
+  // The menu is open on the page it was opened on: any route change closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const menuOpen = openOn === pathname
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null)
   const menuId = useId()
-
-  // The menu closes on every route change.
-  useEffect(() => setMenuOpen(false), [pathname])
 
   useEffect(() => {
     if (!menuOpen) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false)
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null)
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [menuOpen])
@@ -70,7 +70,7 @@ export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLi
         className={styles.burger}
         aria-expanded={menuOpen}
         aria-controls={menuId}
-        onClick={() => setMenuOpen((open) => !open)}
+        onClick={() => setMenuOpen(!menuOpen)}
       >
         <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         <span className={styles.burgerLines} aria-hidden="true" />

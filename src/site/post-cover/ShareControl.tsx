@@ -1,25 +1,28 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { SHARE_CONFIRMATION_MS } from '@/config/constants'
 
 import styles from './ShareControl.module.css'
 
 // The settings read (SWR) loads when the menu first opens, not with the post.
+const subscribeToNothing = () => () => {}
+
 const EmailSharingText = dynamic(() => import('./EmailSharingText'), { ssr: false })
 
 /** Share links for the current post: Facebook, X, LinkedIn, e-mail and copy-link ("Copied" for about 1.5 s). */
 export function ShareControl({ title, path }: { title: string; path: string }) {
   const [open, setOpen] = useState(false)
   const [copied, setCopied] = useState(false)
-  const [url, setUrl] = useState(path)
   const menuId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const [emailSharingText, setEmailSharingText] = useState('')
 
-  useEffect(() => setUrl(new URL(path, window.location.origin).toString()), [path])
+  // The page's absolute URL, once in the browser (the server renders the path).
+  const origin = useSyncExternalStore(subscribeToNothing, () => window.location.origin, () => null)
+  const url = origin ? new URL(path, origin).toString() : path
 
   useEffect(() => {
     if (!copied) return

@@ -13,6 +13,7 @@ export async function PreviewBar() {
   return (
     <div className={styles.bar} role="status">
       <span>Preview — you are seeing drafts.</span>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, so the page renders without drafts once the cookie is gone */}
       <a className={styles.exit} href="/preview/exit" data-preview-exit>
         Exit preview
       </a>
