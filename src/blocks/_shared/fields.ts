@@ -37,18 +37,26 @@ export function headerFields(header: {
   return fields
 }
 
-/** The section's background colour: paper (the default) or beige, and dark where the block allows it. */
-export function backgroundField({ dark = false }: { dark?: boolean } = {}): SelectField {
+/**
+ * The section's background colour: paper or beige, and dark where the block allows it. Paper is
+ * the default unless the block starts another; `admin` is the block's layout hint, if any.
+ */
+export function backgroundField({
+  dark = false,
+  defaultValue = 'paper',
+  admin,
+}: { dark?: boolean; defaultValue?: 'paper' | 'beige'; admin?: SelectField['admin'] } = {}): SelectField {
   return {
     name: 'background',
     type: 'select',
-    defaultValue: 'paper',
+    defaultValue,
     required: true,
     options: [
       { label: 'Paper', value: 'paper' },
       { label: 'Beige', value: 'beige' },
       ...(dark ? [{ label: 'Dark', value: 'dark' }] : []),
     ],
+    ...(admin ? { admin } : {}),
   }
 }
 
