@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { addCompileHints } from './src/build/compile-hints'
+import { addCompileHints } from './src/compile-hints/compile-hints'
 import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_SMALL_WIDTHS } from './src/config/constants'
 import { clientHintsForAdminOnly, type HeaderRule, headerRules } from './src/config/http-headers'
 
@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   // identical 2.4 MB chunk per group of routes (docs/architecture.md, "Payload … not bundled").
   serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', '@payloadcms/drizzle', '@libsql/client', 'libsql'],
   compiler: {
-    // V8 compiles the chunks every page starts with off the main thread (src/build/compile-hints.ts).
+    // V8 compiles the chunks every page starts with off the main thread (src/compile-hints/compile-hints.ts).
     runAfterProductionCompile: async ({ distDir }) => {
       addCompileHints(distDir)
     },

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 
-import { blockRegistry, type BlockData, leadImageBlockIndex } from './registry'
+import { blockComponent, type BlockData, type BlockOf, type BlockSlug, isBlockSlug, leadImageBlockIndex } from './registry'
 
 export type BlockList = BlockData[] | null | undefined
 
@@ -17,14 +17,17 @@ export function RenderBlocks({ blocks }: { blocks: BlockList }) {
   return (
     <>
       {blocks.map((block, index) => {
-        const Component = blockRegistry[block.blockType]
-        if (!Component) {
-          console.warn(`[blocks] Unknown block type "${block.blockType}" skipped`)
+        const type = block.blockType
+        if (!isBlockSlug(type)) {
+          console.warn(`[blocks] Unknown block type "${type}" skipped`)
           return null
         }
+        const Component = blockComponent(type)
+        // The data is the generated block of its slug (the CMS validated it against that config).
+        const data = block as unknown as BlockOf<BlockSlug>
         return (
           <Suspense key={block.id ?? index}>
-            <Component block={block} isFirst={index === 0} priority={index === leadImage} />
+            <Component block={data} isFirst={index === 0} priority={index === leadImage} />
           </Suspense>
         )
       })}

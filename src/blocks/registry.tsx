@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
 
+import type { Page } from '@/payload-types'
+
 import { Accordion } from './accordion/Component'
 import { AlternatedContent } from './alternated-content/Component'
 import { Anchors } from './anchors/Component'
@@ -30,13 +32,24 @@ import { StickySlider } from './sticky-slider/Component'
 import { Team } from './team/Component'
 import { TitleCover } from './title-cover/Component'
 
-export type BlockData = { blockType: string; id?: string | null; [key: string]: unknown }
-// Each component declares its own block type; the registry only needs to pass data through.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type BlockComponent = ComponentType<{ block: any; isFirst?: boolean; priority?: boolean }>
+/** Any block an editor can put on a page (posts allow a subset of them), as generated from the block configs. */
+export type PageBlock = NonNullable<Page['content']>[number]
+/** The slug of a block config, i.e. a block's `blockType` (and `data-block`). */
+export type BlockSlug = PageBlock['blockType']
+/** The generated data type of the block with slug `S`. */
+export type BlockOf<S extends BlockSlug> = Extract<PageBlock, { blockType: S }>
+/** The component of the block with slug `S`: it receives that block's own generated type. */
+export type BlockComponent<S extends BlockSlug = BlockSlug> = ComponentType<{ block: BlockOf<S>; isFirst?: boolean; priority?: boolean }>
+type BlockComponents = { readonly [S in BlockSlug]: BlockComponent<S> }
 
-/** blockType -> component. A type missing here is skipped by RenderBlocks. */
-export const blockRegistry: Record<string, BlockComponent> = {
+/** A block as read from data: its type is any string, and unknown types are skipped. */
+export type BlockData = { blockType: string; id?: string | null; [key: string]: unknown }
+
+/**
+ * blockType -> component. One entry per block config (a config without a component, or a
+ * component without a config, is a type error). A type missing here is skipped by RenderBlocks.
+ */
+const components = {
   hero: Hero,
   'title-cover': TitleCover,
   'large-cover': LargeCover,
@@ -66,7 +79,16 @@ export const blockRegistry: Record<string, BlockComponent> = {
   'annotated-background': AnnotatedBackground,
   posts: Posts,
   'focus-post': FocusPost,
-}
+} satisfies BlockComponents
+
+/** The registry, also looked up by any string (a block type read from data; unknown gives `unknown`). */
+export const blockRegistry: BlockComponents & Readonly<Record<string, unknown>> = components
+
+/** True when `type` is the slug of a registered block. */
+export const isBlockSlug = (type: string): type is BlockSlug => Object.hasOwn(components, type)
+
+/** The component of the block with slug `slug`. */
+export const blockComponent = <S extends BlockSlug>(slug: S): BlockComponent<S> => (components as BlockComponents)[slug]
 
 /**
  * Blocks that render the page's `<h1>` (from their `title`) when they are the first block.

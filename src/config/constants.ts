@@ -1,9 +1,7 @@
 /** Business constants from the product spec, section 9. The only place these numbers live. */
 export const MOBILE_BREAKPOINT_PX = 1024
-export const HEADER_BURGER_BREAKPOINT_PX = 1200
 export const CURSOR_RETURN_MS = 3500
 export const SHARE_CONFIRMATION_MS = 1500
-export const POPUP_SLIDE_S = 0.8
 export const SMOOTH_SCROLL_DURATION_S = 1.2
 export const IMAGE_DEFAULT_QUALITY = 75
 export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840]
@@ -17,7 +15,6 @@ export const SWR_FOCUS_THROTTLE_MS = 5000
 /** Page transitions (spec section 4), in milliseconds. */
 export const TRANSITIONS = {
   fade: { enter: 300, exit: 350 },
-  popup: { enter: 500 },
   popupReverse: { exit: 500 },
 } as const
 

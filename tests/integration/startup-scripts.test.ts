@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { COMPILE_HINT } from '@/build/compile-hints'
+import { COMPILE_HINT } from '@/compile-hints/compile-hints'
 
 import { api } from './helpers'
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { addCompileHints, COMPILE_HINT, startupChunks } from '@/build/compile-hints'
+import { addCompileHints, COMPILE_HINT, startupChunks } from '@/compile-hints/compile-hints'
 
 let dist: string
 

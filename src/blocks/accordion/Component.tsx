@@ -1,4 +1,5 @@
 import { anchorIdOf } from '@/blocks/_shared/anchor'
+import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 import { RichText } from '@/content/richtext/RichText'
 import type { AccordionBlock as AccordionData } from '@/payload-types'
 
@@ -22,17 +23,7 @@ export function Accordion({ block }: { block: AccordionData }) {
       aria-labelledby={block.title ? titleId : undefined}
     >
       <div className={styles.inner}>
-        {hasHeader && (
-          <header className={styles.header}>
-            {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-            {block.title && (
-              <h2 id={titleId} className={styles.title}>
-                {block.title}
-              </h2>
-            )}
-            {block.intro && <p className={styles.intro}>{block.intro}</p>}
-          </header>
-        )}
+        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} titleId={titleId} classes={styles} />
         <AccordionItems items={items} singleOpen={Boolean(block.singleOpen)} openFirst={Boolean(block.openFirst)} headingLevel={block.title ? 'h3' : 'h2'} />
       </div>
     </section>

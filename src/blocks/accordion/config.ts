@@ -1,14 +1,18 @@
 import type { Block } from 'payload'
 
+import { backgroundField, headerFields } from '../_shared/fields'
+
 export const AccordionBlock: Block = {
   slug: 'accordion',
   interfaceName: 'AccordionBlock',
   labels: { singular: 'Accordion', plural: 'Accordions' },
   admin: { group: 'Interactive' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Small line above the title, e.g. "FAQ".' } },
-    { name: 'title', type: 'text', admin: { description: 'Optional heading above the items, e.g. "Questions, answered".' } },
-    { name: 'intro', type: 'textarea', admin: { description: 'Optional sentence beside the title.' } },
+    ...headerFields({
+      eyebrow: 'Small line above the title, e.g. "FAQ".',
+      title: { description: 'Optional heading above the items, e.g. "Questions, answered".' },
+      intro: 'Optional sentence beside the title.',
+    }),
     {
       name: 'items',
       type: 'array',
@@ -40,15 +44,6 @@ export const AccordionBlock: Block = {
         },
       ],
     },
-    {
-      name: 'background',
-      type: 'select',
-      defaultValue: 'paper',
-      required: true,
-      options: [
-        { label: 'Paper', value: 'paper' },
-        { label: 'Beige', value: 'beige' },
-      ],
-    },
+    backgroundField(),
   ],
 }

@@ -2,6 +2,8 @@ import type { Block } from 'payload'
 
 import { linkField } from '@/content/fields/link'
 
+import { eyebrowField } from '../_shared/fields'
+
 export const AlternatedContentBlock: Block = {
   slug: 'alternated-content',
   interfaceName: 'AlternatedContentBlock',
@@ -35,7 +37,7 @@ export const AlternatedContentBlock: Block = {
       admin: { initCollapsed: true },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
-        { name: 'eyebrow', type: 'text', admin: { description: 'Optional small line above the title, e.g. "01 · Battery".' } },
+        eyebrowField('Optional small line above the title, e.g. "01 · Battery".'),
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'richText' },
         linkField('link', { label: 'Optional link', required: false }),

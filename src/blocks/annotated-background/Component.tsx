@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 
 import { anchorIdOf } from '@/blocks/_shared/anchor'
+import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 import { Media } from '@/content/media/Media'
 import type { AnnotatedBackgroundBlock as AnnotatedBackgroundData } from '@/payload-types'
 
@@ -33,16 +34,7 @@ export function AnnotatedBackground({ block }: { block: AnnotatedBackgroundData 
       id={anchorIdOf(block)}
       aria-labelledby={block.title ? titleId : undefined}
     >
-      {(block.eyebrow || block.title) && (
-        <header className={styles.header}>
-          {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-          {block.title && (
-            <h2 id={titleId} className={styles.title}>
-              {block.title}
-            </h2>
-          )}
-        </header>
-      )}
+      <BlockHeader eyebrow={block.eyebrow} title={block.title} titleId={titleId} classes={styles} />
       <figure className={styles.figure}>
         <div className={styles.stage} style={{ '--aspect': aspect } as CSSProperties}>
           <div className={styles.frame}>

@@ -1,13 +1,14 @@
 import type { Block } from 'payload'
 
+import { headerFields } from '../_shared/fields'
+
 export const AnnotatedBackgroundBlock: Block = {
   slug: 'annotated-background',
   interfaceName: 'AnnotatedBackgroundBlock',
   labels: { singular: 'Annotated background', plural: 'Annotated backgrounds' },
   admin: { group: 'Media' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Small line above the title.' } },
-    { name: 'title', type: 'text', admin: { description: 'Optional heading above the image.' } },
+    ...headerFields({ eyebrow: 'Small line above the title.', title: { description: 'Optional heading above the image.' } }),
     {
       name: 'image',
       type: 'upload',

@@ -1,6 +1,7 @@
 import type { BenefitsBlock as BenefitsData } from '@/payload-types'
 import { Media } from '@/content/media/Media'
 import { anchorIdOf } from '@/blocks/_shared/anchor'
+import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 
 import styles from './styles.module.css'
 
@@ -17,13 +18,7 @@ export function Benefits({ block }: { block: BenefitsData }) {
       aria-labelledby={titleId}
     >
       <div className={styles.inner}>
-        <header className={styles.header}>
-          {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-          <h2 id={titleId} className={styles.title}>
-            {block.title}
-          </h2>
-          {block.intro && <p className={styles.intro}>{block.intro}</p>}
-        </header>
+        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} titleId={titleId} classes={styles} titleRequired />
         <ul className={`${styles.grid} ${asImage ? styles.withImages : styles.withIcons}`} role="list">
           {items.map((item, i) => (
             <li key={item.id ?? i} className={styles.card}>

@@ -1,13 +1,13 @@
 import type { Block } from 'payload'
 
+import { backgroundField, headerFields } from '../_shared/fields'
+
 export const BenefitsBlock: Block = {
   slug: 'benefits',
   interfaceName: 'BenefitsBlock',
   labels: { singular: 'Benefits', plural: 'Benefits' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Small line above the title, e.g. "Why Pebble".' } },
-    { name: 'title', type: 'text', required: true },
-    { name: 'intro', type: 'textarea' },
+    ...headerFields({ eyebrow: 'Small line above the title, e.g. "Why Pebble".', title: { required: true }, intro: true }),
     {
       name: 'mediaStyle',
       label: 'Picture style',
@@ -40,15 +40,6 @@ export const BenefitsBlock: Block = {
         { name: 'text', type: 'textarea', required: true, maxLength: 320 },
       ],
     },
-    {
-      name: 'background',
-      type: 'select',
-      defaultValue: 'paper',
-      required: true,
-      options: [
-        { label: 'Paper', value: 'paper' },
-        { label: 'Beige', value: 'beige' },
-      ],
-    },
+    backgroundField(),
   ],
 }

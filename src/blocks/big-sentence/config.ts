@@ -1,12 +1,14 @@
 import type { Block } from 'payload'
 
+import { eyebrowField } from '../_shared/fields'
+
 export const BigSentenceBlock: Block = {
   slug: 'big-sentence',
   interfaceName: 'BigSentenceBlock',
   labels: { singular: 'Big sentence', plural: 'Big sentences' },
   admin: { group: 'Content' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Optional small label above the sentence.' } },
+    eyebrowField('Optional small label above the sentence.'),
     {
       name: 'text',
       label: 'Sentence',

@@ -1,4 +1,5 @@
 import { anchorIdOf } from '@/blocks/_shared/anchor'
+import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 import type { ContentSliderBlock as ContentSliderData } from '@/payload-types'
 import { CMSLink } from '@/content/links/CMSLink'
 import { Media } from '@/content/media/Media'
@@ -15,13 +16,7 @@ export function ContentSlider({ block }: { block: ContentSliderData }) {
   return (
     <section className={classes} data-block="content-slider" id={anchorIdOf(block)}>
       <div className={styles.inner}>
-        {(block.eyebrow || block.title || block.intro) && (
-          <header className={styles.header}>
-            {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-            {block.title && <h2 className={styles.title}>{block.title}</h2>}
-            {block.intro && <p className={styles.intro}>{block.intro}</p>}
-          </header>
-        )}
+        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} classes={styles} />
         <Slider label={block.title || block.eyebrow || 'Slides'} loop={Boolean(block.loop)} classNames={{ root: styles.slider }}>
           {slides.map((slide, i) => (
             <article key={slide.id ?? i} className={[styles.card, slide.image ? '' : styles.noImage].filter(Boolean).join(' ')}>

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { linkField } from '@/content/fields/link'
 
+import { backgroundField, eyebrowField, headerFields } from '../_shared/fields'
 import { loopField } from '../_slider/fields'
 
 export const ContentSliderBlock: Block = {
@@ -10,13 +11,11 @@ export const ContentSliderBlock: Block = {
   labels: { singular: 'Content slider', plural: 'Content sliders' },
   admin: { group: 'Sliders' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Optional small line above the title.' } },
-    {
-      name: 'title',
-      type: 'text',
-      admin: { description: 'Optional heading above the slides. It also names the slider for screen readers.' },
-    },
-    { name: 'intro', type: 'textarea', admin: { description: 'Optional short paragraph under the title.' } },
+    ...headerFields({
+      eyebrow: 'Optional small line above the title.',
+      title: { description: 'Optional heading above the slides. It also names the slider for screen readers.' },
+      intro: 'Optional short paragraph under the title.',
+    }),
     {
       name: 'slides',
       type: 'array',
@@ -27,7 +26,7 @@ export const ContentSliderBlock: Block = {
       admin: { initCollapsed: true, description: 'Two to ten slides. Each shows its image beside its text on wide screens, above it on phones.' },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Optional. Landscape images (4:3) work best.' } },
-        { name: 'eyebrow', type: 'text', admin: { description: 'Optional small line above the title, e.g. "45 kWh".' } },
+        eyebrowField('Optional small line above the title, e.g. "45 kWh".'),
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'richText' },
         linkField('link', { label: 'Optional link', required: false }),
@@ -37,16 +36,7 @@ export const ContentSliderBlock: Block = {
       type: 'row',
       fields: [
         loopField,
-        {
-          name: 'background',
-          type: 'select',
-          required: true,
-          defaultValue: 'paper',
-          options: [
-            { label: 'Paper', value: 'paper' },
-            { label: 'Beige', value: 'beige' },
-          ],
-        },
+        backgroundField(),
       ],
     },
   ],

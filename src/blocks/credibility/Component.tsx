@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react'
 import type { CredibilityBlock as CredibilityData } from '@/payload-types'
 import { Media } from '@/content/media/Media'
 import { anchorIdOf } from '@/blocks/_shared/anchor'
+import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 
 import { LOGO_SLOT_PX, marqueeLoop } from './marquee'
 import styles from './styles.module.css'
@@ -40,7 +41,6 @@ export function Credibility({ block }: { block: CredibilityData }) {
 
   // One loop = the logos `copies` times; the track holds two loops and slides by one.
   const repeats = Array.from({ length: copies * 2 - 1 }, (_, i) => i + 1)
-  const hasHeader = Boolean(block.eyebrow || block.title)
   const AwardsHeading = block.title ? 'h3' : 'h2'
 
   return (
@@ -51,16 +51,7 @@ export function Credibility({ block }: { block: CredibilityData }) {
       aria-labelledby={block.title ? `${id}-title` : undefined}
       aria-label={block.title ? undefined : 'Press and recognition'}
     >
-      {hasHeader && (
-        <header className={styles.header}>
-          {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-          {block.title && (
-            <h2 id={`${id}-title`} className={styles.title}>
-              {block.title}
-            </h2>
-          )}
-        </header>
-      )}
+      <BlockHeader eyebrow={block.eyebrow} title={block.title} titleId={`${id}-title`} classes={styles} />
 
       {logos.length > 0 && (
         <div className={styles.marquee} style={marqueeStyle} data-marquee-duration={durationS}>

@@ -1,12 +1,16 @@
 import type { Block } from 'payload'
 
+import { headerFields } from '../_shared/fields'
+
 export const CredibilityBlock: Block = {
   slug: 'credibility',
   interfaceName: 'CredibilityBlock',
   labels: { singular: 'Credibility (press, figures, awards)', plural: 'Credibility' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Small line above the title, e.g. "Press & recognition".' } },
-    { name: 'title', type: 'text', admin: { description: 'Optional heading for the whole band.' } },
+    ...headerFields({
+      eyebrow: 'Small line above the title, e.g. "Press & recognition".',
+      title: { description: 'Optional heading for the whole band.' },
+    }),
     {
       name: 'logosLabel',
       label: 'Logos label',

@@ -1,4 +1,5 @@
 import { anchorIdOf } from '@/blocks/_shared/anchor'
+import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 import { Media } from '@/content/media/Media'
 import { RichText } from '@/content/richtext/RichText'
 import type { DropdownBlock as DropdownData } from '@/payload-types'
@@ -50,19 +51,7 @@ export function Dropdown({ block }: { block: DropdownData }) {
       aria-labelledby={block.title ? titleId : undefined}
     >
       <div className={styles.inner}>
-        {(block.eyebrow || block.title || block.intro) && (
-          <header className={styles.header}>
-            <div>
-              {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-              {block.title && (
-                <h2 id={titleId} className={styles.title}>
-                  {block.title}
-                </h2>
-              )}
-            </div>
-            {block.intro && <p className={styles.intro}>{block.intro}</p>}
-          </header>
-        )}
+        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} titleId={titleId} classes={styles} split />
         <DropdownSwitcher
           label={block.label}
           options={options.map((option) => option.label)}

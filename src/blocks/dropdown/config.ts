@@ -1,14 +1,18 @@
 import type { Block } from 'payload'
 
+import { backgroundField, headerFields } from '../_shared/fields'
+
 export const DropdownBlock: Block = {
   slug: 'dropdown',
   interfaceName: 'DropdownBlock',
   labels: { singular: 'Dropdown', plural: 'Dropdowns' },
   admin: { group: 'Interactive' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Small line above the title, e.g. "Compare trims".' } },
-    { name: 'title', type: 'text', admin: { description: 'Optional heading above the menu.' } },
-    { name: 'intro', type: 'textarea', admin: { description: 'Optional sentence beside the title.' } },
+    ...headerFields({
+      eyebrow: 'Small line above the title, e.g. "Compare trims".',
+      title: { description: 'Optional heading above the menu.' },
+      intro: 'Optional sentence beside the title.',
+    }),
     {
       name: 'label',
       label: 'Menu label',
@@ -50,15 +54,6 @@ export const DropdownBlock: Block = {
         },
       ],
     },
-    {
-      name: 'background',
-      type: 'select',
-      defaultValue: 'paper',
-      required: true,
-      options: [
-        { label: 'Paper', value: 'paper' },
-        { label: 'Beige', value: 'beige' },
-      ],
-    },
+    backgroundField(),
   ],
 }

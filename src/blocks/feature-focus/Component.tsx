@@ -1,4 +1,5 @@
 import { anchorIdOf } from '@/blocks/_shared/anchor'
+import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 import type { CSSProperties } from 'react'
 
 import type { FeatureFocusBlock as FeatureFocusData } from '@/payload-types'
@@ -39,11 +40,7 @@ export function FeatureFocus({ block }: { block: FeatureFocusData }) {
             marker: hasMarker(point.markerX, point.markerY) ? { x: point.markerX as number, y: point.markerY as number } : null,
           }))}
           header={
-            <header className={styles.header}>
-              {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-              <h2 className={styles.title}>{block.title}</h2>
-              {block.intro && <p className={styles.intro}>{block.intro}</p>}
-            </header>
+            <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} classes={styles} titleRequired />
           }
           media={
             <div className={[styles.stage, exact ? styles.exact : ''].filter(Boolean).join(' ')} style={stageStyle}>

@@ -2,15 +2,19 @@ import type { Block } from 'payload'
 
 import { linkField } from '@/content/fields/link'
 
+import { headerFields } from '../_shared/fields'
+
 export const FeatureFocusBlock: Block = {
   slug: 'feature-focus',
   interfaceName: 'FeatureFocusBlock',
   labels: { singular: 'Feature focus', plural: 'Feature focus' },
   admin: { group: 'Content' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Optional small line above the title, e.g. "Heat pump".' } },
-    { name: 'title', type: 'text', required: true },
-    { name: 'intro', type: 'textarea', admin: { description: 'Optional short paragraph under the title.' } },
+    ...headerFields({
+      eyebrow: 'Optional small line above the title, e.g. "Heat pump".',
+      title: { required: true },
+      intro: 'Optional short paragraph under the title.',
+    }),
     {
       type: 'row',
       fields: [

@@ -1,4 +1,5 @@
 import { anchorIdOf } from '@/blocks/_shared/anchor'
+import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 import { Media } from '@/content/media/Media'
 import type { FocusPointsBlock as FocusPointsData } from '@/payload-types'
 
@@ -23,7 +24,6 @@ export function FocusPoints({ block }: { block: FocusPointsData }) {
     title: point.title,
     text: point.text ?? null,
   }))
-  const hasHeader = Boolean(block.eyebrow || block.title || block.intro)
   return (
     <section
       className={`${styles.section} ${styles[block.background ?? 'paper'] ?? ''}`}
@@ -32,19 +32,7 @@ export function FocusPoints({ block }: { block: FocusPointsData }) {
       aria-labelledby={block.title ? titleId : undefined}
     >
       <div className={styles.inner}>
-        {hasHeader && (
-          <header className={styles.header}>
-            <div>
-              {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-              {block.title && (
-                <h2 id={titleId} className={styles.title}>
-                  {block.title}
-                </h2>
-              )}
-            </div>
-            {block.intro && <p className={styles.intro}>{block.intro}</p>}
-          </header>
-        )}
+        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} titleId={titleId} classes={styles} split />
         <FocusPointsViewer
           aspect={aspect}
           image={<Media media={block.image} fill sizes="(min-width: 1440px) 1320px, 94vw" />}

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { backgroundField, headerFields } from '../_shared/fields'
+
 const percent = (name: 'x' | 'y', label: string) =>
   ({
     name,
@@ -17,9 +19,11 @@ export const FocusPointsBlock: Block = {
   labels: { singular: 'Focus points', plural: 'Focus points' },
   admin: { group: 'Interactive' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Small line above the title, e.g. "Inside the floor".' } },
-    { name: 'title', type: 'text', admin: { description: 'Optional heading above the image.' } },
-    { name: 'intro', type: 'textarea', admin: { description: 'Optional sentence beside the title.' } },
+    ...headerFields({
+      eyebrow: 'Small line above the title, e.g. "Inside the floor".',
+      title: { description: 'Optional heading above the image.' },
+      intro: 'Optional sentence beside the title.',
+    }),
     {
       name: 'image',
       type: 'upload',
@@ -43,16 +47,6 @@ export const FocusPointsBlock: Block = {
         { name: 'text', type: 'textarea', maxLength: 320, admin: { description: 'One to three sentences.' } },
       ],
     },
-    {
-      name: 'background',
-      type: 'select',
-      defaultValue: 'paper',
-      required: true,
-      options: [
-        { label: 'Paper', value: 'paper' },
-        { label: 'Beige', value: 'beige' },
-        { label: 'Dark', value: 'dark' },
-      ],
-    },
+    backgroundField({ dark: true }),
   ],
 }

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { backgroundField } from '../_shared/fields'
 import { resolvedPostField } from '../posts/resolve'
 
 export const FocusPostBlock: Block = {
@@ -37,18 +38,7 @@ export const FocusPostBlock: Block = {
           ],
           admin: { description: 'On phones the image always comes first.', width: '50%' },
         },
-        {
-          name: 'background',
-          type: 'select',
-          defaultValue: 'beige',
-          required: true,
-          options: [
-            { label: 'Paper', value: 'paper' },
-            { label: 'Beige', value: 'beige' },
-            { label: 'Dark', value: 'dark' },
-          ],
-          admin: { width: '50%' },
-        },
+        backgroundField({ dark: true, defaultValue: 'beige', admin: { width: '50%' } }),
       ],
     },
     resolvedPostField,

@@ -4,6 +4,8 @@ import { linkField } from '@/content/fields/link'
 
 import { carouselLabelField, loopField } from '../_slider/fields'
 
+import { eyebrowField } from '../_shared/fields'
+
 export const FullscreenSliderBlock: Block = {
   slug: 'fullscreen-slider',
   interfaceName: 'FullscreenSliderBlock',
@@ -27,7 +29,7 @@ export const FullscreenSliderBlock: Block = {
           required: true,
           admin: { description: 'A wide image (16:9 or wider). Set its focal point: phones crop it to portrait.' },
         },
-        { name: 'eyebrow', type: 'text', admin: { description: 'Optional small line above the title.' } },
+        eyebrowField('Optional small line above the title.'),
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'textarea', admin: { description: 'Optional. One or two sentences read best over an image.' } },
         linkField('link', { label: 'Optional link', required: false }),

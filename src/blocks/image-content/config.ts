@@ -2,6 +2,8 @@ import type { Block } from 'payload'
 
 import { linkField } from '@/content/fields/link'
 
+import { eyebrowField } from '../_shared/fields'
+
 export const ImageContentBlock: Block = {
   slug: 'image-content',
   interfaceName: 'ImageContentBlock',
@@ -43,7 +45,7 @@ export const ImageContentBlock: Block = {
         },
       ],
     },
-    { name: 'eyebrow', type: 'text', admin: { description: 'Optional small line above the title.' } },
+    eyebrowField('Optional small line above the title.'),
     { name: 'title', type: 'text', required: true },
     { name: 'text', type: 'richText' },
     {

@@ -1,4 +1,5 @@
 import { anchorIdOf } from '@/blocks/_shared/anchor'
+import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 import type { ImageSliderBlock as ImageSliderData } from '@/payload-types'
 import { Media } from '@/content/media/Media'
 
@@ -18,12 +19,7 @@ export function ImageSlider({ block }: { block: ImageSliderData }) {
   return (
     <section className={classes} data-block="image-slider" id={anchorIdOf(block)}>
       <div className={styles.inner}>
-        {(block.eyebrow || block.title) && (
-          <header className={styles.header}>
-            {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-            {block.title && <h2 className={styles.title}>{block.title}</h2>}
-          </header>
-        )}
+        <BlockHeader eyebrow={block.eyebrow} title={block.title} classes={styles} />
         <Slider label={block.title || block.eyebrow || 'Image gallery'} loop={Boolean(block.loop)} classNames={{ root: styles.slider }}>
           {slides.map((slide, i) => {
             const Frame = slide.caption ? 'figure' : 'div'

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { headerFields } from '../_shared/fields'
 import { loopField } from '../_slider/fields'
 
 export const ImageSliderBlock: Block = {
@@ -8,12 +9,10 @@ export const ImageSliderBlock: Block = {
   labels: { singular: 'Image slider', plural: 'Image sliders' },
   admin: { group: 'Sliders' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Optional small line above the title.' } },
-    {
-      name: 'title',
-      type: 'text',
-      admin: { description: 'Optional heading above the images. It also names the slider for screen readers.' },
-    },
+    ...headerFields({
+      eyebrow: 'Optional small line above the title.',
+      title: { description: 'Optional heading above the images. It also names the slider for screen readers.' },
+    }),
     {
       name: 'slides',
       type: 'array',

@@ -1,6 +1,7 @@
 import type { ListSectionBlock as ListSectionData } from '@/payload-types'
 import { CMSLink } from '@/content/links/CMSLink'
 import { anchorIdOf } from '@/blocks/_shared/anchor'
+import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 
 import styles from './styles.module.css'
 
@@ -16,15 +17,7 @@ export function ListSection({ block }: { block: ListSectionData }) {
       aria-labelledby={titleId}
     >
       <div className={styles.inner}>
-        <header className={styles.header}>
-          <div>
-            {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-            <h2 id={titleId} className={styles.title}>
-              {block.title}
-            </h2>
-          </div>
-          {block.intro && <p className={styles.intro}>{block.intro}</p>}
-        </header>
+        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} titleId={titleId} classes={styles} titleRequired split />
         {items.length > 0 && (
           <dl className={styles.list}>
             {items.map((item, i) => (

@@ -2,14 +2,18 @@ import type { Block } from 'payload'
 
 import { linkField } from '@/content/fields/link'
 
+import { backgroundField, headerFields } from '../_shared/fields'
+
 export const ListSectionBlock: Block = {
   slug: 'list-section',
   interfaceName: 'ListSectionBlock',
   labels: { singular: 'List section', plural: 'List sections' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Small line above the title, e.g. "Specifications".' } },
-    { name: 'title', type: 'text', required: true },
-    { name: 'intro', type: 'textarea', admin: { description: 'Optional sentence or two beside the title.' } },
+    ...headerFields({
+      eyebrow: 'Small line above the title, e.g. "Specifications".',
+      title: { required: true },
+      intro: 'Optional sentence or two beside the title.',
+    }),
     {
       name: 'items',
       type: 'array',
@@ -31,16 +35,6 @@ export const ListSectionBlock: Block = {
     },
     // Optional, e.g. the full spec sheet PDF: leave the link text empty for none.
     linkField('link', { label: 'Link below the list (optional)', required: false }),
-    {
-      name: 'background',
-      type: 'select',
-      defaultValue: 'paper',
-      required: true,
-      options: [
-        { label: 'Paper', value: 'paper' },
-        { label: 'Beige', value: 'beige' },
-        { label: 'Dark', value: 'dark' },
-      ],
-    },
+    backgroundField({ dark: true }),
   ],
 }

@@ -1,4 +1,5 @@
 import { anchorIdOf } from '@/blocks/_shared/anchor'
+import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 import type { OnOffGridImagesRevealBlock as OnOffData } from '@/payload-types'
 import { Media } from '@/content/media/Media'
 
@@ -21,11 +22,7 @@ export function OnOffGridImagesReveal({ block }: { block: OnOffData }) {
           offText={block.offText || 'Off'}
           initial={block.startWith === 'on' ? 'on' : 'off'}
           header={
-            <header className={styles.header}>
-              {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-              <h2 className={styles.title}>{block.title}</h2>
-              {block.intro && <p className={styles.intro}>{block.intro}</p>}
-            </header>
+            <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} classes={styles} titleRequired />
           }
         >
           <ul className={styles.grid} role="list">

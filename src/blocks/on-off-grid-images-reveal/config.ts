@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { headerFields } from '../_shared/fields'
+
 export const OnOffGridImagesRevealBlock: Block = {
   slug: 'on-off-grid-images-reveal',
   interfaceName: 'OnOffGridImagesRevealBlock',
@@ -8,9 +10,11 @@ export const OnOffGridImagesRevealBlock: Block = {
   labels: { singular: 'On/off image grid', plural: 'On/off image grids' },
   admin: { group: 'Content' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Optional small line above the title.' } },
-    { name: 'title', type: 'text', required: true },
-    { name: 'intro', type: 'textarea', admin: { description: 'Optional short paragraph under the title.' } },
+    ...headerFields({
+      eyebrow: 'Optional small line above the title.',
+      title: { required: true },
+      intro: 'Optional short paragraph under the title.',
+    }),
     {
       type: 'row',
       fields: [

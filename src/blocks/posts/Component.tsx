@@ -1,4 +1,5 @@
 import { anchorIdOf } from '@/blocks/_shared/anchor'
+import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 import { CMSLink } from '@/content/links/CMSLink'
 import type { PostsBlock as PostsData } from '@/payload-types'
 
@@ -12,7 +13,6 @@ import styles from './styles.module.css'
 export function Posts({ block }: { block: PostsData }) {
   const titleId = `posts-${block.id ?? 'title'}`
   const posts = block.resolvedPosts ?? []
-  const hasHeader = Boolean(block.eyebrow || block.title || block.intro)
   const columns = Math.min(3, Math.max(1, posts.length))
   return (
     <section
@@ -23,19 +23,7 @@ export function Posts({ block }: { block: PostsData }) {
       aria-label={block.title ? undefined : 'Posts'}
     >
       <div className={styles.inner}>
-        {hasHeader && (
-          <header className={styles.header}>
-            <div>
-              {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-              {block.title && (
-                <h2 id={titleId} className={styles.title}>
-                  {block.title}
-                </h2>
-              )}
-            </div>
-            {block.intro && <p className={styles.intro}>{block.intro}</p>}
-          </header>
-        )}
+        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} titleId={titleId} classes={styles} split />
         {posts.length > 0 ? (
           <ul className={styles.grid} role="list" data-columns={columns}>
             {posts.map((post) => (

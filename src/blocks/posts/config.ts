@@ -4,6 +4,8 @@ import { linkField } from '@/content/fields/link'
 
 import { resolvedPostsField } from './resolve'
 
+import { backgroundField, headerFields } from '../_shared/fields'
+
 type Sibling = { mode?: string } | undefined
 
 export const PostsBlock: Block = {
@@ -12,9 +14,11 @@ export const PostsBlock: Block = {
   labels: { singular: 'Posts', plural: 'Posts' },
   admin: { group: 'Blog' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Small line above the title, e.g. "From the road".' } },
-    { name: 'title', type: 'text', admin: { description: 'Optional heading above the cards, e.g. "Latest from the road".' } },
-    { name: 'intro', type: 'textarea', admin: { description: 'Optional sentence or two beside the title.' } },
+    ...headerFields({
+      eyebrow: 'Small line above the title, e.g. "From the road".',
+      title: { description: 'Optional heading above the cards, e.g. "Latest from the road".' },
+      intro: 'Optional sentence or two beside the title.',
+    }),
     {
       name: 'mode',
       label: 'Which posts',
@@ -61,16 +65,7 @@ export const PostsBlock: Block = {
       },
     },
     linkField('link', { label: 'Link below the cards (optional)', required: false }),
-    {
-      name: 'background',
-      type: 'select',
-      defaultValue: 'paper',
-      required: true,
-      options: [
-        { label: 'Paper', value: 'paper' },
-        { label: 'Beige', value: 'beige' },
-      ],
-    },
+    backgroundField(),
     resolvedPostsField,
   ],
 }

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { eyebrowField } from '../_shared/fields'
+
 export const PreFooterBlock: Block = {
   slug: 'pre-footer',
   interfaceName: 'PreFooterBlock',
   labels: { singular: 'Pre-footer (newsletter)', plural: 'Pre-footers' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Small line above the title, e.g. "Newsletter".' } },
+    eyebrowField('Small line above the title, e.g. "Newsletter".'),
     { name: 'title', type: 'text', required: true, defaultValue: 'Be first on the road.' },
     {
       name: 'text',

@@ -1,5 +1,7 @@
 import type { Block, TextFieldSingleValidation } from 'payload'
 
+import { eyebrowField } from '../_shared/fields'
+
 /** The side-title variant has nothing to put in its left column without a title. */
 const titleForSideVariant: TextFieldSingleValidation = (value, { siblingData }) =>
   (siblingData as { variant?: string } | undefined)?.variant === 'side-title' && !value ? 'The "Side title" variant needs a title.' : true
@@ -21,7 +23,7 @@ export const SimpleContentBlock: Block = {
         { label: 'Side title (title on the left, text on the right)', value: 'side-title' },
       ],
     },
-    { name: 'eyebrow', type: 'text', admin: { description: 'Optional small line above the title.' } },
+    eyebrowField('Optional small line above the title.'),
     {
       name: 'title',
       type: 'text',

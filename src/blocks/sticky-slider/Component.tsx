@@ -1,4 +1,5 @@
 import { anchorIdOf } from '@/blocks/_shared/anchor'
+import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 import type { StickySliderBlock as StickySliderData } from '@/payload-types'
 import { CMSLink } from '@/content/links/CMSLink'
 import { Media } from '@/content/media/Media'
@@ -20,13 +21,7 @@ export function StickySlider({ block }: { block: StickySliderData }) {
   return (
     <section className={styles.section} data-block="sticky-slider" id={anchorIdOf(block)}>
       <div className={styles.inner}>
-        {(block.eyebrow || block.title || block.intro) && (
-          <header className={styles.header}>
-            {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-            {block.title && <h2 className={styles.title}>{block.title}</h2>}
-            {block.intro && <p className={styles.intro}>{block.intro}</p>}
-          </header>
-        )}
+        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} classes={styles} />
         <StickySteps className={layout}>
           {/* Wide screens: one sticky stage; only the active step's image is visible (and read out). */}
           <div className={styles.media}>

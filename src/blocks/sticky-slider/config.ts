@@ -2,15 +2,19 @@ import type { Block } from 'payload'
 
 import { linkField } from '@/content/fields/link'
 
+import { eyebrowField, headerFields } from '../_shared/fields'
+
 export const StickySliderBlock: Block = {
   slug: 'sticky-slider',
   interfaceName: 'StickySliderBlock',
   labels: { singular: 'Sticky slider (scroll story)', plural: 'Sticky sliders' },
   admin: { group: 'Sliders' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Optional small line above the title.' } },
-    { name: 'title', type: 'text', admin: { description: 'Optional heading above the steps.' } },
-    { name: 'intro', type: 'textarea', admin: { description: 'Optional short paragraph under the title.' } },
+    ...headerFields({
+      eyebrow: 'Optional small line above the title.',
+      title: { description: 'Optional heading above the steps.' },
+      intro: 'Optional short paragraph under the title.',
+    }),
     {
       name: 'mediaPosition',
       label: 'Images on the',
@@ -36,7 +40,7 @@ export const StickySliderBlock: Block = {
       admin: { initCollapsed: true, description: 'Two to eight steps, read in order as the visitor scrolls.' },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true, admin: { description: 'Landscape or square; cropped to fill the image column.' } },
-        { name: 'eyebrow', type: 'text', admin: { description: 'Optional small line above the title, e.g. "Step 1 · Park".' } },
+        eyebrowField('Optional small line above the title, e.g. "Step 1 · Park".'),
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'richText' },
         linkField('link', { label: 'Optional link', required: false }),

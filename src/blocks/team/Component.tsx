@@ -1,6 +1,7 @@
 import type { TeamBlock as TeamData } from '@/payload-types'
 import { Media } from '@/content/media/Media'
 import { anchorIdOf } from '@/blocks/_shared/anchor'
+import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 
 import styles from './styles.module.css'
 
@@ -29,17 +30,7 @@ export function Team({ block }: { block: TeamData }) {
       aria-label={hasTitle ? undefined : 'Team'}
     >
       <div className={styles.inner}>
-        {(block.eyebrow || hasTitle || block.intro) && (
-          <header className={styles.header}>
-            {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-            {hasTitle && (
-              <h2 id={titleId} className={styles.title}>
-                {block.title}
-              </h2>
-            )}
-            {block.intro && <p className={styles.intro}>{block.intro}</p>}
-          </header>
-        )}
+        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} titleId={titleId} classes={styles} />
         <ul className={styles.grid} role="list">
           {members.map((member, i) => (
             <li key={member.id ?? i} className={styles.card}>

@@ -1,13 +1,17 @@
 import type { Block } from 'payload'
 
+import { backgroundField, headerFields } from '../_shared/fields'
+
 export const TeamBlock: Block = {
   slug: 'team',
   interfaceName: 'TeamBlock',
   labels: { singular: 'Team', plural: 'Teams' },
   fields: [
-    { name: 'eyebrow', type: 'text', admin: { description: 'Small line above the title, e.g. "The team".' } },
-    { name: 'title', type: 'text', admin: { description: 'Optional heading above the cards.' } },
-    { name: 'intro', type: 'textarea' },
+    ...headerFields({
+      eyebrow: 'Small line above the title, e.g. "The team".',
+      title: { description: 'Optional heading above the cards.' },
+      intro: true,
+    }),
     {
       name: 'members',
       type: 'array',
@@ -31,15 +35,6 @@ export const TeamBlock: Block = {
         { name: 'bio', label: 'Short bio', type: 'textarea', maxLength: 280, admin: { description: 'One or two sentences.' } },
       ],
     },
-    {
-      name: 'background',
-      type: 'select',
-      defaultValue: 'paper',
-      required: true,
-      options: [
-        { label: 'Paper', value: 'paper' },
-        { label: 'Beige', value: 'beige' },
-      ],
-    },
+    backgroundField(),
   ],
 }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect, useState } from 'react'
 
+import { TRANSITIONS } from '@/config/constants'
 import type { PopupTarget } from '@/content/links/resolve'
 import { useSiteStore } from '@/site/state/store'
 
@@ -30,7 +31,7 @@ export function InitialPopup({ target, label, children }: { target: PopupTarget;
   const close = () => {
     setVisible(false)
     usePopupStore.getState().setStatus('closing')
-    window.setTimeout(() => router.push('/', { scroll: false }), 500)
+    window.setTimeout(() => router.push('/', { scroll: false }), TRANSITIONS.popupReverse.exit)
   }
 
   return (

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { TRANSITIONS } from '@/config/constants'
 import type { PopupTarget } from '@/content/links/resolve'
 import { useSiteStore } from '@/site/state/store'
 
@@ -13,7 +14,8 @@ import { SidePopup } from './SidePopup'
 // Data fetching (SWR) and the block renderer load only when a popup first opens; the dialog shows at once.
 const PopupBody = dynamic(() => import('./PopupBody').then((m) => m.PopupBody), { ssr: false })
 
-const EXIT_MS = 500
+/** The popup-reverse transition (spec section 4): the popup is gone after it. */
+const EXIT_MS = TRANSITIONS.popupReverse.exit
 
 function parseTarget(value: string | null): PopupTarget | null {
   const [type, ...rest] = (value ?? '').split(':')

@@ -25,5 +25,3 @@ export const usePopupStore = create<PopupState>()((set) => ({
   setStatus: (status) => set({ status }),
   setTarget: (target, origin) => set({ target, origin }),
 }))
-
-export const isPopupShowing = (status: PopupStatus) => status !== 'closed'
