@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 
 import styles from './SidePopup.module.css'
 
@@ -41,8 +41,11 @@ export function SidePopup({ visible, busy, label, size = 'large', onClose, retur
   const rootRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
+  // The latest returnFocusTo, for the cleanup below to call when the popup closes.
   const returnFocus = useRef(returnFocusTo)
-  returnFocus.current = returnFocusTo
+  useLayoutEffect(() => {
+    returnFocus.current = returnFocusTo
+  })
 
   useEffect(() => {
     const restoreInert = inertOutside(rootRef.current!)
