@@ -346,8 +346,10 @@ test.describe('public contact page', () => {
     const { docs } = await cms.get(`/cms-api/support-requests?where[message][equals]=${encodeURIComponent(text)}&depth=0`)
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ customer: null, source: 'contact-page', status: 'open', zip: '80202' })
+    // Ticking the mailing list asks the address to confirm (double opt-in): stored, pending.
     const { docs: subscribers } = await cms.get('/cms-api/subscribers?where[email][equals]=casey@example.com')
     expect(subscribers).toHaveLength(1)
+    expect(['pending', 'confirmed']).toContain(subscribers[0].status)
     expect(errors).toEqual([])
   })
 })
