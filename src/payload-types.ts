@@ -1752,7 +1752,7 @@ export interface Subscriber {
   /**
    * Pending until the subscriber opens the link we mailed them. Send newsletters to confirmed subscribers only.
    */
-  status: 'pending' | 'confirmed';
+  status?: ('pending' | 'confirmed') | null;
   confirmedAt?: string | null;
   confirmTokenHash?: string | null;
   confirmTokenExpires?: string | null;

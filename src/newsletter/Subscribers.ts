@@ -45,7 +45,7 @@ export const Subscribers: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
-      required: true,
+      // Not `required`: GraphQL would then demand it on create. No status is treated as not confirmed.
       defaultValue: 'pending',
       index: true,
       options: [

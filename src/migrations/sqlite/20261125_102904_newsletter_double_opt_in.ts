@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`ALTER TABLE \`subscribers\` ADD \`status\` text DEFAULT 'pending' NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`subscribers\` ADD \`status\` text DEFAULT 'pending';`)
   await db.run(sql`ALTER TABLE \`subscribers\` ADD \`confirmed_at\` text;`)
   await db.run(sql`ALTER TABLE \`subscribers\` ADD \`confirm_token_hash\` text;`)
   await db.run(sql`ALTER TABLE \`subscribers\` ADD \`confirm_token_expires\` text;`)

@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_subscribers_status" AS ENUM('pending', 'confirmed');
-  ALTER TABLE "subscribers" ADD COLUMN "status" "enum_subscribers_status" DEFAULT 'pending' NOT NULL;
+  ALTER TABLE "subscribers" ADD COLUMN "status" "enum_subscribers_status" DEFAULT 'pending';
   ALTER TABLE "subscribers" ADD COLUMN "confirmed_at" timestamp(3) with time zone;
   ALTER TABLE "subscribers" ADD COLUMN "confirm_token_hash" varchar;
   ALTER TABLE "subscribers" ADD COLUMN "confirm_token_expires" timestamp(3) with time zone;
