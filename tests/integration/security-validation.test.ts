@@ -8,6 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { customer as signedInActor, formWith } from './actors'
 import { CookieJar, createCustomer, graphql, signIn, staffAuth } from './auth-helpers'
 import { api } from './helpers'
 
@@ -117,5 +118,21 @@ describe('GraphQL: the same rules', () => {
     expect(json.errors?.length).toBeGreaterThan(0)
     expect(JSON.stringify(json.errors)).toContain('phone')
     expect(await read()).toEqual(before)
+  })
+})
+
+describe('the portal keeps the same SMS rule from the other side', () => {
+  it('removing the phone in the account form while SMS is on -> a message beside the phone field, nothing saved (not a failure)', async () => {
+    const other = await createCustomer('validation-portal')
+    const otherJar = await signIn(other.email)
+    const setUp = await otherJar.fetch(`/cms-api/customers/${other.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '(415) 555-0134', preferences: { sms: true } }) })
+    expect(setUp.status).toBe(200)
+    const actor = await signedInActor(other.email)
+    const { html } = await actor.page('/customer-portal/account')
+    const res = await actor.submit('/customer-portal/account', formWith(html, 'line1'), { name: 'Test validation-portal', email: other.email, phone: '', line1: '', line2: '', city: '', state: '', zip: '' })
+    expect(res.status).toBe(200)
+    expect(res.html.replace(/&#x27;|&#39;/g, "'")).toContain('SMS updates go to this number: turn them off in Preferences before removing it.')
+    const stored = (await (await api(`/cms-api/customers/${other.id}?depth=0`, { headers: await staffAuth() })).json()) as Customer
+    expect(stored.phone).toBe('(415) 555-0134')
   })
 })
