@@ -1734,7 +1734,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Newsletter sign-ups from the site's forms. Export them all as CSV (email, source, subscribed at) at /cms-api/subscribers/export.csv while signed in.
+ * Newsletter sign-ups from the site's forms. Only confirmed subscribers (who opened the link we mailed them) are on the list; pending ones have not confirmed yet and must not be mailed. Export the confirmed ones as CSV (email, source, confirmed at) at /cms-api/subscribers/export.csv while signed in.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
@@ -1749,6 +1749,13 @@ export interface Subscriber {
    * Which form it came from, e.g. 'pre-footer' or 'footer'.
    */
   source?: string | null;
+  /**
+   * Pending until the subscriber opens the link we mailed them. Send newsletters to confirmed subscribers only.
+   */
+  status?: ('pending' | 'confirmed') | null;
+  confirmedAt?: string | null;
+  confirmTokenHash?: string | null;
+  confirmTokenExpires?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3402,6 +3409,10 @@ export interface UsersSelect<T extends boolean = true> {
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   source?: T;
+  status?: T;
+  confirmedAt?: T;
+  confirmTokenHash?: T;
+  confirmTokenExpires?: T;
   updatedAt?: T;
   createdAt?: T;
 }

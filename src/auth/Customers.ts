@@ -1,9 +1,25 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, adminsField, staffWithOrSelf } from '@/access'
+import { type AddressPart, addressGaps, CUSTOMER_RULES } from '@/portal/account/validation'
+import { formRule } from '@/portal/forms/payload-rule'
+import { smsNeedsPhone } from '@/portal/preferences/fields'
 
 import { closedCustomerAuthEndpoints, guardCustomerAuthOperations } from './cms-guard'
 import { nextAuthSessionStrategy } from './payload-strategy'
+
+/** An address line: the portal's rule for it, and the address is all or nothing (the same rule as the form). */
+function addressPart(name: AddressPart) {
+  const rule = formRule(CUSTOMER_RULES[name])
+  return {
+    hooks: rule.hooks,
+    validate: ((value, args) => {
+      const own = rule.validate(value, args)
+      if (own !== true) return own
+      return addressGaps((args.siblingData ?? {}) as Partial<Record<AddressPart, string>>)[name] ?? true
+    }) satisfies typeof rule.validate,
+  }
+}
 
 /**
  * People who reserve a Pebble. They sign in on the site (next-auth, see src/auth), never in /admin.
@@ -37,17 +53,19 @@ export const Customers: CollectionConfig = {
     unlock: admins,
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'phone', type: 'text', maxLength: 32 },
+    // The portal's rules on every field a customer can change (src/portal/account/validation.ts,
+    // src/portal/preferences/fields.ts): REST, GraphQL and the Local API refuse what the forms refuse.
+    { name: 'name', type: 'text', required: true, maxLength: 120, ...formRule(CUSTOMER_RULES.name) },
+    { name: 'phone', type: 'text', maxLength: 32, ...formRule(CUSTOMER_RULES.phone) },
     {
       name: 'address',
       type: 'group',
       fields: [
-        { name: 'line1', type: 'text', maxLength: 120 },
-        { name: 'line2', type: 'text', maxLength: 120 },
-        { name: 'city', type: 'text', maxLength: 80 },
-        { name: 'state', type: 'text', maxLength: 2, admin: { description: 'Two-letter US state code.' } },
-        { name: 'zip', type: 'text', maxLength: 5 },
+        { name: 'line1', type: 'text', maxLength: 120, ...addressPart('line1') },
+        { name: 'line2', type: 'text', maxLength: 120, ...addressPart('line2') },
+        { name: 'city', type: 'text', maxLength: 80, ...addressPart('city') },
+        { name: 'state', type: 'text', maxLength: 2, admin: { description: 'Two-letter US state code.' }, ...addressPart('state') },
+        { name: 'zip', type: 'text', maxLength: 5, ...addressPart('zip') },
       ],
     },
     {
@@ -58,7 +76,14 @@ export const Customers: CollectionConfig = {
         { name: 'productNews', type: 'checkbox', defaultValue: true, label: 'Product news' },
         { name: 'ownerUpdates', type: 'checkbox', defaultValue: true, label: 'Owner updates' },
         { name: 'events', type: 'checkbox', defaultValue: false, label: 'Events' },
-        { name: 'sms', type: 'checkbox', defaultValue: false, label: 'SMS' },
+        {
+          name: 'sms',
+          type: 'checkbox',
+          defaultValue: false,
+          label: 'SMS',
+          validate: (value, { data, previousValue, operation }) =>
+            smsNeedsPhone({ sms: value === undefined && operation === 'update' ? previousValue : value, phone: (data as { phone?: string | null })?.phone }) ?? true,
+        },
       ],
     },
     {

@@ -56,12 +56,13 @@ export const isWhiteHeaderRoute = (path: string) => (WHITE_HEADER_ROUTES as read
 
 /**
  * Routes that show one person's data, take a password or a payment, or carry a mailed token: the
- * customer portal, the build flow, the test checkout and the sign-in pages. Each prefix covers
+ * customer portal, the build flow, the test checkout, the sign-in pages and the newsletter's
+ * confirmation link (/newsletter/confirm?token=…). Each prefix covers
  * itself and everything below it (/build, /build/…, not /builder). Their responses are
  * `private, no-store` (every other page may be cached by a CDN), and they load no third-party
  * script, analytics included (src/analytics/Analytics.tsx), whatever the visitor consented to.
  */
-export const PRIVATE_ROUTE_PREFIXES = ['/customer-portal', '/build', '/payments', '/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/preview'] as const
+export const PRIVATE_ROUTE_PREFIXES = ['/customer-portal', '/build', '/payments', '/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/preview', '/newsletter/confirm'] as const
 
 export function isPrivateRoute(path: string): boolean {
   const clean = segments(path).join('/') || '/'

@@ -6,9 +6,14 @@ import { exportSubscribersCsv } from './export'
 
 export const SUBSCRIBERS_EXPORT_PATH = '/cms-api/subscribers/export.csv'
 
+/** A confirmation link's hash and expiry: for server code only (src/newsletter/subscription.ts), never read through an API. */
+const serverOnly = { read: () => false, create: () => false, update: () => false }
+
 /**
- * Newsletter sign-ups. Visitors never write here directly: the `subscribe` server action
- * validates the address and creates the row with `overrideAccess: true`. Everything else is staff only.
+ * Newsletter sign-ups, double opt-in. Visitors never write here directly: the `subscribe` server
+ * action validates the address and stores it as `pending` with the hash of a mailed link; only
+ * opening that link (and pressing Confirm) makes it `confirmed`. Only confirmed subscribers are
+ * on the list: the CSV export holds them alone. Everything else is staff only.
  */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
@@ -16,8 +21,8 @@ export const Subscribers: CollectionConfig = {
   admin: {
     group: 'Marketing',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'source', 'createdAt'],
-    description: `Newsletter sign-ups from the site's forms. Export them all as CSV (email, source, subscribed at) at ${SUBSCRIBERS_EXPORT_PATH} while signed in.`,
+    defaultColumns: ['email', 'status', 'source', 'confirmedAt', 'createdAt'],
+    description: `Newsletter sign-ups from the site's forms. Only confirmed subscribers (who opened the link we mailed them) are on the list; pending ones have not confirmed yet and must not be mailed. Export the confirmed ones as CSV (email, source, confirmed at) at ${SUBSCRIBERS_EXPORT_PATH} while signed in.`,
   },
   access: { create: admins, read: customerTeam, update: admins, delete: admins },
   defaultSort: '-createdAt',
@@ -37,6 +42,21 @@ export const Subscribers: CollectionConfig = {
       type: 'text',
       admin: { description: "Which form it came from, e.g. 'pre-footer' or 'footer'." },
     },
+    {
+      name: 'status',
+      type: 'select',
+      // Not `required`: GraphQL would then demand it on create. No status is treated as not confirmed.
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: 'Pending (not confirmed)', value: 'pending' },
+        { label: 'Confirmed', value: 'confirmed' },
+      ],
+      admin: { position: 'sidebar', description: 'Pending until the subscriber opens the link we mailed them. Send newsletters to confirmed subscribers only.' },
+    },
+    { name: 'confirmedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'confirmTokenHash', type: 'text', index: true, access: serverOnly, admin: { hidden: true } },
+    { name: 'confirmTokenExpires', type: 'date', access: serverOnly, admin: { hidden: true } },
   ],
   hooks: {
     beforeValidate: [

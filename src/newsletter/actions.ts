@@ -1,23 +1,28 @@
 'use server'
 
-import { getPayloadClient } from '@/content/queries'
+import { headers } from 'next/headers'
 
+import { clientAddress } from '@/auth/rate-limit/client-address'
+import { consumeNewsletterSignUp } from '@/auth/rate-limit/policies'
+
+import { confirmSubscription, type ConfirmationState, requestSubscription } from './subscription'
 import { HONEYPOT_FIELD, normaliseEmail, normaliseSource, type SubscribeState } from './validation'
 
 const MESSAGES = {
-  subscribed: "Thanks — you're on the list. We'll write when there's news worth sharing.",
-  already: "You're already on the list — thanks for being keen.",
+  // The same answer for a new, a pending and a confirmed address: the form tells nobody who is on the list.
+  checkInbox: 'Almost there — check your inbox and open the link we sent to confirm. Already on the list? Then nothing changes.',
   failed: 'Something went wrong on our side. Please try again in a moment.',
 } as const
 
 /**
  * Newsletter sign-up, for `useActionState` (and a plain form post without JavaScript).
- * Validates, ignores bots, stores each address once. Never throws for bad input.
+ * Validates, ignores bots, limits each client address, and asks the address to confirm
+ * (double opt-in, see subscription.ts). Never throws for bad input.
  */
 export async function subscribe(_prevState: SubscribeState, formData: FormData): Promise<SubscribeState> {
   // Honeypot: people never see this field, so anything in it is a bot. Pretend it worked.
   const honeypot = formData.get(HONEYPOT_FIELD)
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') return { status: 'success', message: MESSAGES.subscribed }
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return { status: 'success', message: MESSAGES.checkInbox }
 
   const raw = formData.get('email')
   const result = normaliseEmail(raw)
@@ -30,24 +35,26 @@ export async function subscribe(_prevState: SubscribeState, formData: FormData):
     }
   }
   const { email } = result
-  const source = normaliseSource(formData.get('source'))
+  const limit = consumeNewsletterSignUp(clientAddress(await headers()))
+  if (limit.limited) return { status: 'error', message: limit.message, email }
 
   try {
-    const payload = await getPayloadClient()
-    const isSubscribed = async () =>
-      (await payload.count({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0
-
-    if (await isSubscribed()) return { status: 'success', message: MESSAGES.already }
-    try {
-      await payload.create({ collection: 'subscribers', data: { email, source }, overrideAccess: true })
-    } catch (error) {
-      // Two submits at once: the unique index rejects the second, which is still a success.
-      if (await isSubscribed()) return { status: 'success', message: MESSAGES.already }
-      throw error
-    }
-    return { status: 'success', message: MESSAGES.subscribed }
+    await requestSubscription({ email, source: normaliseSource(formData.get('source')) })
+    return { status: 'success', message: MESSAGES.checkInbox }
   } catch (error) {
     console.error('[newsletter] subscribe failed', error)
     return { status: 'error', message: MESSAGES.failed, email }
+  }
+}
+
+export type ConfirmSubscriptionState = { status: 'idle' | 'done' | 'error'; result?: ConfirmationState; message?: string }
+
+/** The confirmation page's button: confirms the subscription its link is for. */
+export async function confirmSubscriptionAction(_prev: ConfirmSubscriptionState, formData: FormData): Promise<ConfirmSubscriptionState> {
+  try {
+    return { status: 'done', result: await confirmSubscription(formData.get('token')) }
+  } catch (error) {
+    console.error('[newsletter] confirming a subscription failed', error)
+    return { status: 'error', message: MESSAGES.failed }
   }
 }

@@ -5,7 +5,8 @@ import { csvResponse } from '@/content/api/csv'
 import { jsonError } from '@/content/api/http'
 
 /**
- * GET /cms-api/subscribers/export.csv — every subscriber as CSV, for the staff who may read
+ * GET /cms-api/subscribers/export.csv — the mailing list: every confirmed subscriber as CSV (pending
+ * ones have not opened their confirmation link and must not be mailed), for the staff who may read
  * subscribers (the collection's read access decides). Payload has already authenticated the
  * request (cookie or `Authorization: JWT …`).
  */
@@ -15,13 +16,14 @@ export const exportSubscribersCsv: PayloadHandler = async (req) => {
 
   const { docs } = await req.payload.find({
     collection: 'subscribers',
+    where: { status: { equals: 'confirmed' } },
     sort: 'createdAt',
     pagination: false,
     depth: 0,
-    select: { email: true, source: true, createdAt: true },
+    select: { email: true, source: true, confirmedAt: true, createdAt: true },
     overrideAccess: false,
     user: req.user,
     req,
   })
-  return csvResponse('pebble-subscribers', [['email', 'source', 'subscribed at'], ...docs.map((doc) => [doc.email, doc.source ?? '', doc.createdAt])])
+  return csvResponse('pebble-subscribers', [['email', 'source', 'confirmed at'], ...docs.map((doc) => [doc.email, doc.source ?? '', doc.confirmedAt ?? doc.createdAt])])
 }

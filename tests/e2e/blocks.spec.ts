@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { linkIn, mailCount, waitForMail } from './mail'
 import { presetConsent, watchErrors, gotoReady } from './support'
 
 test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
@@ -48,7 +49,7 @@ test('every cover variant renders its text over its image', async ({ page }) => 
   }
 })
 
-test('newsletter sign-up: a bad address gets a message beside the field, a good one is stored once', async ({ page }) => {
+test('newsletter sign-up: a bad address gets a message beside the field, a good one is asked to confirm by mail (double opt-in)', async ({ page }) => {
   await gotoReady(page, '/')
   const form = page.locator('[data-block="pre-footer"] form')
   await form.scrollIntoViewIfNeeded()
@@ -59,13 +60,21 @@ test('newsletter sign-up: a bad address gets a message beside the field, a good 
   await expect(form.getByText(/valid e-mail/i)).toBeVisible()
 
   const address = `road-${Date.now()}@example.com`
+  const before = mailCount()
   await field.fill(address)
   await form.getByRole('button').click()
-  await expect(form.getByText(/you’re on the list|you're on the list|thanks/i)).toBeVisible()
+  await expect(form.getByText(/check your inbox/i)).toBeVisible()
 
-  // The footer's form uses the same store: the same address is recognised there.
+  // The footer's form uses the same store, and answers the same whatever the address's state.
   const footerForm = page.locator('footer form')
   await footerForm.getByRole('textbox').fill(address.toUpperCase())
   await footerForm.getByRole('button').click()
-  await expect(footerForm.getByText(/already/i)).toBeVisible()
+  await expect(footerForm.getByText(/check your inbox/i)).toBeVisible()
+
+  // Only the mailed link's button puts the address on the list; the token leaves the address bar.
+  const link = linkIn(await waitForMail(address, { after: before, subject: /Confirm your Pebble newsletter subscription/ }), '/newsletter/confirm')
+  await gotoReady(page, link)
+  expect(page.url()).not.toContain('token=')
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Confirmed: ${address} is on the Pebble newsletter list.` })).toBeVisible()
 })

@@ -2,8 +2,8 @@
  * Security probe: mailed tokens and third-party scripts (docs/security.md). As found, with
  * analytics consent given, `/reset-password?token=…` loaded GA4, GTM and Meta Pixel while the token
  * was in the address bar. Now, in Chromium with consent given and every provider enabled:
- * - a page reached by a mailed link (password reset, e-mail sign-in, e-mail confirmation) has no
- *   token in its URL once loaded, and its form still works;
+ * - a page reached by a mailed link (password reset, e-mail sign-in, e-mail confirmation, newsletter
+ *   confirmation) has no token in its URL once loaded, and its form still works;
  * - no page that takes a password or a payment, or carries a token, makes a single request to an
  *   analytics host — also when the visitor comes from a public page where the scripts were running.
  */
@@ -137,6 +137,27 @@ test('an e-mail confirmation link opened signed out: the sign-in page it leads t
   const requests = await watchTrackers(page)
   await land(page, path)
   await expect(page).toHaveURL(/\/sign-in/)
+  noToken(page)
+  await expectNoThirdParty(page, requests)
+})
+
+test('a newsletter confirmation link: no token in the URL after load, no analytics, and its button confirms', async ({ page }) => {
+  await gotoReady(page, '/')
+  const email = `sec-news-${randomUUID().slice(0, 8)}@example.com`
+  const before = mailCount()
+  const form = page.locator('[data-block="pre-footer"] form')
+  await form.getByRole('textbox').fill(email)
+  await form.getByRole('button').click()
+  await expect(form.getByText(/check your inbox/i)).toBeVisible()
+  const link = new URL(linkIn(await waitForMail(email, { after: before, subject: /Confirm your Pebble newsletter subscription/ }), '/newsletter/confirm'))
+
+  const requests = await watchTrackers(page)
+  await land(page, link.pathname + link.search)
+  noToken(page)
+  await expect(page).toHaveURL(/\/newsletter\/confirm$/)
+  await expectNoThirdParty(page, requests)
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Confirmed: ${email} is on the Pebble newsletter list.` })).toBeVisible()
   noToken(page)
   await expectNoThirdParty(page, requests)
 })

@@ -76,3 +76,47 @@ export function consumeAccountCreation({ address, email }: { address: string; em
 export function settleAccountCreation(email: string): void {
   LIMITS.unpaidAccountsPerAddress.settle(accountKey(email))
 }
+
+// ---------------------------------------------------------------------------------------------
+// Forms that send mail (docs/security.md, "Forms that send mail"): the public contact form and
+// the newsletter sign-up. Anyone may use them without an account, and each sends a mail to an
+// address the visitor types in, so each is limited per client address (how much one sender may
+// do) and per recipient (how much mail one inbox may get from us, whoever asks).
+// ---------------------------------------------------------------------------------------------
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+export const FORM_LIMITS = {
+  /** Contact messages stored and mailed to the team, per client address. */
+  contactMessagesPerAddress: new SlidingWindow(5, HOUR),
+  /** "We got your message" mails per recipient; over it the message is still stored and mailed to the team. */
+  contactAcknowledgementsPerRecipient: new SlidingWindow(3, DAY),
+  /** Newsletter sign-up requests (form posts with a valid address), per client address. */
+  newsletterSignUpsPerAddress: new SlidingWindow(10, HOUR),
+  /** Newsletter confirmation links mailed per recipient; over it the answer is the same, without a mail. */
+  newsletterConfirmationsPerRecipient: new SlidingWindow(3, DAY),
+} as const
+
+const limited = (verdict: WindowVerdict, message: (retryAfterMs: number) => string): RateVerdict =>
+  verdict.allowed ? { limited: false } : { limited: true, retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000), message: message(verdict.retryAfterMs) }
+
+const waitMessage = (what: string) => (retryAfterMs: number) => {
+  const n = minutes(retryAfterMs)
+  return `${what} Please try again in ${n} minute${n === 1 ? '' : 's'}.`
+}
+
+/** Before storing a public contact message: counts it when allowed. */
+export function consumeContactMessage(address: string): RateVerdict {
+  return limited(FORM_LIMITS.contactMessagesPerAddress.consume(address), waitMessage('You have sent several messages in a short time, so this one was not sent.'))
+}
+
+/** Whether a contact acknowledgement may go to this recipient now (counts it when it may). */
+export const mayAcknowledgeContact = (email: string): boolean => FORM_LIMITS.contactAcknowledgementsPerRecipient.consume(accountKey(email)).allowed
+
+/** Before handling a newsletter sign-up from a client address: counts it when allowed. */
+export function consumeNewsletterSignUp(address: string): RateVerdict {
+  return limited(FORM_LIMITS.newsletterSignUpsPerAddress.consume(address), waitMessage('Too many sign-ups from your network.'))
+}
+
+/** Whether a newsletter confirmation link may be mailed to this recipient now (counts it when it may). */
+export const mayMailNewsletterConfirmation = (email: string): boolean => FORM_LIMITS.newsletterConfirmationsPerRecipient.consume(accountKey(email)).allowed

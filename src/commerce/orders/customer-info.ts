@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { usPhone } from '@/portal/forms/us'
+
 export const US_STATES = {
   AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware',
   DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa',
@@ -18,10 +20,8 @@ export const customerInfoSchema = z.object({
   firstName: required('Enter your first name.', 60),
   lastName: required('Enter your last name.', 60),
   email: z.string({ error: 'Enter your e-mail address.' }).trim().toLowerCase().pipe(z.email('Enter a valid e-mail address, like name@example.com.')),
-  phone: z
-    .string({ error: 'Enter your phone number.' })
-    .trim()
-    .refine((v) => /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/.test(v), 'Enter a US phone number, like (415) 555-0134.'),
+  // The portal's phone rule (one rule for every door that stores a customer's phone), required here.
+  phone: z.string({ error: 'Enter your phone number.' }).pipe(usPhone).refine((v) => v !== '', 'Enter your phone number.'),
   country: z.literal('US', { error: 'We deliver in the United States only.' }),
   line1: required('Enter your street address.'),
   line2: z.string().trim().max(120, 'Use at most 120 characters.').optional().default(''),

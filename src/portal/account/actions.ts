@@ -7,6 +7,7 @@ import { requireCustomer } from '@/auth/session'
 import { updateMyAccount } from '../data'
 import { field } from '../forms/us'
 import type { FormState } from '../forms/form-state'
+import { SMS_USES_PHONE, smsNeedsPhone } from '../preferences/fields'
 import { portalPaths } from '../routes'
 import { confirmEmailChange, requestEmailChange } from './email-change'
 import { ACCOUNT_FIELDS, type AccountField } from './fields'
@@ -28,6 +29,10 @@ export async function saveAccount(_prev: AccountState, formData: FormData): Prom
     return { status: 'error', message: 'Please correct the highlighted fields. Nothing was saved.', errors: parsed.errors, values: raw }
   }
   const { name, email, phone, line1, line2, city, state, zip } = parsed.data
+  const smsError = smsNeedsPhone({ sms: customer.preferences?.sms, phone })
+  if (smsError) {
+    return { status: 'error', message: 'Please correct the highlighted fields. Nothing was saved.', errors: { phone: SMS_USES_PHONE }, values: raw }
+  }
   const emailChanged = email !== customer.email.toLowerCase()
   try {
     if (emailChanged) {

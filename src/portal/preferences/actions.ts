@@ -6,7 +6,7 @@ import { updateMyPreferences } from '../data'
 import type { FormState } from '../forms/form-state'
 import { checked } from '../forms/us'
 import { portalPaths } from '../routes'
-import { PREFERENCE_FIELDS, type PreferenceField, SMS_NEEDS_PHONE } from './fields'
+import { PREFERENCE_FIELDS, type PreferenceField, smsNeedsPhone } from './fields'
 
 export type PreferencesState = FormState<PreferenceField>
 
@@ -14,9 +14,8 @@ export type PreferencesState = FormState<PreferenceField>
 export async function savePreferences(_prev: PreferencesState, formData: FormData): Promise<PreferencesState> {
   const customer = await requireCustomer(portalPaths.preferences)
   const wanted = Object.fromEntries(PREFERENCE_FIELDS.map(({ name }) => [name, checked(formData, name)])) as Record<PreferenceField, boolean>
-  if (wanted.sms && !customer.phone) {
-    return { status: 'error', message: 'Nothing was saved.', errors: { sms: SMS_NEEDS_PHONE }, values: wanted }
-  }
+  const smsError = smsNeedsPhone({ sms: wanted.sms, phone: customer.phone })
+  if (smsError) return { status: 'error', message: 'Nothing was saved.', errors: { sms: smsError }, values: wanted }
   try {
     const saved = await updateMyPreferences(customer, wanted)
     const values = Object.fromEntries(PREFERENCE_FIELDS.map(({ name }) => [name, Boolean(saved.preferences?.[name])])) as Record<PreferenceField, boolean>

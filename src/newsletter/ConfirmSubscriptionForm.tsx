@@ -1,0 +1,38 @@
+'use client'
+
+import Link from 'next/link'
+import { useActionState } from 'react'
+
+import { FormMessage } from '@/auth/ui/Field'
+import styles from '@/auth/ui/auth.module.css'
+
+import { confirmSubscriptionAction, type ConfirmSubscriptionState } from './actions'
+import { CONFIRMATION_MESSAGES } from './form-state'
+
+const idle: ConfirmSubscriptionState = { status: 'idle' }
+
+/** The button on a live link's page: a POST, so a mail scanner that fetches the link confirms nothing. */
+export function ConfirmSubscriptionForm({ token, email }: { token: string; email: string }) {
+  const [state, action, pending] = useActionState(confirmSubscriptionAction, idle)
+  const result = state.result
+  if (result?.state === 'confirmed') {
+    return (
+      <div className={styles.form}>
+        <FormMessage tone="success">{CONFIRMATION_MESSAGES.confirmed(result.email)}</FormMessage>
+        <Link href="/" className={styles.primary}>
+          Back to the Pebble site
+        </Link>
+      </div>
+    )
+  }
+  const error = state.status === 'error' ? state.message : result?.state === 'expired' ? CONFIRMATION_MESSAGES.expired : result?.state === 'invalid' ? CONFIRMATION_MESSAGES.invalid : null
+  return (
+    <form action={action} className={styles.form} data-state={pending ? 'pending' : state.status}>
+      {error ? <FormMessage tone="error">{error}</FormMessage> : <p>{CONFIRMATION_MESSAGES.pending(email)}</p>}
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" className={styles.primary} disabled={pending}>
+        {pending ? 'Confirming…' : 'Confirm subscription'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,126 @@
+import { mayMailNewsletterConfirmation } from '@/auth/rate-limit/policies'
+import { hashToken, newToken } from '@/auth/tokens/store'
+import { env } from '@/config/env'
+import { getPayloadClient } from '@/content/queries'
+import { sendMail } from '@/mail/send'
+
+import { CONFIRM_LINK_DAYS } from './form-state'
+
+/**
+ * Double opt-in for the newsletter. Asking to subscribe stores the address as `pending` and mails
+ * it a link; only the link's owner confirming makes it `confirmed`, and only confirmed subscribers
+ * are on the list (the export, anything that sends). The link carries a random token; the row
+ * keeps only its hash (the same hash as every other mailed token, src/auth/tokens/store.ts) and
+ * its expiry.
+ *
+ * What a visitor sees never depends on the address's state (new, pending, confirmed, or over its
+ * mail limit): the sign-up form cannot be used to find out who is on the list.
+ */
+
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Only tokens of the shape we mint reach a query. */
+export const isTokenShape = (token: unknown): token is string => typeof token === 'string' && /^[a-f0-9]{64}$/.test(token)
+
+type Row = { id: number; email: string; status: 'pending' | 'confirmed'; confirmTokenExpires?: string | null }
+
+async function findByEmail(email: string): Promise<Row | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  return (docs[0] as Row | undefined) ?? null
+}
+
+function confirmationMail(email: string, link: string) {
+  return {
+    to: email,
+    subject: 'Confirm your Pebble newsletter subscription',
+    text: [
+      'Hello,',
+      '',
+      'Someone — hopefully you — asked to get the Pebble newsletter at this address. To confirm, open this link and press Confirm:',
+      '',
+      link,
+      '',
+      `The link works for ${CONFIRM_LINK_DAYS} days. If you did not ask for this, ignore this e-mail: without your confirmation we will not send you newsletters.`,
+      '',
+      '— The Pebble team',
+    ].join('\n'),
+  }
+}
+
+/**
+ * A valid, normalised address asks to subscribe (the caller has checked it and the client
+ * address's limit). A new or pending address gets a fresh link (the previous one stops working),
+ * unless it has had its share of links today; a confirmed one gets nothing. Never says which.
+ */
+export async function requestSubscription({ email, source }: { email: string; source: string }): Promise<void> {
+  const existing = await findByEmail(email)
+  if (existing?.status === 'confirmed') return
+  // Counted only for mails we would send: a confirmed address never uses up anything.
+  if (!mayMailNewsletterConfirmation(email)) {
+    console.info(`[newsletter] confirmation links to ${email} are over their daily limit; none sent`)
+    return
+  }
+  const token = newToken()
+  const data = { confirmTokenHash: hashToken(token), confirmTokenExpires: new Date(Date.now() + CONFIRM_LINK_DAYS * DAY_MS).toISOString() }
+  const payload = await getPayloadClient()
+  if (existing) {
+    await payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })
+  } else {
+    try {
+      await payload.create({ collection: 'subscribers', data: { email, source, status: 'pending', ...data }, overrideAccess: true })
+    } catch (error) {
+      // Two submits at once: the unique index refuses the second; that request sends nothing more.
+      if (await findByEmail(email)) return
+      throw error
+    }
+  }
+  await sendMail(confirmationMail(email, `${env.serverUrl}${NEWSLETTER_CONFIRM_PATH}?token=${token}`))
+}
+
+export type ConfirmationState = { state: 'pending'; email: string } | { state: 'confirmed'; email: string } | { state: 'expired' } | { state: 'invalid' }
+
+async function findByToken(token: unknown): Promise<Row | null> {
+  if (!isTokenShape(token)) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'subscribers',
+    where: { confirmTokenHash: { equals: hashToken(token) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (docs[0] as Row | undefined) ?? null
+}
+
+const stateOf = (row: Row | null): ConfirmationState => {
+  if (!row) return { state: 'invalid' }
+  if (row.status === 'confirmed') return { state: 'confirmed', email: row.email }
+  if (!row.confirmTokenExpires || new Date(row.confirmTokenExpires).getTime() <= Date.now()) return { state: 'expired' }
+  return { state: 'pending', email: row.email }
+}
+
+/** What a link is, without using it (the confirmation page shows this before the button). */
+export async function peekConfirmation(token: unknown): Promise<ConfirmationState> {
+  return stateOf(await findByToken(token))
+}
+
+/**
+ * Confirms the subscription a live link is for. The hash stays on the row, so opening the link
+ * again says "confirmed" rather than "invalid"; a newer link replaces it.
+ */
+export async function confirmSubscription(token: unknown): Promise<ConfirmationState> {
+  const row = await findByToken(token)
+  const state = stateOf(row)
+  if (state.state !== 'pending' || !row) return state
+  const payload = await getPayloadClient()
+  await payload.update({
+    collection: 'subscribers',
+    id: row.id,
+    data: { status: 'confirmed', confirmedAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
+  return { state: 'confirmed', email: row.email }
+}
