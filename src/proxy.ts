@@ -64,5 +64,6 @@ export const config = {
     '/forgot-password/:path*',
     '/reset-password/:path*',
     '/preview/:path*',
+    '/newsletter/confirm/:path*',
   ],
 }

@@ -17,7 +17,7 @@ const nonceOf = (csp: string) => scriptSrc(csp).find((v) => v.startsWith("'nonce
 const scripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs))
 
 describe('pages that take passwords, payments or mailed tokens, and the admin', () => {
-  it.each(['/sign-in', '/sign-up', '/forgot-password', '/reset-password?token=abc', '/build', '/admin/login'])('%s: scripts need this response\'s nonce', async (path) => {
+  it.each(['/sign-in', '/sign-up', '/forgot-password', '/reset-password?token=abc', '/newsletter/confirm?token=abc', '/build', '/admin/login'])('%s: scripts need this response\'s nonce', async (path) => {
     const first = await api(path)
     const second = await api(path)
     const csp = first.headers.get('content-security-policy')!
