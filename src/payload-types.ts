@@ -1721,8 +1721,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1780,6 +1778,15 @@ export interface Customer {
     sms?: boolean | null;
   };
   sessionVersion?: number | null;
+  revokedSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   demo?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1789,8 +1796,6 @@ export interface Customer {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   password?: string | null;
   collection: 'customers';
 }
@@ -3385,8 +3390,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -3430,6 +3433,7 @@ export interface CustomersSelect<T extends boolean = true> {
         sms?: T;
       };
   sessionVersion?: T;
+  revokedSessions?: T;
   demo?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3439,8 +3443,6 @@ export interface CustomersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

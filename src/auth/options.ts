@@ -11,6 +11,7 @@ import { clientAddress } from './rate-limit/client-address'
 import { customerWithPassword } from './password/check'
 import { recordPasswordFailure, recordPasswordSuccess } from './rate-limit/policies'
 import { claimsFor, customerForClaims } from './session/claims'
+import { revokeSession } from './session/revocation'
 import { SESSION_MAX_AGE_SECONDS, USE_SECURE_COOKIES } from './session/cookie'
 import { passwordSignInSchema } from './validation'
 
@@ -67,6 +68,13 @@ export const authOptions: NextAuthOptions = {
     }),
     emailLinkProvider,
   ],
+  events: {
+    // Signing out ends this session on the server too: a copy of its token no longer works. Any
+    // copy renewed before now expires within SESSION_MAX_AGE_SECONDS, so that is how long to remember.
+    async signOut({ token }) {
+      if (token?.sub && typeof token.sid === 'string') await revokeSession(token.sub, token.sid, Math.floor(Date.now() / 1000) + SESSION_MAX_AGE_SECONDS)
+    },
+  },
   callbacks: {
     /**
      * next-auth's default rule, same origin only (a path on this site, or a URL of this site; any
