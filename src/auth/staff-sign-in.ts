@@ -7,6 +7,7 @@ import { normalizeEmail } from './customer-lookup'
 import { clientAddress } from './rate-limit/client-address'
 import { isKnownDevice, knownDeviceCookieIn, knownDeviceSetCookie } from './rate-limit/known-device'
 import { checkPasswordSignIn, recordPasswordFailure, recordPasswordSuccess, type SignInAttempt } from './rate-limit/policies'
+import { throughLimitedDoor } from './staff-sign-in-door'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response> | Response
 
@@ -38,7 +39,7 @@ export function withStaffSignInLimits<C>(handler: Handler<C>): Handler<C> {
       return Response.json({ errors: [{ message: verdict.message }] }, { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds), 'Cache-Control': 'no-store' } })
     }
     if (!(await staffAccountExists(email))) await checkDummyPassword(password)
-    const response = await withPasswordWork(async () => handler(request, context))
+    const response = await withPasswordWork(async () => throughLimitedDoor(() => handler(request, context)))
     if (response.status === 401) recordPasswordFailure(attempt)
     if (response.status !== 200) return response
     recordPasswordSuccess(attempt)

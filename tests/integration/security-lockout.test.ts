@@ -123,4 +123,15 @@ describe('staff: /cms-api/users/login (the admin sign-in posts here too)', () =>
     expect(broken.status).toBeGreaterThanOrEqual(400)
     expect(broken.status).toBeLessThan(500)
   })
+
+  it('GraphQL’s loginUser is closed (it would skip the limits): 5 wrong passwords there cannot start guessing elsewhere either', async () => {
+    const res = await api('/cms-api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': fakeAddress() },
+      body: JSON.stringify({ query: 'mutation { loginUser(email: "admin@example.com", password: "pebble-demo-2026") { token } }' }),
+    })
+    const body = await res.json()
+    expect(body.data?.loginUser?.token ?? null).toBeNull()
+    expect(body.errors?.[0]?.message).toMatch(/POST \/cms-api\/users\/login/)
+  })
 })

@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
 
 import { admins, adminsField, anyStaff, isStaffUser, STAFF_ROLE_LABELS, STAFF_ROLES, staffRole, type StaffRole } from '@/access'
+import { onlyThroughLimitedDoor } from '@/auth/staff-sign-in-door'
 import { publicError } from '@/content/api/public-error'
 
 /** Admins change any staff account; others only their own. */
@@ -39,6 +40,8 @@ export const Users: CollectionConfig = {
     unlock: admins,
   },
   hooks: {
+    // Sign-in only where it is rate limited (GraphQL's loginUser would skip the limits).
+    beforeOperation: [onlyThroughLimitedDoor],
     beforeChange: [
       async ({ data, operation, originalDoc, req }) => {
         if (operation === 'create' && (await req.payload.count({ collection: 'users', req })).totalDocs === 0) {
