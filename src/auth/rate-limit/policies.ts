@@ -98,13 +98,21 @@ export function forgetAccountFailures(email: string): void {
   LIMITS.passwordFailuresPerAccount.reset(signInAccountKey({ email, address: '' }))
 }
 
+/** Whether this address may be told, now, whether an e-mail has an account (records nothing). */
+export function checkAccountCheck(address: string): RateVerdict {
+  return combine([LIMITS.accountChecksPerAddressPerMinute.check(address), LIMITS.accountChecksPerAddress.check(address)])
+}
+
+/** This address was just told whether an e-mail has an account. */
+export function recordAccountCheck(address: string): void {
+  LIMITS.accountChecksPerAddressPerMinute.record(address)
+  LIMITS.accountChecksPerAddress.record(address)
+}
+
 /** Before answering whether an e-mail has an account: counts the question when allowed. */
 export function consumeAccountCheck(address: string): RateVerdict {
-  const verdict = combine([LIMITS.accountChecksPerAddressPerMinute.check(address), LIMITS.accountChecksPerAddress.check(address)])
-  if (!verdict.limited) {
-    LIMITS.accountChecksPerAddressPerMinute.record(address)
-    LIMITS.accountChecksPerAddress.record(address)
-  }
+  const verdict = checkAccountCheck(address)
+  if (!verdict.limited) recordAccountCheck(address)
   return verdict
 }
 
