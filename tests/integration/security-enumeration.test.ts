@@ -71,6 +71,28 @@ describe('the build flow’s account check is limited per address', () => {
     expect(await elsewhere.json()).toEqual({ exists: true })
   })
 
+  it('a guest order for an e-mail with an account ("sign in to continue") spends the same budget; new buyers behind the address do not', async () => {
+    const address = fakeAddress()
+    const order = (email: string) =>
+      api('/api/build/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: BASE_URL, 'x-forwarded-for': address },
+        body: JSON.stringify({
+          placementKey: crypto.randomUUID(),
+          selection: { trim: 'adventure', color: 'sage', options: [] },
+          customer: { firstName: 'Enum', lastName: 'Probe', email, phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' },
+          password: 'enum-probe-pass-1',
+          acceptTerms: true,
+        }),
+      })
+    for (let i = 0; i < 10; i++) expect((await order('customer@example.com')).status).toBe(409)
+    const limited = await order('customer@example.com')
+    expect(limited.status).toBe(429)
+    // Over the limit, an e-mail with no account is refused the same way: the refusal tells nothing.
+    expect((await order(`enum-order-${Date.now()}@example.com`)).status).toBe(429)
+    expect((await accountCheck('customer@example.com', address)).status).toBe(429)
+  })
+
   it('bad input is a 400 and does not spend the budget', async () => {
     const address = fakeAddress()
     for (let i = 0; i < 12; i++) expect((await accountCheck('not an address', address)).status).toBe(400)
