@@ -35,7 +35,7 @@ export async function signUp(_prev: AuthFormState, form: FormData): Promise<Auth
   const address = await actionClientAddress()
   const limit = consumeAccountCheck(address)
   if (limit.limited) return { status: 'error', message: limit.message, values }
-  if (await customerByEmail(email)) return alreadyAnAccount(email, password, address)
+  if (await customerByEmail(email)) return alreadyAnAccount(email, password, address, values)
   const prepared = await prepareAccount({ name, email }, password, address)
   if (!prepared.ok) return { status: 'error', message: prepared.limit.message, values }
   const payload = await getPayload({ config })
@@ -45,18 +45,19 @@ export async function signUp(_prev: AuthFormState, form: FormData): Promise<Auth
   } catch (error) {
     if (!isDuplicateAccount(error)) throw error
     abandonAccount(prepared.account)
-    return alreadyAnAccount(email, null, address)
+    return alreadyAnAccount(email, null, address, values)
   }
   await keepSessionFor(customer)
   return { status: 'success', redirectTo: safeCallbackUrl(form.get('callbackUrl'), new URL(env.serverUrl).origin) }
 }
 
 /** The answer for an e-mail that has an account: a note to its owner (within the mail limits), nothing else. */
-async function alreadyAnAccount(email: string, password: string | null, address: string): Promise<AuthFormState> {
+async function alreadyAnAccount(email: string, password: string | null, address: string, values: Record<string, string>): Promise<AuthFormState> {
   // As long as hashing a new account's password takes (already spent when the race was lost).
   if (password !== null) await checkDummyPassword(password)
   if (!consumeMailRequest({ email, address }).limited) {
     await sendMail(accountExistsMail(email, `${env.serverUrl}/sign-in`, `${env.serverUrl}/forgot-password`))
   }
-  return { status: 'success', message: `We sent a message to ${email}. Open it to continue.` }
+  // What was typed stays in the form (never the password), as after any other answer.
+  return { status: 'success', message: `We sent a message to ${email}. Open it to continue.`, values }
 }
