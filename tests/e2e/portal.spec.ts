@@ -124,11 +124,11 @@ test.describe('customer portal', () => {
     // Without the current password (or with a wrong one) nothing is asked for: the reason is beside the field.
     await page.getByRole('button', { name: 'Save details' }).click()
     await expect(page.locator('#account-currentPassword-error')).toContainText('Enter your current password')
-    await page.getByLabel('Current password').fill('not-my-password-1')
+    await page.locator('#account-currentPassword').fill('not-my-password-1')
     await page.getByRole('button', { name: 'Save details' }).click()
     await expect(page.getByText('That is not your current password.')).toBeVisible()
     await page.getByLabel('E-mail').fill(newEmail)
-    await page.getByLabel('Current password').fill(DEMO_PASSWORD)
+    await page.locator('#account-currentPassword').fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Save details' }).click()
     await expect(page.getByRole('status')).toContainText(`We sent a link to ${newEmail}`)
     await expect(page.getByText('Waiting for confirmation')).toBeVisible()
