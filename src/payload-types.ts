@@ -1721,8 +1721,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1787,6 +1785,15 @@ export interface Customer {
     sms?: boolean | null;
   };
   sessionVersion?: number | null;
+  revokedSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   demo?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1796,8 +1803,6 @@ export interface Customer {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   password?: string | null;
   collection: 'customers';
 }
@@ -3392,8 +3397,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -3441,6 +3444,7 @@ export interface CustomersSelect<T extends boolean = true> {
         sms?: T;
       };
   sessionVersion?: T;
+  revokedSessions?: T;
   demo?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3450,8 +3454,6 @@ export interface CustomersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

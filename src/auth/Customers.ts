@@ -23,7 +23,7 @@ function addressPart(name: AddressPart) {
 
 /**
  * People who reserve a Pebble. They sign in on the site (next-auth, see src/auth), never in /admin.
- * Payload keeps their passwords hashed and locks an account after repeated failures; its own
+ * Payload keeps their passwords hashed (failed sign-ins are rate limited, never locked out); its own
  * customer auth routes are closed (cms-guard.ts) and the next-auth session cookie authenticates
  * customers for Payload's REST and GraphQL (payload-strategy.ts).
  * A customer may read and change only their own record; creation goes through the site's
@@ -34,8 +34,9 @@ export const Customers: CollectionConfig = {
   labels: { singular: 'Customer', plural: 'Customers' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'createdAt'], group: 'Customers' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lockout (anyone could lock a customer out with five wrong passwords): the sign-in routes
+    // are rate limited per pair, address and account instead (src/auth/rate-limit/policies.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: process.env.NODE_ENV === 'production' && !process.env.ALLOW_INSECURE_COOKIES, sameSite: 'Lax' },
     strategies: [nextAuthSessionStrategy],
@@ -92,6 +93,14 @@ export const Customers: CollectionConfig = {
       type: 'number',
       defaultValue: 0,
       access: { create: adminsField, update: adminsField },
+      admin: { hidden: true },
+    },
+    {
+      // Sessions ended by signing out before they expired: [{ sid, exp }] (see session/revocation.ts).
+      // Server code only (it passes overrideAccess); nobody reads or writes it through the CMS API.
+      name: 'revokedSessions',
+      type: 'json',
+      access: { read: () => false, create: () => false, update: () => false },
       admin: { hidden: true },
     },
     {

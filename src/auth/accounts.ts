@@ -54,6 +54,18 @@ export async function withPasswordWork<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The work of checking a password against an account that does not exist: the same PBKDF2 as a
+ * real check (Payload's parameters above), through the same queue, against a salt made at start.
+ * Sign-in runs it for an unknown e-mail, so an unknown account takes as long as a wrong password
+ * (8 ms against 140 ms told them apart). Always false.
+ */
+const DUMMY_SALT = randomBytes(32).toString('hex')
+export async function checkDummyPassword(password: string): Promise<false> {
+  await withPasswordWork(() => pbkdf2Async(password, DUMMY_SALT, HASH_ITERATIONS, HASH_BYTES, 'sha256'))
+  return false
+}
+
 export async function hashPassword(password: string): Promise<HashedPassword> {
   const salt = (await randomBytesAsync(32)).toString('hex')
   const raw = await withPasswordWork(() => pbkdf2Async(password, salt, HASH_ITERATIONS, HASH_BYTES, 'sha256'))
@@ -117,7 +129,7 @@ export const abandonAccount = (account: Pick<NewAccount, 'email'>) => settleAcco
 export async function insertAccount(payload: Payload, account: PreparedAccount, req?: PayloadRequest): Promise<Customer> {
   // Payload's adapter directly: its create operation would hash the password again, inside the
   // transaction. Its hooks are skipped, so the one that applies to every write is applied here.
-  const data = withoutNul({ ...account, loginAttempts: 0 }) as Record<string, unknown>
+  const data = withoutNul({ ...account }) as Record<string, unknown>
   const created = (await payload.db.create({ collection: 'customers', data, req })) as { id: number }
   return payload.findByID({ collection: 'customers', id: created.id, depth: 0, req, overrideAccess: true })
 }

@@ -13,7 +13,7 @@ export const INTERNAL_SIGN_IN = 'pebbleInternalSignIn'
 const CLOSED = 'Customers sign in, reset passwords and sign out on the website (/sign-in), not through the CMS API.'
 
 /** Fields a customer may not set through the CMS API (password/e-mail changes need the sign-in pages). */
-const PROTECTED_FIELDS = ['password', 'email', 'sessionVersion', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', 'salt', 'hash', 'demo']
+const PROTECTED_FIELDS = ['password', 'email', 'sessionVersion', 'revokedSessions', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', 'salt', 'hash', 'demo']
 
 const forbidden = (message: string) => publicError(message, 403)
 

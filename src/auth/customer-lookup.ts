@@ -28,22 +28,3 @@ export async function customerById(id: string | number): Promise<Customer | null
 }
 
 export const sessionVersionOf = (customer: Pick<Customer, 'sessionVersion'>) => customer.sessionVersion ?? 0
-
-/**
- * Whole minutes until Payload's lockout of this account ends, or 0 when it is not locked (or
- * there is no such account). `lockUntil` is a hidden auth field, so it is read on its own.
- */
-export async function lockedForMinutes(email: string): Promise<number> {
-  const payload = await getPayload({ config })
-  const { docs } = await payload.find({
-    collection: 'customers',
-    where: { email: { equals: normalizeEmail(email) } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  const until = docs[0]?.lockUntil ? new Date(docs[0].lockUntil).getTime() : 0
-  const ms = until - Date.now()
-  return ms > 0 ? Math.ceil(ms / 60_000) : 0
-}

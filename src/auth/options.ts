@@ -1,19 +1,17 @@
 import type { NextAuthOptions } from 'next-auth'
 import CredentialsProvider from 'next-auth/providers/credentials'
-import { getPayload } from 'payload'
 
 import { env } from '@/config/env'
-import config from '@payload-config'
 
-import { withPasswordWork } from './accounts'
 import { sameOriginPath } from './callback-url'
-import { INTERNAL_SIGN_IN } from './cms-guard'
-import { customerByEmail, customerById, lockedForMinutes } from './customer-lookup'
+import { customerByEmail, customerById } from './customer-lookup'
 import { payloadAdapter } from './email-link/adapter'
 import { emailLinkProvider } from './email-link/provider'
 import { clientAddress } from './rate-limit/client-address'
-import { recordPasswordFailure } from './rate-limit/policies'
+import { customerWithPassword } from './password/check'
+import { recordPasswordFailure, recordPasswordSuccess } from './rate-limit/policies'
 import { claimsFor, customerForClaims } from './session/claims'
+import { revokeSession } from './session/revocation'
 import { SESSION_MAX_AGE_SECONDS, USE_SECURE_COOKIES } from './session/cookie'
 import { passwordSignInSchema } from './validation'
 
@@ -33,7 +31,8 @@ class SessionRevoked extends Error {
 /**
  * next-auth for customers: JWT sessions (8 h, renewed on use) whose subject is a `customers` id and
  * which carry the customer's session version (see session/claims.ts). Two providers: e-mail and
- * password (checked by Payload: hashed, with lockout), and an e-mail link for existing customers.
+ * password (password/check.ts: hashed; no lockout, rate limits instead), and an e-mail link for
+ * existing customers.
  * Rate limits are applied in the route handler (app/api/auth/[...nextauth]/route.ts) before
  * next-auth runs; failed passwords are counted here. The redirect callback keeps next-auth's
  * default rule (same origin only) and never throws.
@@ -56,21 +55,26 @@ export const authOptions: NextAuthOptions = {
         const parsed = passwordSignInSchema.safeParse(credentials ?? {})
         if (!parsed.success) return null
         const { email, password } = parsed.data
-        const payload = await getPayload({ config })
-        try {
-          const { user } = await withPasswordWork(() => payload.login({ collection: 'customers', data: { email, password }, context: { [INTERNAL_SIGN_IN]: true } }))
-          if (user) return { id: String(user.id), email: user.email, name: user.name }
-        } catch {
-          // Wrong password, unknown account or a locked account: told apart below.
+        const attempt = { email, address: clientAddress(req?.headers ?? {}) }
+        // Wrong password and unknown account: the same work, the same answer (CredentialsSignin).
+        const customer = await customerWithPassword(email, password)
+        if (!customer) {
+          recordPasswordFailure(attempt)
+          return null
         }
-        recordPasswordFailure({ email, address: clientAddress(req?.headers ?? {}) })
-        const minutes = await lockedForMinutes(email)
-        if (minutes) throw new Error(`AccountLocked:${minutes}`)
-        return null
+        recordPasswordSuccess(attempt)
+        return { id: String(customer.id), email: customer.email, name: customer.name }
       },
     }),
     emailLinkProvider,
   ],
+  events: {
+    // Signing out ends this session on the server too: a copy of its token no longer works. Any
+    // copy renewed before now expires within SESSION_MAX_AGE_SECONDS, so that is how long to remember.
+    async signOut({ token }) {
+      if (token?.sub && typeof token.sid === 'string') await revokeSession(token.sub, token.sid, Math.floor(Date.now() / 1000) + SESSION_MAX_AGE_SECONDS)
+    },
+  },
   callbacks: {
     /**
      * next-auth's default rule, same origin only (a path on this site, or a URL of this site; any

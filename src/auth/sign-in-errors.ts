@@ -3,7 +3,8 @@ import { tooManyAttempts } from './rate-limit/policies'
 /**
  * next-auth reports a failed sign-in as an `error` code (in the JSON answer's url, or in the
  * query of the page it redirects to). THE mapping from those codes to what a person reads.
- * Codes of our own carry a number after a colon: `AccountLocked:12`, `RateLimited:12` (minutes).
+ * Codes of our own carry a number after a colon: `RateLimited:12` (minutes). There is no lockout
+ * code: accounts are never locked, and a limit reads the same whether the account exists or not.
  */
 export function signInErrorMessage(code: string | null | undefined): string | null {
   if (!code) return null
@@ -12,8 +13,6 @@ export function signInErrorMessage(code: string | null | undefined): string | nu
   switch (kind) {
     case 'CredentialsSignin':
       return 'That e-mail and password do not match an account. Check them and try again.'
-    case 'AccountLocked':
-      return `Too many failed attempts: this account is locked — try again in ${n > 0 ? n : 15} minute${n === 1 ? '' : 's'}, or sign in with an e-mail link.`
     case 'RateLimited':
       return tooManyAttempts((n > 0 ? n : 15) * 60_000)
     case 'Verification':

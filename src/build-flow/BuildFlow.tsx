@@ -192,6 +192,12 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
           setAccountExists(true)
           return
         }
+        // Too many account checks from this network: say so beside the e-mail, and wait.
+        if (res.status === 429) {
+          setErrors((current) => ({ ...current, email: typeof body.error === 'string' ? body.error : 'Too many attempts — try again in a few minutes.' }))
+          requestAnimationFrame(() => document.querySelector<HTMLElement>(`[aria-invalid="true"]`)?.focus())
+          return
+        }
       } finally {
         setSubmitting(false)
       }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { ownClientAddress } from './auth-support'
+import { DEMO_PASSWORD, ownClientAddress } from './auth-support'
 import { gotoReady, signInAs, watchErrors } from './support'
 
 const A = 'customer@example.com'
@@ -121,6 +121,14 @@ test.describe('customer portal', () => {
     await gotoReady(page, '/customer-portal/account')
     const newEmail = `jordan.e2e.${Date.now()}@example.com`
     await page.getByLabel('E-mail').fill(newEmail)
+    // Without the current password (or with a wrong one) nothing is asked for: the reason is beside the field.
+    await page.getByRole('button', { name: 'Save details' }).click()
+    await expect(page.locator('#account-currentPassword-error')).toContainText('Enter your current password')
+    await page.locator('#account-currentPassword').fill('not-my-password-1')
+    await page.getByRole('button', { name: 'Save details' }).click()
+    await expect(page.getByText('That is not your current password.')).toBeVisible()
+    await page.getByLabel('E-mail').fill(newEmail)
+    await page.locator('#account-currentPassword').fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Save details' }).click()
     await expect(page.getByRole('status')).toContainText(`We sent a link to ${newEmail}`)
     await expect(page.getByText('Waiting for confirmation')).toBeVisible()

@@ -113,6 +113,7 @@ async function requestEmailChange(page: Page, context: BrowserContext, baseURL: 
   const newEmail = `sec-confirm-new-${randomUUID().slice(0, 8)}@example.com`
   const before = mailCount()
   await page.getByLabel('E-mail').fill(newEmail)
+  await page.locator('#account-currentPassword').fill(customer.password)
   await page.getByRole('button', { name: 'Save details' }).click()
   await expect(page.getByRole('status')).toContainText(`We sent a link to ${newEmail}`)
   const link = linkIn(await waitForMail(newEmail, { after: before }), '/customer-portal/account/confirm-email')

@@ -10,7 +10,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { Actor, anonymous, CUSTOMER_A, CUSTOMER_B, customer, customerHeaders, editor, formWith } from './actors'
+import { Actor, anonymous, CUSTOMER_A, CUSTOMER_B, customer, customerHeaders, DEMO_PASSWORD, editor, formWith } from './actors'
 import { api, staffLogin } from './helpers'
 
 type Customer = { id: number; email: string; name: string; phone: string | null; preferences: Record<string, boolean> }
@@ -232,6 +232,7 @@ describe('server actions saveAccount (new e-mail) + confirmEmail', () => {
       city: 'San Francisco',
       state: 'CA',
       zip: '94103',
+      currentPassword: DEMO_PASSWORD,
     })
     expect(requested.html).toContain(`We sent a link to ${newEmail}`)
     expect((await customerById(a.id)).email).toBe(CUSTOMER_A) // nothing changes yet

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
 import { SlidingWindow } from '@/auth/rate-limit/sliding-window'
-import { checkPasswordSignIn, consumeMailRequest, LIMITS, recordPasswordFailure, tooManyAttempts } from '@/auth/rate-limit/policies'
+import {
+  checkPasswordSignIn,
+  consumeAccountCheck,
+  consumeMailRequest,
+  forgetAccountFailures,
+  LIMITS,
+  recordPasswordFailure,
+  recordPasswordSuccess,
+  tooManyAttempts,
+} from '@/auth/rate-limit/policies'
+import { isKnownDevice, knownDeviceValue } from '@/auth/rate-limit/known-device'
 import { clientAddress } from '@/auth/rate-limit/client-address'
 import { UnpaidAccounts } from '@/auth/rate-limit/unpaid-accounts'
 
@@ -38,20 +48,57 @@ describe('sliding window', () => {
 })
 
 describe('sign-in policies', () => {
-  it('limits failed passwords per account, whatever the address, with a clear message', () => {
-    const email = 'rate-unit-account@example.com'
-    for (let i = 0; i < LIMITS.passwordFailuresPerAccount.limit; i++) {
-      expect(checkPasswordSignIn({ email, address: `10.0.0.${i}` }).limited).toBe(false)
-      recordPasswordFailure({ email: i % 2 ? email.toUpperCase() : email, address: `10.0.0.${i}` })
+  it('limits failed passwords per (address, account) pair: five, then that address waits; the owner elsewhere does not', () => {
+    const email = 'rate-unit-pair@example.com'
+    const address = '10.1.1.1'
+    for (let i = 0; i < LIMITS.passwordFailuresPerAddressAndAccount.limit; i++) {
+      expect(checkPasswordSignIn({ email, address }).limited).toBe(false)
+      recordPasswordFailure({ email: i % 2 ? email.toUpperCase() : email, address })
     }
-    const verdict = checkPasswordSignIn({ email, address: '10.9.9.9' })
+    expect(LIMITS.passwordFailuresPerAddressAndAccount.limit).toBe(5)
+    const verdict = checkPasswordSignIn({ email, address })
     expect(verdict.limited).toBe(true)
     if (verdict.limited) {
-      expect(verdict.message).toMatch(/^Too many attempts — try again in 15 minutes\.$/)
+      expect(verdict.message).toBe('Too many attempts — try again in 15 minutes.')
       expect(verdict.retryAfterSeconds).toBeGreaterThan(14 * 60)
     }
+    // No lockout: the owner, from another address, is not held up.
+    expect(checkPasswordSignIn({ email, address: '10.1.1.2' }).limited).toBe(false)
+    // The same address may still try other accounts (up to the per-address budget).
+    expect(checkPasswordSignIn({ email: 'rate-unit-other@example.com', address }).limited).toBe(false)
+  })
+
+  it('a right password forgives the pair its typos', () => {
+    const attempt = { email: 'rate-unit-typo@example.com', address: '10.1.1.3' }
+    for (let i = 0; i < 4; i++) recordPasswordFailure(attempt)
+    recordPasswordSuccess(attempt)
+    for (let i = 0; i < 4; i++) recordPasswordFailure(attempt)
+    expect(checkPasswordSignIn(attempt).limited).toBe(false)
+  })
+
+  it('limits failed passwords per account across addresses, except for a browser the owner signed in with', () => {
+    const email = 'rate-unit-account@example.com'
+    expect(LIMITS.passwordFailuresPerAccount.limit).toBe(50)
+    for (let i = 0; i < LIMITS.passwordFailuresPerAccount.limit; i++) {
+      expect(checkPasswordSignIn({ email, address: `10.0.${i >> 8}.${i & 255}` }).limited).toBe(false)
+      recordPasswordFailure({ email, address: `10.0.${i >> 8}.${i & 255}` })
+    }
+    // A botnet's next address is refused, like a stranger's…
+    expect(checkPasswordSignIn({ email, address: '10.9.9.9' }).limited).toBe(true)
+    // …but the owner's known browser is not locked out.
+    expect(checkPasswordSignIn({ email, address: '10.9.9.9', knownDevice: true }).limited).toBe(false)
+    // A reset link proves the owner: the account's count starts again.
+    forgetAccountFailures(email)
+    expect(checkPasswordSignIn({ email, address: '10.9.9.9' }).limited).toBe(false)
     // Another account from a fresh address is untouched.
     expect(checkPasswordSignIn({ email: 'someone-else@example.com', address: '10.9.9.9' }).limited).toBe(false)
+  })
+
+  it('counts staff and customer accounts with the same e-mail apart', () => {
+    const email = 'rate-unit-both@example.com'
+    for (let i = 0; i < 5; i++) recordPasswordFailure({ email, address: '10.2.2.2', scope: 'staff' })
+    expect(checkPasswordSignIn({ email, address: '10.2.2.2', scope: 'staff' }).limited).toBe(true)
+    expect(checkPasswordSignIn({ email, address: '10.2.2.2' }).limited).toBe(false)
   })
 
   it('limits failed passwords per address across many accounts', () => {
@@ -59,6 +106,16 @@ describe('sign-in policies', () => {
     for (let i = 0; i < LIMITS.passwordFailuresPerAddress.limit; i++) recordPasswordFailure({ email: `guess-${i}@example.com`, address })
     expect(checkPasswordSignIn({ email: 'fresh@example.com', address }).limited).toBe(true)
     expect(checkPasswordSignIn({ email: 'fresh@example.com', address: '192.0.2.78' }).limited).toBe(false)
+  })
+
+  it('limits account checks per address: 10 a minute, 30 in 15 minutes; a refusal is not counted', () => {
+    const address = '203.0.113.50'
+    for (let i = 0; i < 10; i++) expect(consumeAccountCheck(address).limited).toBe(false)
+    const verdict = consumeAccountCheck(address)
+    expect(verdict.limited).toBe(true)
+    if (verdict.limited) expect(verdict.retryAfterSeconds).toBeLessThanOrEqual(60)
+    expect(consumeAccountCheck('203.0.113.51').limited).toBe(false)
+    expect(LIMITS.accountChecksPerAddress.limit).toBe(30)
   })
 
   it('counts mail requests per account and refuses past the limit without counting the refusal', () => {
@@ -72,6 +129,21 @@ describe('sign-in policies', () => {
   it('says minutes in words people read', () => {
     expect(tooManyAttempts(30_000)).toBe('Too many attempts — try again in 1 minute.')
     expect(tooManyAttempts(121_000)).toBe('Too many attempts — try again in 3 minutes.')
+  })
+})
+
+describe('known-device cookie', () => {
+  it('is valid for its account only, until it expires, and cannot be forged or moved between scopes', () => {
+    const now = 1_800_000_000_000
+    const value = knownDeviceValue('customers', 'Owner@Example.com', now)
+    expect(isKnownDevice('customers', value, 'owner@example.com', now + 1000)).toBe(true)
+    expect(isKnownDevice('customers', value, 'someone@example.com', now + 1000)).toBe(false)
+    expect(isKnownDevice('staff', value, 'owner@example.com', now + 1000)).toBe(false)
+    expect(isKnownDevice('customers', value, 'owner@example.com', now + 31 * 24 * 3_600_000)).toBe(false)
+    const [account, , signature] = value.split('.')
+    expect(isKnownDevice('customers', `${account}.${now + 10 ** 12}.${signature}`, 'owner@example.com', now)).toBe(false)
+    expect(isKnownDevice('customers', null, 'owner@example.com', now)).toBe(false)
+    expect(isKnownDevice('customers', 'garbage', 'owner@example.com', now)).toBe(false)
   })
 })
 

@@ -64,10 +64,33 @@ describe('form rules', () => {
 describe('sign-in error codes', () => {
   it('turns next-auth codes and ours into sentences', () => {
     expect(signInErrorMessage('CredentialsSignin')).toMatch(/do not match an account/)
-    expect(signInErrorMessage('AccountLocked:12')).toMatch(/locked — try again in 12 minutes/)
+    // No lockout any more: an old AccountLocked code (a bookmarked URL) reads like any unknown code,
+    // never "this account is locked" (which told that the account exists).
+    expect(signInErrorMessage('AccountLocked:12')).toBe(signInErrorMessage('SomethingNew'))
+    expect(signInErrorMessage('AccountLocked:12')).not.toMatch(/locked/)
     expect(signInErrorMessage('RateLimited:1')).toBe('Too many attempts — try again in 1 minute.')
     expect(signInErrorMessage('Verification')).toMatch(/expired or was already used/)
     expect(signInErrorMessage(null)).toBeNull()
     expect(signInErrorMessage('SomethingNew')).toMatch(/did not work/)
+  })
+})
+
+describe('session rule (claims.ts): version and session id', () => {
+  it('a token speaks for its customer at the current version, unless its session was signed out; a token without an id is outdated', async () => {
+    const { claimsFor, isCurrentToken } = await import('@/auth/session/claims')
+    const { liveRevocations } = await import('@/auth/session/revocation')
+    const customer = { id: 7, email: 'a@example.com', name: 'A', sessionVersion: 2, revokedSessions: null } as unknown as import('@/payload-types').Customer
+    const token = claimsFor(customer)
+    expect(token.sid).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(claimsFor(customer).sid).not.toBe(token.sid)
+    expect(isCurrentToken(token, customer)).toBe(true)
+    expect(isCurrentToken({ sub: '7', sv: 2 }, customer)).toBe(false)
+    expect(isCurrentToken({ ...token, sv: 1 }, customer)).toBe(false)
+    const now = Date.now() / 1000
+    const signedOut = { ...customer, revokedSessions: [{ sid: token.sid, exp: now + 60 }, { sid: 'old', exp: now - 1 }] }
+    expect(isCurrentToken(token, signedOut)).toBe(false)
+    expect(isCurrentToken(claimsFor(customer), signedOut)).toBe(true)
+    expect(liveRevocations(signedOut.revokedSessions).map((x) => x.sid)).toEqual([token.sid])
+    expect(liveRevocations('nonsense')).toEqual([])
   })
 })

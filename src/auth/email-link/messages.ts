@@ -32,3 +32,12 @@ export function passwordChangedMail(to: string): Mail {
     text: `Hello,\n\nThe password of your Pebble account was just changed, and every other session was signed out.\n\nIf this was not you, reset your password now from the sign-in page and contact us.\n\n— Pebble`,
   }
 }
+
+/** To the owner of an e-mail address that someone tried to make a new account with. */
+export function accountExistsMail(to: string, signInUrl: string, resetUrl: string): Mail {
+  return {
+    to,
+    subject: 'Someone tried to make a Pebble account with your e-mail',
+    text: `Hello,\n\nSomeone (hopefully you) tried to create a new Pebble account with this e-mail address, but you already have one. No new account was made and nothing about yours changed.\n\nTo use your account, sign in:\n\n${signInUrl}\n\nForgot your password? Reset it here:\n\n${resetUrl}\n\nIf this was not you, you can ignore this e-mail.\n\n— Pebble`,
+  }
+}

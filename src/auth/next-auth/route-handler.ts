@@ -4,8 +4,10 @@ import { NextRequest } from 'next/server'
 import { BODY_LIMIT, jsonError, methodNotAllowed, readBodyBytes, withBody } from '@/content/api/http'
 
 import { clientAddress } from '../rate-limit/client-address'
+import { isKnownDevice, knownDeviceCookieIn, knownDeviceSetCookie } from '../rate-limit/known-device'
 import { checkPasswordSignIn, consumeMailRequest, type Limited } from '../rate-limit/policies'
 import { authOptions } from '../options'
+import { SESSION_COOKIE, USE_SECURE_COOKIES } from '../session/cookie'
 import { emailLinkSchema } from '../validation'
 
 const nextAuth = NextAuth(authOptions)
@@ -17,7 +19,8 @@ type Context = { params: Promise<{ nextauth: string[] }> }
  * check a secret or send a mail: POST /callback/credentials and POST /signin/email. Over a limit
  * the answer is 429 with `{ error }` and next-auth's `url` (so next-auth/react's signIn reports
  * `RateLimited:N`); a plain HTML form post is redirected to the sign-in page with the same code.
- * Bad requests get a 4xx with a JSON `{ error }`, like the rest of the API (asJsonApi).
+ * Bad requests get a 4xx with a JSON `{ error }`, like the rest of the API (asJsonApi). A password
+ * sign-in that works also sets the known-device cookie (rate-limit/known-device.ts).
  */
 export async function GET(request: NextRequest, context: Context) {
   // next-auth answers this GET with a 500 ("not supported"): the credentials callback takes a POST only.
@@ -43,16 +46,27 @@ export async function POST(incoming: NextRequest, context: Context) {
       .catch(() => null)
     const email = String(form?.get('email') ?? '')
     const address = clientAddress(request.headers)
+    const knownDevice = isKnownDevice('customers', knownDeviceCookieIn('customers', request.headers.get('cookie')), email)
     const verdict =
       route === 'callback/credentials'
-        ? checkPasswordSignIn({ email, address })
+        ? checkPasswordSignIn({ email, address, knownDevice })
         : // Only well-formed addresses spend the mail budget; next-auth rejects the rest itself.
           emailLinkSchema.safeParse({ email }).success
           ? consumeMailRequest({ email, address })
           : ({ limited: false } as const)
     if (verdict.limited) return tooMany(request, verdict, form?.get('json') === 'true')
+    if (route === 'callback/credentials') return rememberDeviceOnSignIn(await asJsonApi(await nextAuth(request, context)), email)
   }
   return asJsonApi(await nextAuth(request, context))
+}
+
+/** A password sign-in that worked (it set a session cookie) marks this browser as known for the account. */
+function rememberDeviceOnSignIn(response: Response, email: string): Response {
+  const signedIn = response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`))
+  if (!signedIn) return response
+  const headers = new Headers(response.headers)
+  headers.append('set-cookie', knownDeviceSetCookie('customers', email, USE_SECURE_COOKIES))
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 const LOG_LEVELS = new Set(['error', 'warn', 'debug'])

@@ -5,20 +5,18 @@ import { getPayload } from 'payload'
 import { sendMail } from '@/mail/send'
 import config from '@payload-config'
 
-import { withPasswordWork } from '../accounts'
-import { INTERNAL_SIGN_IN } from '../cms-guard'
-import { lockedForMinutes, sessionVersionOf } from '../customer-lookup'
+import { sessionVersionOf } from '../customer-lookup'
 import { passwordChangedMail } from '../email-link/messages'
 import type { AuthFormState } from '../form-state'
-import { checkPasswordSignIn, recordPasswordFailure } from '../rate-limit/policies'
-import { actionClientAddress } from '../request-context'
+import { checkCurrentPassword, WRONG_CURRENT_PASSWORD } from './check'
+import { actionSignInRequest } from '../request-context'
 import { getCustomer } from '../session'
 import { keepSessionFor } from '../session/keep-session'
 import { changePasswordSchema, fieldErrors } from '../validation'
 
 /**
  * Changes the signed-in customer's password. The current password is checked like a sign-in
- * (same rate limits and lockout). The session version goes up, which signs out every other
+ * (same rate limits, password/check.ts). The session version goes up, which signs out every other
  * session; this one gets a fresh token at the new version and stays signed in.
  */
 export async function changePassword(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
@@ -28,20 +26,10 @@ export async function changePassword(_prev: AuthFormState, form: FormData): Prom
   const parsed = changePasswordSchema.safeParse({ current: form.get('current'), password: form.get('password'), confirm: form.get('confirm') })
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrors(parsed.error) }
 
-  const attempt = { email: customer.email, address: await actionClientAddress() }
-  const limit = checkPasswordSignIn(attempt)
-  if (limit.limited) return { status: 'error', message: limit.message }
+  const check = await checkCurrentPassword(customer, parsed.data.current, await actionSignInRequest())
+  if (!check.ok) return { status: 'error', ...(check.limited ? { message: check.limited.message } : { fieldErrors: { current: WRONG_CURRENT_PASSWORD } }) }
 
   const payload = await getPayload({ config })
-  try {
-    await withPasswordWork(() => payload.login({ collection: 'customers', data: { email: customer.email, password: parsed.data.current }, context: { [INTERNAL_SIGN_IN]: true } }))
-  } catch {
-    recordPasswordFailure(attempt)
-    const minutes = await lockedForMinutes(customer.email)
-    if (minutes) return { status: 'error', message: `Too many wrong passwords: the account is locked — try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` }
-    return { status: 'error', fieldErrors: { current: 'That is not your current password.' } }
-  }
-
   const updated = await payload.update({
     collection: 'customers',
     id: customer.id,

@@ -2,23 +2,39 @@ import { SlidingWindow, type WindowVerdict } from './sliding-window'
 import { UnpaidAccounts } from './unpaid-accounts'
 
 /**
- * THE sign-in rate limits, per account (e-mail) and per client address, on top of Payload's
- * lockout (5 failed passwords lock an existing account for 15 minutes). Lockout alone lets anyone
- * lock a victim out and says nothing about addresses with no account; these limits slow a
- * guesser across many accounts and keep the mail-sending forms from being used to flood an inbox.
+ * THE sign-in rate limits. There is no account lockout (Payload's `maxLoginAttempts` is 0 on both
+ * auth collections): a lockout lets anyone shut the owner out by typing wrong passwords. Instead,
+ * failed passwords are counted in three sliding windows, and a sign-in is refused (429) while any
+ * of them is full:
+ * - per (address, account) pair, a small budget: one address cannot keep guessing one account;
+ * - per address, across accounts: one address cannot spray many accounts;
+ * - per account, across addresses: a botnet cannot guess one account without end. This one does
+ *   not apply to a browser that has signed in to the account before (its signed known-device
+ *   cookie, known-device.ts), so a crowd of attackers cannot lock the owner out either.
+ * Unknown accounts count exactly like existing ones, so the answers tell nothing about existence.
+ * Customers (/api/auth) and staff (/cms-api/users/login) share these rules; their account keys are
+ * kept apart by `scope`. The table with the reasons for the numbers is in docs/security.md.
  */
 const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
 
 export const LIMITS = {
   /** Failed password sign-ins (successful ones are not counted). */
-  passwordFailuresPerAccount: new SlidingWindow(10, 15 * MINUTE),
+  passwordFailuresPerAddressAndAccount: new SlidingWindow(5, 15 * MINUTE),
   passwordFailuresPerAddress: new SlidingWindow(30, 15 * MINUTE),
+  passwordFailuresPerAccount: new SlidingWindow(50, 15 * MINUTE),
+  /** "Does this e-mail have an account?" answers (the build flow's account check), per address. */
+  accountChecksPerAddressPerMinute: new SlidingWindow(10, MINUTE),
+  accountChecksPerAddress: new SlidingWindow(30, 15 * MINUTE),
   /** Mails sent on request: e-mail sign-in links and password-reset links. */
   mailsPerAccount: new SlidingWindow(5, 15 * MINUTE),
   mailsPerAddress: new SlidingWindow(20, 15 * MINUTE),
   /** New accounts from one client address that have paid no deposit yet (sign-up and checkout alike). */
   unpaidAccountsPerAddress: new UnpaidAccounts(20, 60 * MINUTE),
 } as const
+
+/** How long a browser that signed in stays exempt from the per-account budget (known-device.ts). */
+export const KNOWN_DEVICE_TTL_MS = 30 * DAY
 
 export type Limited = { limited: true; retryAfterSeconds: number; message: string }
 export type RateVerdict = { limited: false } | Limited
@@ -40,15 +56,64 @@ function combine(verdicts: WindowVerdict[]): RateVerdict {
 
 const accountKey = (email: string) => email.trim().toLowerCase()
 
-/** Before checking a password: is this account or address over its failure budget? */
-export function checkPasswordSignIn({ email, address }: { email: string; address: string }): RateVerdict {
-  return combine([LIMITS.passwordFailuresPerAccount.check(accountKey(email)), LIMITS.passwordFailuresPerAddress.check(address)])
+/** Whose sign-in: customers (next-auth) or staff (Payload's /cms-api/users/login). */
+export type SignInScope = 'customers' | 'staff'
+
+export type SignInAttempt = {
+  email: string
+  address: string
+  /** Staff accounts are counted apart from customer accounts with the same e-mail. */
+  scope?: SignInScope
+  /** This browser carries a valid known-device cookie for this account (known-device.ts). */
+  knownDevice?: boolean
 }
 
-/** After a wrong password (or an unknown account). */
-export function recordPasswordFailure({ email, address }: { email: string; address: string }): void {
-  LIMITS.passwordFailuresPerAccount.record(accountKey(email))
-  LIMITS.passwordFailuresPerAddress.record(address)
+const signInAccountKey = ({ email, scope = 'customers' }: SignInAttempt) => (scope === 'customers' ? accountKey(email) : `${scope}:${accountKey(email)}`)
+const pairKey = (attempt: SignInAttempt) => `${attempt.address} ${signInAccountKey(attempt)}`
+
+/** Before checking a password: is this pair, address or account over its failure budget? */
+export function checkPasswordSignIn(attempt: SignInAttempt): RateVerdict {
+  return combine([
+    LIMITS.passwordFailuresPerAddressAndAccount.check(pairKey(attempt)),
+    LIMITS.passwordFailuresPerAddress.check(attempt.address),
+    // The owner's own browser is exempt: a flood of guesses from elsewhere must not lock them out.
+    ...(attempt.knownDevice ? [] : [LIMITS.passwordFailuresPerAccount.check(signInAccountKey(attempt))]),
+  ])
+}
+
+/** After a wrong password (or an unknown account: counted the same, so nothing tells them apart). */
+export function recordPasswordFailure(attempt: SignInAttempt): void {
+  LIMITS.passwordFailuresPerAddressAndAccount.record(pairKey(attempt))
+  LIMITS.passwordFailuresPerAddress.record(attempt.address)
+  LIMITS.passwordFailuresPerAccount.record(signInAccountKey(attempt))
+}
+
+/** After a right password: this address's earlier typos on this account are forgiven. */
+export function recordPasswordSuccess(attempt: SignInAttempt): void {
+  LIMITS.passwordFailuresPerAddressAndAccount.reset(pairKey(attempt))
+}
+
+/** A reset link proved who owns the account: guesses from elsewhere no longer hold up its sign-in. */
+export function forgetAccountFailures(email: string): void {
+  LIMITS.passwordFailuresPerAccount.reset(signInAccountKey({ email, address: '' }))
+}
+
+/** Whether this address may be told, now, whether an e-mail has an account (records nothing). */
+export function checkAccountCheck(address: string): RateVerdict {
+  return combine([LIMITS.accountChecksPerAddressPerMinute.check(address), LIMITS.accountChecksPerAddress.check(address)])
+}
+
+/** This address was just told whether an e-mail has an account. */
+export function recordAccountCheck(address: string): void {
+  LIMITS.accountChecksPerAddressPerMinute.record(address)
+  LIMITS.accountChecksPerAddress.record(address)
+}
+
+/** Before answering whether an e-mail has an account: counts the question when allowed. */
+export function consumeAccountCheck(address: string): RateVerdict {
+  const verdict = checkAccountCheck(address)
+  if (!verdict.limited) recordAccountCheck(address)
+  return verdict
 }
 
 /** Before sending a sign-in or reset link: counts the request when allowed. */

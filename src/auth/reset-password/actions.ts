@@ -9,7 +9,7 @@ import config from '@payload-config'
 import { customerByEmail, sessionVersionOf } from '../customer-lookup'
 import { passwordChangedMail } from '../email-link/messages'
 import type { AuthFormState } from '../form-state'
-import { LIMITS } from '../rate-limit/policies'
+import { forgetAccountFailures } from '../rate-limit/policies'
 import { consumeToken, dropTokens, hashToken } from '../tokens/store'
 import { fieldErrors, resetPasswordSchema } from '../validation'
 
@@ -35,11 +35,10 @@ export async function resetPassword(_prev: AuthFormState, form: FormData): Promi
   await payload.update({
     collection: 'customers',
     id: customer.id,
-    // A new password also lifts a lockout: the link proved who this is.
-    data: { password: parsed.data.password, sessionVersion: sessionVersionOf(customer) + 1, loginAttempts: 0, lockUntil: null },
+    data: { password: parsed.data.password, sessionVersion: sessionVersionOf(customer) + 1 },
     overrideAccess: true,
   })
-  LIMITS.passwordFailuresPerAccount.reset(customer.email)
+  forgetAccountFailures(customer.email)
   await dropTokens(customer.email, 'password-reset')
   await sendMail(passwordChangedMail(customer.email))
   redirect('/sign-in?notice=password-reset')

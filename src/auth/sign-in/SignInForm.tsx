@@ -12,7 +12,7 @@ import { emailLinkSchema, fieldErrors, passwordSignInSchema } from '../validatio
 
 type Props = {
   callbackUrl: string
-  /** An error code next-auth put in the URL (a failed link, a locked account after a form post). */
+  /** An error code next-auth put in the URL (a failed link, a rate limit after a plain form post). */
   initialError?: string | null
   /** A note from the previous step, e.g. after a password reset. */
   notice?: string | null

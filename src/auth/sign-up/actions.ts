@@ -3,26 +3,40 @@
 import { getPayload } from 'payload'
 
 import { env } from '@/config/env'
+import { sendMail } from '@/mail/send'
 import config from '@payload-config'
 
+import { abandonAccount, checkDummyPassword, insertAccount, isDuplicateAccount, prepareAccount } from '../accounts'
 import { safeCallbackUrl } from '../callback-url'
 import { customerByEmail } from '../customer-lookup'
+import { accountExistsMail } from '../email-link/messages'
 import type { AuthFormState } from '../form-state'
-import { abandonAccount, insertAccount, isDuplicateAccount, prepareAccount } from '../accounts'
+import { consumeAccountCheck, consumeMailRequest } from '../rate-limit/policies'
 import { actionClientAddress } from '../request-context'
 import { keepSessionFor } from '../session/keep-session'
 import { fieldErrors, signUpSchema } from '../validation'
 
-/** Creates a customer account and signs the new customer in. */
+/**
+ * Creates a customer account and signs the new customer in.
+ *
+ * An e-mail that has an account already is not told with "there is already an account" any more:
+ * the visitor reads that we sent a message to the address (true: the owner is mailed that someone
+ * tried, with a sign-in and a reset link), after the same password work as a new account. A new
+ * account signs straight in, so a visitor can still tell the two apart (docs/security.md explains
+ * why that is accepted); every sign-up spends the address's budget of "does it exist?" answers
+ * (consumeAccountCheck, the same as the build flow's account check), so nobody learns it in bulk.
+ */
 export async function signUp(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
   const values = { name: String(form.get('name') ?? ''), email: String(form.get('email') ?? '') }
   const parsed = signUpSchema.safeParse({ ...values, password: form.get('password'), confirm: form.get('confirm') })
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrors(parsed.error), values }
 
   const { name, email, password } = parsed.data
-  const taken = { status: 'error', values, fieldErrors: { email: 'There is already an account with this e-mail address. Sign in, or reset its password.' } } as const
-  if (await customerByEmail(email)) return taken
-  const prepared = await prepareAccount({ name, email }, password, await actionClientAddress())
+  const address = await actionClientAddress()
+  const limit = consumeAccountCheck(address)
+  if (limit.limited) return { status: 'error', message: limit.message, values }
+  if (await customerByEmail(email)) return alreadyAnAccount(email, password, address, values)
+  const prepared = await prepareAccount({ name, email }, password, address)
   if (!prepared.ok) return { status: 'error', message: prepared.limit.message, values }
   const payload = await getPayload({ config })
   let customer
@@ -31,8 +45,19 @@ export async function signUp(_prev: AuthFormState, form: FormData): Promise<Auth
   } catch (error) {
     if (!isDuplicateAccount(error)) throw error
     abandonAccount(prepared.account)
-    return taken
+    return alreadyAnAccount(email, null, address, values)
   }
   await keepSessionFor(customer)
   return { status: 'success', redirectTo: safeCallbackUrl(form.get('callbackUrl'), new URL(env.serverUrl).origin) }
+}
+
+/** The answer for an e-mail that has an account: a note to its owner (within the mail limits), nothing else. */
+async function alreadyAnAccount(email: string, password: string | null, address: string, values: Record<string, string>): Promise<AuthFormState> {
+  // As long as hashing a new account's password takes (already spent when the race was lost).
+  if (password !== null) await checkDummyPassword(password)
+  if (!consumeMailRequest({ email, address }).limited) {
+    await sendMail(accountExistsMail(email, `${env.serverUrl}/sign-in`, `${env.serverUrl}/forgot-password`))
+  }
+  // What was typed stays in the form (never the password), as after any other answer.
+  return { status: 'success', message: `We sent a message to ${email}. Open it to continue.`, values }
 }

@@ -3,6 +3,7 @@ import { getPayload, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { abandonAccount, insertAccount, isDuplicateAccount, prepareAccount, storePasswordSoon, type PreparedAccount } from '@/auth/accounts'
+import { checkAccountCheck, recordAccountCheck } from '@/auth/rate-limit/policies'
 import { customerByEmail } from '@/auth/customer-lookup'
 import type { SignedInCustomer } from '@/auth/session'
 import type { Customer, Order, Payment } from '@/payload-types'
@@ -116,7 +117,15 @@ export async function placeOrder(input: unknown, context: { customer: SignedInCu
   // the transaction: hashing is the slowest step and must not hold the database.
   let account: PreparedAccount | null = null
   if (!context.customer) {
-    if (await customerByEmail(details.email)) return accountExists
+    // "An account already uses this e-mail" tells that it exists: the same per-address budget as the
+    // build flow's account check. Every guest order is held to it, but only that answer spends it
+    // (a crowd of new buyers behind one address never does), so a refusal says nothing either way.
+    const existenceLimit = checkAccountCheck(context.address)
+    if (existenceLimit.limited) return { ok: false, status: 429, code: 'rate-limited', error: existenceLimit.message, retryAfterSeconds: existenceLimit.retryAfterSeconds }
+    if (await customerByEmail(details.email)) {
+      recordAccountCheck(context.address)
+      return accountExists
+    }
     const prepared = await prepareAccount({ email: details.email, ...profileOf(details) }, password?.data ?? '', context.address, { passwordLater: true })
     if (!prepared.ok) return { ok: false, status: 429, code: 'rate-limited', error: prepared.limit.message, retryAfterSeconds: prepared.limit.retryAfterSeconds }
     account = prepared.account

@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
 
 import { admins, adminsField, anyStaff, isStaffUser, STAFF_ROLE_LABELS, STAFF_ROLES, staffRole, type StaffRole } from '@/access'
+import { onlyThroughLimitedDoor } from '@/auth/staff-sign-in-door'
 import { publicError } from '@/content/api/public-error'
 
 /** Admins change any staff account; others only their own. */
@@ -21,8 +22,9 @@ export const Users: CollectionConfig = {
     group: 'Admin',
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lockout (anyone could lock an admin out with five wrong passwords): sign-in is rate limited
+    // per pair, address and account instead, in front of /cms-api/users/login (src/auth/rate-limit).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: {
       secure: process.env.NODE_ENV === 'production' && !process.env.ALLOW_INSECURE_COOKIES,
@@ -38,6 +40,8 @@ export const Users: CollectionConfig = {
     unlock: admins,
   },
   hooks: {
+    // Sign-in only where it is rate limited (GraphQL's loginUser would skip the limits).
+    beforeOperation: [onlyThroughLimitedDoor],
     beforeChange: [
       async ({ data, operation, originalDoc, req }) => {
         if (operation === 'create' && (await req.payload.count({ collection: 'users', req })).totalDocs === 0) {

@@ -4,6 +4,7 @@ import * as migration_20261121_085846_redirects from './20261121_085846_redirect
 import * as migration_20261121_091414_drafts from './20261121_091414_drafts';
 import * as migration_20261121_095107_accounts_portal_commerce from './20261121_095107_accounts_portal_commerce';
 import * as migration_20261121_111502_roles_orders_owner_drafts from './20261121_111502_roles_orders_owner_drafts';
+import * as migration_20261125_102326_no_lockout_revoked_sessions from './20261125_102326_no_lockout_revoked_sessions';
 import * as migration_20261125_102926_newsletter_double_opt_in from './20261125_102926_newsletter_double_opt_in';
 
 export const migrations = [
@@ -36,6 +37,11 @@ export const migrations = [
     up: migration_20261121_111502_roles_orders_owner_drafts.up,
     down: migration_20261121_111502_roles_orders_owner_drafts.down,
     name: '20261121_111502_roles_orders_owner_drafts',
+  },
+  {
+    up: migration_20261125_102326_no_lockout_revoked_sessions.up,
+    down: migration_20261125_102326_no_lockout_revoked_sessions.down,
+    name: '20261125_102326_no_lockout_revoked_sessions',
   },
   {
     up: migration_20261125_102926_newsletter_double_opt_in.up,

@@ -4,6 +4,7 @@ import * as migration_20261121_085826_redirects from './20261121_085826_redirect
 import * as migration_20261121_091344_drafts from './20261121_091344_drafts';
 import * as migration_20261121_095039_accounts_portal_commerce from './20261121_095039_accounts_portal_commerce';
 import * as migration_20261121_111457_roles_orders_owner_drafts from './20261121_111457_roles_orders_owner_drafts';
+import * as migration_20261125_102243_no_lockout_revoked_sessions from './20261125_102243_no_lockout_revoked_sessions';
 import * as migration_20261125_102904_newsletter_double_opt_in from './20261125_102904_newsletter_double_opt_in';
 
 export const migrations = [
@@ -36,6 +37,11 @@ export const migrations = [
     up: migration_20261121_111457_roles_orders_owner_drafts.up,
     down: migration_20261121_111457_roles_orders_owner_drafts.down,
     name: '20261121_111457_roles_orders_owner_drafts',
+  },
+  {
+    up: migration_20261125_102243_no_lockout_revoked_sessions.up,
+    down: migration_20261125_102243_no_lockout_revoked_sessions.down,
+    name: '20261125_102243_no_lockout_revoked_sessions',
   },
   {
     up: migration_20261125_102904_newsletter_double_opt_in.up,

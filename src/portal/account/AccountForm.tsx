@@ -7,7 +7,7 @@ import formStyles from '../forms/forms.module.css'
 import { idleState } from '../forms/form-state'
 import { SubmitBar } from '../forms/SubmitBar'
 import { type AccountState, saveAccount } from './actions'
-import type { AccountField } from './fields'
+import { type AccountField, CURRENT_PASSWORD_FIELD } from './fields'
 import styles from './account.module.css'
 
 const F = 'account'
@@ -39,6 +39,16 @@ export function AccountForm({ initial, pendingEmail }: { initial: Partial<Record
             defaultValue={v('email')}
             error={e.email}
             hint={pending ? <>Waiting for confirmation: <strong>{pending}</strong>. Open the link we sent there to switch.</> : 'A new address is used once you confirm it from that inbox.'}
+          />
+          <TextField
+            form={F}
+            name={CURRENT_PASSWORD_FIELD}
+            type="password"
+            label="Current password"
+            autoComplete="current-password"
+            maxLength={128}
+            error={e[CURRENT_PASSWORD_FIELD]}
+            hint="Needed only to change your e-mail address."
           />
           <TextField form={F} name="phone" type="tel" label="Phone" autoComplete="tel-national" inputMode="tel" defaultValue={v('phone')} error={e.phone} hint="US number. Needed for SMS updates and delivery-day calls." />
         </div>

@@ -2,6 +2,8 @@
 
 import { revalidatePath } from 'next/cache'
 
+import { checkCurrentPassword, WRONG_CURRENT_PASSWORD } from '@/auth/password/check'
+import { actionSignInRequest } from '@/auth/request-context'
 import { requireCustomer } from '@/auth/session'
 
 import { updateMyAccount } from '../data'
@@ -10,16 +12,18 @@ import type { FormState } from '../forms/form-state'
 import { SMS_USES_PHONE, smsNeedsPhone } from '../preferences/fields'
 import { portalPaths } from '../routes'
 import { confirmEmailChange, requestEmailChange } from './email-change'
-import { ACCOUNT_FIELDS, type AccountField } from './fields'
+import { ACCOUNT_FIELDS, type AccountField, type AccountFormField, CURRENT_PASSWORD_FIELD } from './fields'
 import { parseAccount } from './validation'
 
-export type AccountState = FormState<AccountField> & { pendingEmail?: string | null }
+export type AccountState = FormState<AccountFormField> & { pendingEmail?: string | null }
 
 const FAILED = 'Something went wrong on our side and nothing was saved. Please try again in a moment.'
 
 /**
  * Saves name, phone and postal address; a new e-mail address is not saved but confirmed by mail
- * first. Authorizes itself: only a signed-in customer, and only their own record.
+ * first, and asking for it needs the current password (checked like a sign-in, with the same rate
+ * limits: whoever holds an open session must not be able to move the account to their own
+ * address). Authorizes itself: only a signed-in customer, and only their own record.
  */
 export async function saveAccount(_prev: AccountState, formData: FormData): Promise<AccountState> {
   const customer = await requireCustomer(portalPaths.account)
@@ -34,6 +38,13 @@ export async function saveAccount(_prev: AccountState, formData: FormData): Prom
     return { status: 'error', message: 'Please correct the highlighted fields. Nothing was saved.', errors: { phone: SMS_USES_PHONE }, values: raw }
   }
   const emailChanged = email !== customer.email.toLowerCase()
+  if (emailChanged) {
+    const password = formData.get(CURRENT_PASSWORD_FIELD)
+    const refuse = (message: string) => ({ status: 'error' as const, message: 'Please correct the highlighted fields. Nothing was saved.', errors: { [CURRENT_PASSWORD_FIELD]: message }, values: raw })
+    if (typeof password !== 'string' || password === '') return refuse('Enter your current password to change your e-mail address.')
+    const check = await checkCurrentPassword(customer, password, await actionSignInRequest())
+    if (!check.ok) return refuse(check.limited ? check.limited.message : WRONG_CURRENT_PASSWORD)
+  }
   try {
     if (emailChanged) {
       const change = await requestEmailChange(customer, email)

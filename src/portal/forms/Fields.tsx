@@ -56,7 +56,7 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
 
 type TextProps = Common & {
   defaultValue?: string
-  type?: 'text' | 'email' | 'tel'
+  type?: 'text' | 'email' | 'tel' | 'password'
   autoComplete?: string
   inputMode?: 'text' | 'numeric' | 'tel' | 'email'
   maxLength?: number

@@ -1,0 +1,17 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`customers\` ADD \`revoked_sessions\` text;`)
+  await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`login_attempts\`;`)
+  await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`lock_until\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`lock_until\`;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`users\` ADD \`login_attempts\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`lock_until\` text;`)
+  await db.run(sql`ALTER TABLE \`customers\` ADD \`login_attempts\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`customers\` ADD \`lock_until\` text;`)
+  await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`revoked_sessions\`;`)
+}
