@@ -149,7 +149,6 @@ export function settleAccountCreation(email: string): void {
 // do) and per recipient (how much mail one inbox may get from us, whoever asks).
 // ---------------------------------------------------------------------------------------------
 const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
 
 export const FORM_LIMITS = {
   /** Contact messages stored and mailed to the team, per client address. */
