@@ -3,7 +3,7 @@
 // content, a production build, a server, the HTTP integration tests; browser tests run on SQLite.
 //   PEBBLE_TEST_POSTGRES=0  skip the Postgres pass (CI always runs it)
 //   PEBBLE_TEST_REUSE_BUILD=1  keep a test build whose sources did not change
-//   PEBBLE_TEST_ONLY=unit|sqlite|postgres  run one part only (local iteration; never in CI)
+//   PEBBLE_TEST_ONLY=lint|unit|sqlite|postgres  run one part only (unit includes lint) (local iteration; never in CI)
 //   PEBBLE_TEST_FILTER=matrix,seo  only the test files whose names contain one of these (local iteration; never in CI)
 //   PEBBLE_TEST_E2E=0  skip the browser tests (local iteration; never in CI)
 //   PEBBLE_TEST_PORT=3100  first of the two ports the test servers use
@@ -89,6 +89,11 @@ try {
   ensureChromium(log)
   const only = process.env.CI ? '' : (process.env.PEBBLE_TEST_ONLY ?? '')
   const wants = (part) => !only || only === part
+  if (wants('unit') || wants('lint')) {
+    // The code's own rules first: ESLint (eslint.config.mjs) and the formatter (.prettierrc.json).
+    step('lint', () => run(bin('eslint'), ['--max-warnings=0', '.']))
+    step('format', () => run(bin('prettier'), ['--check', '--log-level=warn', '.']))
+  }
   if (wants('unit')) step('unit', () => run(bin('vitest'), ['run', 'tests/unit']))
   if (wants('sqlite')) await suite({ name: 'sqlite', port: basePort, env: {}, browser: true })
   if (wants('postgres') && (process.env.PEBBLE_TEST_POSTGRES !== '0' || process.env.CI)) {

@@ -67,6 +67,7 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
   const [estimator, setEstimatorState] = useState<EstimatorInputs>({ mode: 'full' })
   useEffect(() => {
     const saved = read<EstimatorInputs>(`${STORAGE_KEY}-estimator`)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the saved estimate exists only in the browser, after hydration
     if (saved) setEstimatorState(saved)
   }, [])
   const setEstimator = (inputs: EstimatorInputs) => {
@@ -85,10 +86,11 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
     if (!saved?.href?.startsWith('/build?')) return
     const restored = readUrl(new URLSearchParams(saved.href.slice('/build?'.length))).selection
     if (restored.trim && restored.color && restored.options) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- this tab's saved configuration exists only in the browser, after hydration
       setSelection(restored as Selection)
       window.history.replaceState(null, '', buildHref(restored as Selection, step))
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render: a later bare URL is the visitor's own choice
   }, [])
   // Back/forward to an entry written before a later change: the current configuration wins.
   useEffect(() => {
@@ -96,7 +98,7 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
     if (inUrl.trim !== selection.trim || inUrl.color !== selection.color || (inUrl.options ?? []).join(',') !== selection.options.join(',')) {
       window.history.replaceState(null, '', buildHref(selection, step))
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on history moves only (params), reading the configuration as it is then
   }, [params])
 
   const quoteKey = useMemo(() => {
@@ -124,10 +126,11 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
   // A shared link the catalog no longer fits is replaced by what the server resolved.
   useEffect(() => {
     if (data && data.issues.length > 0) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's answer (an external system) replaces a link the catalog no longer fits
       setSelection(data.selection)
       window.history.replaceState(null, '', buildHref(data.selection, step))
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a new answer arrives only: `step` and `setSelection` changing must not replace the configuration again
   }, [data])
 
   useEffect(() => write(STORAGE_KEY, { href: buildHref(selection, 0) }), [selection])
@@ -150,6 +153,7 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
   useEffect(() => {
     if (customer) return
     const saved = read<Record<string, string>>(`${STORAGE_KEY}-customer`)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- this tab's saved details exist only in the browser, after hydration
     if (saved) setInfo((current) => ({ ...current, ...saved }))
   }, [customer])
   const [password, setPassword] = useState('')
