@@ -14,7 +14,14 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Loaded from node_modules once per server, not bundled: bundled, Turbopack wrote them into one
   // identical 2.4 MB chunk per group of routes (docs/architecture.md, "Payload … not bundled").
-  serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', '@payloadcms/drizzle', '@libsql/client', 'libsql'],
+  serverExternalPackages: [
+    'payload',
+    '@payloadcms/db-sqlite',
+    '@payloadcms/db-postgres',
+    '@payloadcms/drizzle',
+    '@libsql/client',
+    'libsql',
+  ],
   compiler: {
     // V8 compiles the chunks every page starts with off the main thread (src/compile-hints/compile-hints.ts).
     runAfterProductionCompile: async ({ distDir }) => {
@@ -22,7 +29,8 @@ const nextConfig: NextConfig = {
     },
   },
   // Security and caching headers for every route (src/config/http-headers.ts).
-  headers: async () => headerRules({ assetsHost: process.env.NEXT_PUBLIC_ASSETS_HOST, dev: process.env.NODE_ENV === 'development' }),
+  headers: async () =>
+    headerRules({ assetsHost: process.env.NEXT_PUBLIC_ASSETS_HOST, dev: process.env.NODE_ENV === 'development' }),
   images: {
     deviceSizes: IMAGE_DEVICE_WIDTHS,
     imageSizes: IMAGE_SMALL_WIDTHS,
@@ -30,7 +38,13 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/**', search: '' }],
     remotePatterns: assetsHost
-      ? [{ protocol: assetsHost.protocol.replace(':', '') as 'http' | 'https', hostname: assetsHost.hostname, port: assetsHost.port }]
+      ? [
+          {
+            protocol: assetsHost.protocol.replace(':', '') as 'http' | 'https',
+            hostname: assetsHost.hostname,
+            port: assetsHost.port,
+          },
+        ]
       : [],
   },
 }

@@ -12,7 +12,11 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     // Modules that read the environment at import (the Payload config behind server actions).
-    env: { PAYLOAD_SECRET: 'unit-test-secret-not-used-for-anything', NEXTAUTH_SECRET: 'unit-test-secret-not-used-for-anything', DATA_DIR: '.test-data/unit' },
+    env: {
+      PAYLOAD_SECRET: 'unit-test-secret-not-used-for-anything',
+      NEXTAUTH_SECRET: 'unit-test-secret-not-used-for-anything',
+      DATA_DIR: '.test-data/unit',
+    },
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -16,8 +16,13 @@ await main(async () => {
   const args = process.argv.slice(2)
   const outAt = args.indexOf('--out')
   const site = siteLocation()
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
-  const out = path.resolve(outAt >= 0 ? args[outAt + 1] ?? '' : path.join(root, 'backups', `pebble-${site.kind}-${stamp}.tar.gz`))
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+  const out = path.resolve(
+    outAt >= 0 ? (args[outAt + 1] ?? '') : path.join(root, 'backups', `pebble-${site.kind}-${stamp}.tar.gz`),
+  )
   if (outAt >= 0 && !args[outAt + 1]) throw new UsageError('--out needs a file name, e.g. --out backups/pebble.tar.gz')
   mkdirSync(path.dirname(out), { recursive: true })
 
@@ -26,7 +31,8 @@ await main(async () => {
   try {
     let database
     if (site.kind === 'sqlite') {
-      if (!existsSync(site.sqliteFile)) throw new UsageError(`There is no database at ${site.sqliteFile} (DATA_DIR=${site.dataDir}).`)
+      if (!existsSync(site.sqliteFile))
+        throw new UsageError(`There is no database at ${site.sqliteFile} (DATA_DIR=${site.dataDir}).`)
       database = 'database.sqlite'
       const { createClient } = await import('@libsql/client')
       const client = createClient({ url: `file:${site.sqliteFile}` })
@@ -39,16 +45,30 @@ await main(async () => {
       }
     } else {
       database = 'database.pgdump'
-      runTool(postgresTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(work, database)}`, site.databaseUrl])
+      runTool(postgresTool('pg_dump'), [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--file=${path.join(work, database)}`,
+        site.databaseUrl,
+      ])
     }
     const databaseDone = Date.now()
     if (existsSync(site.mediaDir)) cpSync(site.mediaDir, path.join(work, 'media'), { recursive: true })
     else mkdirSync(path.join(work, 'media'))
-    const manifest = { kind: site.kind, database, createdAt: new Date(started).toISOString(), databaseMs: databaseDone - started, totalMs: Date.now() - started }
+    const manifest = {
+      kind: site.kind,
+      database,
+      createdAt: new Date(started).toISOString(),
+      databaseMs: databaseDone - started,
+      totalMs: Date.now() - started,
+    }
     writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2))
     runTool('tar', ['-czf', out, '-C', work, 'manifest.json', database, 'media'])
     const mb = (statSync(out).size / 1024 / 1024).toFixed(1)
-    console.log(`[pebble] backup of the ${site.kind} database and media in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(process.cwd(), out) || out} (${mb} MB)`)
+    console.log(
+      `[pebble] backup of the ${site.kind} database and media in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(process.cwd(), out) || out} (${mb} MB)`,
+    )
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

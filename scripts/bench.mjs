@@ -30,7 +30,16 @@ import { ensureLocalSecrets } from './lib/secrets.mjs'
 import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServer } from './lib/steps.mjs'
 
 const basePort = Number(process.env.PEBBLE_BENCH_PORT || 3200)
-const PORTS = { app: basePort, posts100: basePort + 1, posts10000: basePort + 2, nginx: basePort + 3, bare: basePort + 4, inspector: basePort + 5, launch: basePort + 6, postgres: basePort + 7 }
+const PORTS = {
+  app: basePort,
+  posts100: basePort + 1,
+  posts10000: basePort + 2,
+  nginx: basePort + 3,
+  bare: basePort + 4,
+  inspector: basePort + 5,
+  launch: basePort + 6,
+  postgres: basePort + 7,
+}
 const ONLY = process.env.PEBBLE_BENCH_ONLY ?? ''
 const ROUNDS = Number(process.env.PEBBLE_BENCH_ROUNDS || 3)
 const LOAD_SECONDS = Number(process.env.PEBBLE_BENCH_SECONDS || 5)
@@ -55,7 +64,11 @@ const CONTENT_PAGE = '/charging'
 const BLOCK_SIZES = [10, 100]
 const BLOCK_PAGES = 6 // per size; the first of each is a warm-up
 const COLD_LOOKUPS = 90
-const POPUP = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'page', uid: 'team' }) }
+const POPUP = {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ type: 'page', uid: 'team' }),
+}
 const RESULTS_FILE = path.join(root, 'bench-results', 'latest.json')
 const APP_LOG = path.join(root, DATA, 'app-server.log')
 
@@ -63,7 +76,12 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const kb = (bytes) => bytes / 1024
 const mb = (bytes) => bytes / 1024 / 1024
 // SQLite always: the bench copies database files. Tests and Postgres runs use their own folders.
-const appEnv = (name, port, dist = BUILD) => ({ DATA_DIR: path.join(DATA, name), NEXT_DIST_DIR: dist, NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' })
+const appEnv = (name, port, dist = BUILD) => ({
+  DATA_DIR: path.join(DATA, name),
+  NEXT_DIST_DIR: dist,
+  NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
+  DATABASE_URL: '',
+})
 
 /** A copy of the demo database with `posts` posts in all and the block-count pages, made once per demo seed. */
 function ensurePostsDatabase(name, posts) {
@@ -75,7 +93,12 @@ function ensurePostsDatabase(name, posts) {
   rmSync(dir, { recursive: true, force: true })
   cpSync(path.join(root, DATA, 'demo'), dir, { recursive: true })
   run(bin('tsx'), ['scripts/bench/seed-bench-data.ts'], {
-    env: { ...appEnv(name, 0), BENCH_POSTS: String(posts), BENCH_BLOCK_SIZES: BLOCK_SIZES.join(','), BENCH_BLOCK_PAGES: String(BLOCK_PAGES) },
+    env: {
+      ...appEnv(name, 0),
+      BENCH_POSTS: String(posts),
+      BENCH_BLOCK_SIZES: BLOCK_SIZES.join(','),
+      BENCH_BLOCK_PAGES: String(BLOCK_PAGES),
+    },
   })
   writeFileSync(stamp, source)
 }
@@ -101,13 +124,17 @@ async function measureLighthouse(app, pages) {
   // Not counted: the first visit after the server starts loads the route's code and makes the
   // page's image sizes for a phone's screen. A deployed site has done both before its visitors
   // come; measured, that run scored 78–83 on home where the runs after it scored 94–99.
-  log(`lighthouse: one warm-up run of each page, then ${LIGHTHOUSE_RUNS} turns of ${entries.map(([, p]) => p).join(', ')}…`)
+  log(
+    `lighthouse: one warm-up run of each page, then ${LIGHTHOUSE_RUNS} turns of ${entries.map(([, p]) => p).join(', ')}…`,
+  )
   for (const [, pagePath] of entries) await lighthouseRun(app.url + pagePath, tmpDir)
   const runs = Object.fromEntries(entries.map(([label]) => [label, []]))
   for (let turn = 0; turn < LIGHTHOUSE_RUNS; turn++) {
     for (const [label, pagePath] of entries) runs[label].push(await lighthouseRun(app.url + pagePath, tmpDir))
   }
-  return Object.fromEntries(entries.map(([label, pagePath]) => [label, { path: pagePath, ...medianOfRuns(runs[label]) }]))
+  return Object.fromEntries(
+    entries.map(([label, pagePath]) => [label, { path: pagePath, ...medianOfRuns(runs[label]) }]),
+  )
 }
 
 /** Load runs of one target as one: mean rate, median latencies, summed counts. */
@@ -127,7 +154,8 @@ const combineRuns = (runs) => ({
 async function warmUp(app, bare, nginx) {
   await load({ url: app.url + '/api/popup-data', connections: CONNECTIONS, seconds: 2, ...POPUP })
   await timeEach(1, () => ({ url: bare.url + BARE_DYNAMIC_PATH }))
-  for (const server of [app, bare]) await load({ url: server.url + CONTENT_PAGE, connections: CONNECTIONS, seconds: NEXT_WARM_UP_SECONDS })
+  for (const server of [app, bare])
+    await load({ url: server.url + CONTENT_PAGE, connections: CONNECTIONS, seconds: NEXT_WARM_UP_SECONDS })
   await takeTurns(app, bare)
   if (nginx) await load({ url: nginx.url, connections: CONNECTIONS, seconds: 2 })
 }
@@ -141,7 +169,8 @@ async function warmUp(app, bare, nginx) {
  */
 async function takeTurns(app, bare) {
   for (let turn = 0; turn < 3; turn++) {
-    for (const server of [app, bare]) await load({ url: server.url + CONTENT_PAGE, connections: CONNECTIONS, seconds: SLICE_SECONDS })
+    for (const server of [app, bare])
+      await load({ url: server.url + CONTENT_PAGE, connections: CONNECTIONS, seconds: SLICE_SECONDS })
   }
 }
 
@@ -179,12 +208,21 @@ async function measureThroughput(app, bare, nginx) {
   for (let round = 1; round <= ROUNDS; round++) {
     log(`load round ${round}/${ROUNDS}…`)
     if (round > 1) {
-      await load({ url: app.url + CONTENT_PAGE, connections: CONNECTIONS, seconds: AFTER_MEMORY_READING_WARM_UP_SECONDS })
+      await load({
+        url: app.url + CONTENT_PAGE,
+        connections: CONNECTIONS,
+        seconds: AFTER_MEMORY_READING_WARM_UP_SECONDS,
+      })
       await takeTurns(app, bare)
     }
     const result = await interleavedRuns(app, bare)
     result.nginx = await load({ url: nginx.url, connections: CONNECTIONS, seconds: LOAD_SECONDS })
-    result.popup = await load({ url: app.url + '/api/popup-data', connections: CONNECTIONS, seconds: LOAD_SECONDS, ...POPUP })
+    result.popup = await load({
+      url: app.url + '/api/popup-data',
+      connections: CONNECTIONS,
+      seconds: LOAD_SECONDS,
+      ...POPUP,
+    })
     await new Promise((r) => setTimeout(r, 1000))
     result.appRssBytes = groupRssBytes(app.child.pid)
     // After a full collection: what the server still holds, without the garbage the round left.
@@ -220,7 +258,10 @@ async function measurePopupLookups(small, large) {
   // Every slug once: each request misses the data cache and reads the database.
   const smallSlugs = Array.from({ length: COLD_LOOKUPS }, (_, i) => `bench-post-${i + 8}`)
   const largeSlugs = Array.from({ length: COLD_LOOKUPS }, (_, i) => `bench-post-${8 + ((i * 997) % 9_990)}`)
-  const request = (server, slug) => ({ url: `${server.url}/api/popup-data`, init: { ...POPUP, body: JSON.stringify({ type: 'post', uid: slug }) } })
+  const request = (server, slug) => ({
+    url: `${server.url}/api/popup-data`,
+    init: { ...POPUP, body: JSON.stringify({ type: 'post', uid: slug }) },
+  })
   await timeEach(2, (i) => request(small, `bench-post-${COLD_LOOKUPS + 9 + i}`))
   await timeEach(2, (i) => request(large, `bench-post-${9_990 - i}`))
   const times = { small: [], large: [] }
@@ -247,7 +288,12 @@ async function measureRender(server) {
   for (const size of BLOCK_SIZES) await time(size, 1)
   const results = Object.fromEntries(BLOCK_SIZES.map((size) => [size, []]))
   for (let n = 2; n <= BLOCK_PAGES; n++) for (const size of BLOCK_SIZES) results[size].push(await time(size, n))
-  return Object.fromEntries(BLOCK_SIZES.map((size) => [size, { ms: median(results[size].map((r) => r.ms)), blocksInHtml: results[size][0].blocks }]))
+  return Object.fromEntries(
+    BLOCK_SIZES.map((size) => [
+      size,
+      { ms: median(results[size].map((r) => r.ms)), blocksInHtml: results[size][0].blocks },
+    ]),
+  )
 }
 
 function figures(results) {
@@ -256,7 +302,14 @@ function figures(results) {
   // throttling scales the CPU time it observed, so a busy shared machine shows as more blocking time.
   const pages = Object.entries(results.lighthouse)
   const hostSpeed = pages.map(([, lh]) => round(lh.hostBenchmarkIndex, 0)).join(' / ')
-  out.push(figure(`Lighthouse host benchmark index, median of runs: ${pages.map(([label]) => label).join(' / ')}`, hostSpeed, 'printed', null))
+  out.push(
+    figure(
+      `Lighthouse host benchmark index, median of runs: ${pages.map(([label]) => label).join(' / ')}`,
+      hostSpeed,
+      'printed',
+      null,
+    ),
+  )
   for (const [label, lh] of pages) {
     out.push(figure(`Lighthouse performance, ${label} (${lh.path})`, lh.performance, '>= 95', lh.performance >= 95))
     out.push(figure(`Lighthouse accessibility, ${label}`, lh.accessibility, '100', lh.accessibility === 100))
@@ -267,39 +320,92 @@ function figures(results) {
   }
   for (const js of results.firstLoadJs) {
     const budgeted = js.path === CONTENT_PAGE
-    out.push(figure(`first-load JS (gzip) ${js.path}`, `${round(js.gzipKb, 1)} kB`, budgeted ? '<= 150 kB' : '', budgeted ? js.gzipKb <= 150 : null))
+    out.push(
+      figure(
+        `first-load JS (gzip) ${js.path}`,
+        `${round(js.gzipKb, 1)} kB`,
+        budgeted ? '<= 150 kB' : '',
+        budgeted ? js.gzipKb <= 150 : null,
+      ),
+    )
   }
-  for (const js of results.loadedJs) out.push(figure(`JS loaded by network idle (gzip) ${js.path}`, `${round(js.gzipKb, 1)} kB`, 'printed', null))
+  for (const js of results.loadedJs)
+    out.push(figure(`JS loaded by network idle (gzip) ${js.path}`, `${round(js.gzipKb, 1)} kB`, 'printed', null))
   const pick = (key, stat) => median(results.rounds.map((r) => r[key][stat]))
   const appRps = pick('app', 'requestsPerSecond')
   const bareRps = pick('bare', 'requestsPerSecond')
   const nginxRps = pick('nginx', 'requestsPerSecond')
-  out.push(figure(`page bytes: app ${CONTENT_PAGE} / bare Next.js page`, `${round(kb(results.pageBytes.app), 1)} / ${round(kb(results.pageBytes.bare), 1)} kB`, '', null))
+  out.push(
+    figure(
+      `page bytes: app ${CONTENT_PAGE} / bare Next.js page`,
+      `${round(kb(results.pageBytes.app), 1)} / ${round(kb(results.pageBytes.bare), 1)} kB`,
+      '',
+      null,
+    ),
+  )
   out.push(figure(`requests/s ${CONTENT_PAGE} (app)`, round(appRps, 0), '', null))
   out.push(figure('requests/s same HTML from nginx', round(nginxRps, 0), '', null))
   out.push(figure('requests/s bare prerendered Next.js page', round(bareRps, 0), '', null))
   out.push(figure('nginx / app requests/s', `${round(nginxRps / appRps, 2)}x`, 'printed', null))
   // Each pair of servers' ratio, the median of its slices' ratios (interleavedRuns): the rounds'
   // pair over all its rounds' slices, then each fresh pair. The budget holds the median over pairs.
-  const pairRatios = [median(results.rounds.flatMap((r) => r.sliceRatios)), ...results.freshPairs.map((p) => median(p.sliceRatios))]
+  const pairRatios = [
+    median(results.rounds.flatMap((r) => r.sliceRatios)),
+    ...results.freshPairs.map((p) => median(p.sliceRatios)),
+  ]
   const bareOverApp = median(pairRatios)
   const listed = pairRatios.map((r) => round(r, 2)).join(', ')
-  out.push(figure(`bare Next.js / app requests/s (median of ${pairRatios.length} server pairs: ${listed})`, `${round(bareOverApp, 2)}x`, '<= 1.1x', bareOverApp <= 1.1))
+  out.push(
+    figure(
+      `bare Next.js / app requests/s (median of ${pairRatios.length} server pairs: ${listed})`,
+      `${round(bareOverApp, 2)}x`,
+      '<= 1.1x',
+      bareOverApp <= 1.1,
+    ),
+  )
   const errors = (key) => results.rounds.reduce((sum, r) => sum + r[key].errors, 0)
-  out.push(figure(`p99 latency ${CONTENT_PAGE}, ${CONNECTIONS} connections`, `${round(pick('app', 'p99Ms'), 1)} ms`, 'printed', null))
+  out.push(
+    figure(
+      `p99 latency ${CONTENT_PAGE}, ${CONNECTIONS} connections`,
+      `${round(pick('app', 'p99Ms'), 1)} ms`,
+      'printed',
+      null,
+    ),
+  )
   out.push(figure(`errors ${CONTENT_PAGE} under load`, errors('app'), '0', errors('app') === 0))
-  out.push(figure(`p99 latency POST /api/popup-data, ${CONNECTIONS} connections`, `${round(pick('popup', 'p99Ms'), 1)} ms`, 'printed', null))
+  out.push(
+    figure(
+      `p99 latency POST /api/popup-data, ${CONNECTIONS} connections`,
+      `${round(pick('popup', 'p99Ms'), 1)} ms`,
+      'printed',
+      null,
+    ),
+  )
   out.push(figure('errors POST /api/popup-data under load', errors('popup'), '0', errors('popup') === 0))
   const lookup = results.popupLookups
   out.push(figure('popup-data median, 100 posts (uncached)', `${round(lookup.smallMs, 1)} ms`, '', null))
   out.push(figure('popup-data median, 10,000 posts (uncached)', `${round(lookup.largeMs, 1)} ms`, '', null))
-  out.push(figure('popup-data 10,000 / 100 posts', `${round(lookup.largeMs / lookup.smallMs, 2)}x`, '<= 1.5x', lookup.largeMs / lookup.smallMs <= 1.5))
+  out.push(
+    figure(
+      'popup-data 10,000 / 100 posts',
+      `${round(lookup.largeMs / lookup.smallMs, 2)}x`,
+      '<= 1.5x',
+      lookup.largeMs / lookup.smallMs <= 1.5,
+    ),
+  )
   const [few, many] = BLOCK_SIZES
   const render = results.render
   out.push(figure(`page render, ${few} blocks`, `${round(render[few].ms, 1)} ms`, '', null))
   out.push(figure(`page render, ${many} blocks`, `${round(render[many].ms, 1)} ms`, '', null))
   const linear = many / few
-  out.push(figure(`page render ${many} / ${few} blocks`, `${round(render[many].ms / render[few].ms, 2)}x`, `<= ${linear}x (linear)`, render[many].ms / render[few].ms <= linear))
+  out.push(
+    figure(
+      `page render ${many} / ${few} blocks`,
+      `${round(render[many].ms / render[few].ms, 2)}x`,
+      `<= ${linear}x (linear)`,
+      render[many].ms / render[few].ms <= linear,
+    ),
+  )
   // Resident memory right after a round is mostly the garbage of that round, not yet collected (or
   // collected and not yet returned): it swings by hundreds of MB with the timing of the collector.
   // What a leak grows is the memory still held after a full collection: that figure is budgeted.
@@ -307,11 +413,39 @@ function figures(results) {
   const rssAfterGc = results.rounds.map((r) => r.appRssAfterGcBytes)
   const live = results.rounds.map((r) => r.appLiveBytes)
   const n = rss.length
-  out.push(figure('server RSS after round 1 / round ' + n, `${round(mb(rss[0]), 0)} / ${round(mb(rss.at(-1)), 0)} MB`, '', null))
+  out.push(
+    figure(
+      'server RSS after round 1 / round ' + n,
+      `${round(mb(rss[0]), 0)} / ${round(mb(rss.at(-1)), 0)} MB`,
+      '',
+      null,
+    ),
+  )
   out.push(figure(`server RSS round ${n} / round 1`, `${round(rss.at(-1) / rss[0], 3)}x`, 'printed', null))
-  out.push(figure('server RSS after a full GC, round 1 / round ' + n, `${round(mb(rssAfterGc[0]), 0)} / ${round(mb(rssAfterGc.at(-1)), 0)} MB`, '', null))
-  out.push(figure('server live memory after a full GC, round 1 / round ' + n, `${round(mb(live[0]), 1)} / ${round(mb(live.at(-1)), 1)} MB`, '', null))
-  out.push(figure(`server live memory round ${n} / round 1`, `${round(live.at(-1) / live[0], 3)}x`, '<= 1.1x', live.at(-1) / live[0] <= 1.1))
+  out.push(
+    figure(
+      'server RSS after a full GC, round 1 / round ' + n,
+      `${round(mb(rssAfterGc[0]), 0)} / ${round(mb(rssAfterGc.at(-1)), 0)} MB`,
+      '',
+      null,
+    ),
+  )
+  out.push(
+    figure(
+      'server live memory after a full GC, round 1 / round ' + n,
+      `${round(mb(live[0]), 1)} / ${round(mb(live.at(-1)), 1)} MB`,
+      '',
+      null,
+    ),
+  )
+  out.push(
+    figure(
+      `server live memory round ${n} / round 1`,
+      `${round(live.at(-1) / live[0], 3)}x`,
+      '<= 1.1x',
+      live.at(-1) / live[0] <= 1.1,
+    ),
+  )
   return out
 }
 
@@ -327,7 +461,12 @@ async function start(name, options) {
     stopping = true
     return stop()
   }
-  server.child.once('exit', (code, signal) => !stopping && log(`${name} server stopped early (${signal ?? `exit ${code}`}); see ${options.logFile ?? 'its output'}`))
+  server.child.once(
+    'exit',
+    (code, signal) =>
+      !stopping &&
+      log(`${name} server stopped early (${signal ?? `exit ${code}`}); see ${options.logFile ?? 'its output'}`),
+  )
   return server
 }
 
@@ -349,7 +488,16 @@ async function measureLaunches() {
   rmSync(sqliteDir, { recursive: true, force: true })
   cpSync(path.join(root, DATA, 'demo'), sqliteDir, { recursive: true })
   const sqliteEnv = { ...appEnv('launch-sqlite', PORTS.launch, copyBuild('launch-sqlite')), TRUSTED_PROXY_HOPS: '1' }
-  launches.push(await measureLaunch('SQLite', await start('launch (SQLite)', { port: PORTS.launch, env: sqliteEnv, logFile: path.join(root, DATA, 'launch-sqlite-server.log') })))
+  launches.push(
+    await measureLaunch(
+      'SQLite',
+      await start('launch (SQLite)', {
+        port: PORTS.launch,
+        env: sqliteEnv,
+        logFile: path.join(root, DATA, 'launch-sqlite-server.log'),
+      }),
+    ),
+  )
   await stopServers()
   rmSync(path.join(root, `${BUILD}-launch-sqlite`), { recursive: true, force: true })
 
@@ -357,10 +505,19 @@ async function measureLaunches() {
   const { startPostgres } = await import('./lib/postgres.mjs')
   const pg = startPostgres()
   try {
-    const pgEnv = { DATA_DIR: path.join(DATA, 'launch-postgres'), NEXT_DIST_DIR: `${BUILD}-postgres`, NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORTS.launch}`, DATABASE_URL: pg.url }
+    const pgEnv = {
+      DATA_DIR: path.join(DATA, 'launch-postgres'),
+      NEXT_DIST_DIR: `${BUILD}-postgres`,
+      NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORTS.launch}`,
+      DATABASE_URL: pg.url,
+    }
     prepareData(pgEnv)
     ensureBuild(pgEnv)
-    const server = await start('launch (Postgres)', { port: PORTS.launch, env: { ...pgEnv, TRUSTED_PROXY_HOPS: '1' }, logFile: path.join(root, DATA, 'launch-postgres-server.log') })
+    const server = await start('launch (Postgres)', {
+      port: PORTS.launch,
+      env: { ...pgEnv, TRUSTED_PROXY_HOPS: '1' },
+      logFile: path.join(root, DATA, 'launch-postgres-server.log'),
+    })
     launches.push(await measureLaunch('Postgres', server))
     await stopServers()
   } finally {
@@ -380,7 +537,11 @@ async function main() {
   prepareData(demoEnv)
   ensureBuild(demoEnv)
   if (ONLY === 'launch') {
-    const results = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, launch: await measureLaunches() }
+    const results = {
+      startedAt: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      launch: await measureLaunches(),
+    }
     results.figures = launchFigures(results.launch)
     save(results)
     printTable(results.figures)
@@ -394,20 +555,40 @@ async function main() {
   const app = await start('app', { port: PORTS.app, env: { ...demoEnv, NODE_OPTIONS: inspect }, logFile: APP_LOG })
   const { docs } = await (await fetch(`${app.url}/cms-api/posts?limit=1&sort=-date&depth=0`)).json()
   const postPath = `/post/${docs[0].slug}`
-  const results = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, settings: { ROUNDS, FRESH_PAIRS, SLICE_CYCLES, SLICE_SECONDS, LOAD_SECONDS, LIGHTHOUSE_RUNS, CONNECTIONS } }
+  const results = {
+    startedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    settings: { ROUNDS, FRESH_PAIRS, SLICE_CYCLES, SLICE_SECONDS, LOAD_SECONDS, LIGHTHOUSE_RUNS, CONNECTIONS },
+  }
 
   results.lighthouse = await measureLighthouse(app, { home: '/', 'content page': CONTENT_PAGE, post: postPath })
   save(results)
   log('first-load JavaScript per route…')
   results.firstLoadJs = []
-  for (const route of ['/', CONTENT_PAGE, '/spec-sheet', '/plumbing', '/our-story', '/reserve', '/blocks', '/team', postPath]) results.firstLoadJs.push(await firstLoadJs(app.url, route))
+  for (const route of [
+    '/',
+    CONTENT_PAGE,
+    '/spec-sheet',
+    '/plumbing',
+    '/our-story',
+    '/reserve',
+    '/blocks',
+    '/team',
+    postPath,
+  ])
+    results.firstLoadJs.push(await firstLoadJs(app.url, route))
   log('JavaScript loaded by network idle…')
   results.loadedJs = await loadedJs(app.url, ['/', CONTENT_PAGE, postPath])
 
   const html = await (await fetch(app.url + CONTENT_PAGE)).text()
   const nginx = await startNginx({ dir: path.join(DATA, 'nginx'), port: PORTS.nginx, html })
   servers.push(nginx)
-  const bareOptions = { dir: path.join(DATA, 'bare-next'), port: PORTS.bare, htmlBytes: Buffer.byteLength(html), path: CONTENT_PAGE }
+  const bareOptions = {
+    dir: path.join(DATA, 'bare-next'),
+    port: PORTS.bare,
+    htmlBytes: Buffer.byteLength(html),
+    path: CONTENT_PAGE,
+  }
   const bare = await startBareNext(bareOptions)
   servers.push(bare)
   results.pageBytes = { app: Buffer.byteLength(html), nginx: Buffer.byteLength(html), bare: bare.bytes }
@@ -419,12 +600,21 @@ async function main() {
   save(results)
 
   log('servers on 100 and 10,000 posts…')
-  const small = await start('100 posts', { port: PORTS.posts100, env: appEnv('posts-100', PORTS.posts100, copyBuild('posts-100')), logFile: path.join(root, DATA, 'posts-100-server.log') })
-  const large = await start('10,000 posts', { port: PORTS.posts10000, env: appEnv('posts-10000', PORTS.posts10000, copyBuild('posts-10000')), logFile: path.join(root, DATA, 'posts-10000-server.log') })
+  const small = await start('100 posts', {
+    port: PORTS.posts100,
+    env: appEnv('posts-100', PORTS.posts100, copyBuild('posts-100')),
+    logFile: path.join(root, DATA, 'posts-100-server.log'),
+  })
+  const large = await start('10,000 posts', {
+    port: PORTS.posts10000,
+    env: appEnv('posts-10000', PORTS.posts10000, copyBuild('posts-10000')),
+    logFile: path.join(root, DATA, 'posts-10000-server.log'),
+  })
   results.popupLookups = await measurePopupLookups(small, large)
   results.render = await measureRender(small)
   await stopServers()
-  for (const name of ['posts-100', 'posts-10000']) rmSync(path.join(root, `${BUILD}-${name}`), { recursive: true, force: true })
+  for (const name of ['posts-100', 'posts-10000'])
+    rmSync(path.join(root, `${BUILD}-${name}`), { recursive: true, force: true })
 
   results.launch = await measureLaunches()
   save(results)
@@ -434,7 +624,9 @@ async function main() {
   console.log('')
   printTable(results.figures)
   const missed = results.figures.filter((f) => f.pass === false).length
-  console.log(`\n${missed ? `${missed} budget(s) missed` : 'every budget met'}; figures in ${path.relative(root, RESULTS_FILE)}`)
+  console.log(
+    `\n${missed ? `${missed} budget(s) missed` : 'every budget met'}; figures in ${path.relative(root, RESULTS_FILE)}`,
+  )
 }
 
 try {

@@ -23,10 +23,13 @@ await main(async () => {
       throw new UsageError(`${file} is not a backup archive (tar.gz) or it is damaged.`)
     }
     const manifestFile = path.join(work, 'manifest.json')
-    if (!existsSync(manifestFile)) throw new UsageError(`${file} has no manifest.json: it was not made by npm run backup.`)
+    if (!existsSync(manifestFile))
+      throw new UsageError(`${file} has no manifest.json: it was not made by npm run backup.`)
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
     if (manifest.kind !== site.kind) {
-      throw new UsageError(`${file} is a ${manifest.kind} backup, but this site runs on ${site.kind} (DATABASE_URL). Restore it into a ${manifest.kind} site.`)
+      throw new UsageError(
+        `${file} is a ${manifest.kind} backup, but this site runs on ${site.kind} (DATABASE_URL). Restore it into a ${manifest.kind} site.`,
+      )
     }
     const database = path.join(work, manifest.database)
     if (!existsSync(database)) throw new UsageError(`${file} has no ${manifest.database}: the archive is incomplete.`)
@@ -38,11 +41,21 @@ await main(async () => {
       for (const suffix of ['-wal', '-shm']) rmSync(`${site.sqliteFile}${suffix}`, { force: true })
       renameSync(staged, site.sqliteFile)
     } else {
-      runTool(postgresTool('pg_restore'), ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', `--dbname=${site.databaseUrl}`, database])
+      runTool(postgresTool('pg_restore'), [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--no-privileges',
+        '--single-transaction',
+        `--dbname=${site.databaseUrl}`,
+        database,
+      ])
     }
     rmSync(site.mediaDir, { recursive: true, force: true })
     cpSync(path.join(work, 'media'), site.mediaDir, { recursive: true })
-    console.log(`[pebble] restored the ${site.kind} database and media from ${file} (backup of ${manifest.createdAt}). Start the site again.`)
+    console.log(
+      `[pebble] restored the ${site.kind} database and media from ${file} (backup of ${manifest.createdAt}). Start the site again.`,
+    )
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

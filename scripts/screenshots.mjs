@@ -19,10 +19,20 @@ mkdirSync(outDir, { recursive: true })
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 for (const width of widths) {
-  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, reducedMotion: process.env.REDUCED_MOTION ? 'reduce' : 'no-preference' })
+  const context = await browser.newContext({
+    viewport: { width, height: width < 800 ? 844 : 900 },
+    reducedMotion: process.env.REDUCED_MOTION ? 'reduce' : 'no-preference',
+  })
   // A returning visitor: the cookie banner is answered (set SHOW_CONSENT=1 to see it).
   if (!process.env.SHOW_CONSENT) await context.addInitScript(() => localStorage.setItem('pebble-consent', 'denied'))
   if (process.env.STAFF_LOGIN) {
@@ -45,7 +55,13 @@ for (const width of widths) {
     })
     await page.waitForTimeout(400)
     const prefix = process.env.STAFF_LOGIN ? `${process.env.STAFF_LOGIN.split('@')[0]}-` : ''
-    const file = path.join(outDir, `${prefix}${p.replace(/^\/$/, 'home').replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}-${width}.png`)
+    const file = path.join(
+      outDir,
+      `${prefix}${p
+        .replace(/^\/$/, 'home')
+        .replace(/[^a-z0-9]+/gi, '_')
+        .replace(/^_|_$/g, '')}-${width}.png`,
+    )
     await page.screenshot({ path: file, fullPage: !process.env.VIEWPORT_ONLY })
     console.log(file)
     await page.close()

@@ -16,7 +16,9 @@ try {
   } else {
     ensureBuild()
     log(`starting on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
-    run(process.execPath, [path.join(root, 'scripts/serve.mjs')], { env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', PORT: port } })
+    run(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+      env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', PORT: port },
+    })
   }
 } catch (error) {
   console.error(`\n[pebble] ${error.message}`)

@@ -65,18 +65,32 @@ async function suite({ name, port, env, browser }) {
   ensureBuild(suiteEnv, { force: process.env.PEBBLE_TEST_REUSE_BUILD !== '1' })
   const logFile = path.join(root, dataDir, 'server.log')
   // The site sends real mail over SMTP to a catcher; tests read what arrived (MAIL_CATCHER_FILE).
-  const mail = await startMailCatcher({ port: Number(process.env.PEBBLE_TEST_SMTP_PORT || 0), file: path.join(root, dataDir, 'mail.jsonl') })
-  const server = await startServer({ port, env: { ...suiteEnv, DB_LOG_QUERIES: '1', SMTP_URL: mail.url }, logFile }).catch(async (error) => {
+  const mail = await startMailCatcher({
+    port: Number(process.env.PEBBLE_TEST_SMTP_PORT || 0),
+    file: path.join(root, dataDir, 'mail.jsonl'),
+  })
+  const server = await startServer({
+    port,
+    env: { ...suiteEnv, DB_LOG_QUERIES: '1', SMTP_URL: mail.url },
+    logFile,
+  }).catch(async (error) => {
     await mail.stop()
     throw error
   })
-  const testEnv = { ...suiteEnv, TEST_BASE_URL: server.url, SERVER_LOG: logFile, MAIL_CATCHER_FILE: mail.file, TEST_DATA_DIR: dataDir }
+  const testEnv = {
+    ...suiteEnv,
+    TEST_BASE_URL: server.url,
+    SERVER_LOG: logFile,
+    MAIL_CATCHER_FILE: mail.file,
+    TEST_DATA_DIR: dataDir,
+  }
   try {
     const filters = process.env.CI ? [] : (process.env.PEBBLE_TEST_FILTER ?? '').split(',').filter(Boolean)
     const integration = filters.length ? filters.map((f) => `tests/integration/${f}`) : ['tests/integration']
     step(`${name}: integration (HTTP)`, () => run(bin('vitest'), ['run', ...integration], { env: testEnv }))
     const e2e = process.env.CI || process.env.PEBBLE_TEST_E2E !== '0'
-    if (browser && e2e) step(`${name}: end-to-end (Chromium)`, () => run(bin('playwright'), ['test', ...filters], { env: testEnv }))
+    if (browser && e2e)
+      step(`${name}: end-to-end (Chromium)`, () => run(bin('playwright'), ['test', ...filters], { env: testEnv }))
   } finally {
     await server.stop()
     await mail.stop()
@@ -109,7 +123,8 @@ try {
 }
 
 console.log('\nTest summary')
-for (const r of results) console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)${r.ok ? '' : ` — ${r.error}`}`)
+for (const r of results)
+  console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)${r.ok ? '' : ` — ${r.error}`}`)
 const failed = results.filter((r) => !r.ok).length
 console.log(`${results.length - failed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)

@@ -30,7 +30,10 @@ function checkImageUrl(request: NextRequest) {
   const urls = request.nextUrl.searchParams.getAll('url')
   for (const url of urls) {
     if ((url.startsWith('/') || url.startsWith('\\')) && sameOriginPath(url, request.nextUrl.origin) === null) {
-      return NextResponse.json({ error: 'The "url" parameter must be a path on this site.' }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+      return NextResponse.json(
+        { error: 'The "url" parameter must be a path on this site.' },
+        { status: 400, headers: { 'Cache-Control': 'no-store' } },
+      )
     }
   }
   return NextResponse.next()
@@ -41,7 +44,12 @@ const INLINE_SCRIPT_HASHES = [`sha256-${createHash('sha256').update(FORGET_URL_S
 
 function withNonce(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64')
-  const options = { nonce, inlineScriptHashes: INLINE_SCRIPT_HASHES, assetsHost: process.env.NEXT_PUBLIC_ASSETS_HOST, dev: process.env.NODE_ENV === 'development' }
+  const options = {
+    nonce,
+    inlineScriptHashes: INLINE_SCRIPT_HASHES,
+    assetsHost: process.env.NEXT_PUBLIC_ASSETS_HOST,
+    dev: process.env.NODE_ENV === 'development',
+  }
   const isAdmin = request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')
   const csp = isAdmin ? adminContentSecurityPolicy(options) : privateContentSecurityPolicy(options)
   const headers = new Headers(request.headers)

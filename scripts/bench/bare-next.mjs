@@ -8,12 +8,23 @@
 // the project's src/instrumentation.ts into the baseline, which then needed the project's
 // secrets and ran its job queue: a baseline doing more work than a bare page.
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 
 import { root, run, startServer } from '../lib/steps.mjs'
 
-const PARAGRAPH = 'Pebble is an electric travel trailer — this paragraph is filler of a realistic length for a content page. '
+const PARAGRAPH =
+  'Pebble is an electric travel trailer — this paragraph is filler of a realistic length for a content page. '
 
 /**
  * The page has the content page's route shape: a dynamic `[slug]` segment prerendered for the
@@ -23,14 +34,16 @@ const PARAGRAPH = 'Pebble is an electric travel trailer — this paragraph is fi
 function sources(paragraphs, slug) {
   return {
     'next.config.mjs': 'export default { poweredByHeader: false, turbopack: { root: import.meta.dirname } }\n',
-    'app/layout.js': 'export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n',
+    'app/layout.js':
+      'export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n',
     'app/[slug]/page.js': [
       `const TEXT = ${JSON.stringify(PARAGRAPH)}`,
       `export function generateStaticParams() {\n  return [{ slug: ${JSON.stringify(slug)} }]\n}`,
       `export default async function Page({ params }) {\n  await params\n  return <main>{Array.from({ length: ${paragraphs} }, (_, i) => <p key={i}>{TEXT}</p>)}</main>\n}\n`,
     ].join('\n'),
     // A dynamic route, for the warm-up (see DYNAMIC_PATH).
-    'app/dynamic/route.js': "export const dynamic = 'force-dynamic'\nexport function GET() {\n  return Response.json({ now: Date.now() })\n}\n",
+    'app/dynamic/route.js':
+      "export const dynamic = 'force-dynamic'\nexport function GET() {\n  return Response.json({ now: Date.now() })\n}\n",
   }
 }
 
@@ -55,7 +68,8 @@ function runtimePackages() {
     if (!existsSync(manifest)) return // an optional package for another platform
     found.add(name)
     const pkg = JSON.parse(readFileSync(manifest, 'utf8'))
-    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies, ...pkg.peerDependencies })) visit(dep)
+    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies, ...pkg.peerDependencies }))
+      visit(dep)
   }
   for (const name of ['next', 'react', 'react-dom']) visit(name)
   return [...found].sort()
@@ -67,8 +81,12 @@ function build(appDir, files) {
     mkdirSync(path.dirname(path.join(appDir, name)), { recursive: true })
     writeFileSync(path.join(appDir, name), text)
   }
-  for (const name of runtimePackages()) linkTree(path.join(root, 'node_modules', name), path.join(appDir, 'node_modules', name))
-  run(process.execPath, [path.join(appDir, 'node_modules/next/dist/bin/next'), 'build'], { cwd: appDir, env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } })
+  for (const name of runtimePackages())
+    linkTree(path.join(root, 'node_modules', name), path.join(appDir, 'node_modules', name))
+  run(process.execPath, [path.join(appDir, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: appDir,
+    env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  })
 }
 
 /**
@@ -91,7 +109,10 @@ export async function startBareNext({ dir, port, htmlBytes, path: pagePath }) {
   // A paragraph costs its text twice plus about 62 bytes of markup; Next.js's own shell about 5 kB.
   const paragraphs = Math.max(1, Math.round((htmlBytes - 5100) / (2 * PARAGRAPH.length + 62)))
   const files = sources(paragraphs, pagePath.replace(/^\//, ''))
-  const hash = createHash('sha256').update(JSON.stringify(files)).update(readFileSync(path.join(root, 'package-lock.json'))).digest('hex')
+  const hash = createHash('sha256')
+    .update(JSON.stringify(files))
+    .update(readFileSync(path.join(root, 'package-lock.json')))
+    .digest('hex')
   const stamp = path.join(appDir, '.next', '.bench-hash')
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== hash) {
     build(appDir, files)

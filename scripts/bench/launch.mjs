@@ -33,11 +33,38 @@ export async function measureLaunch(label, server) {
   const crowds = []
   for (const [k, buyers] of CROWDS.entries()) {
     const probe = probePage(server.url, CONTENT_PAGE, 100)
-    const crowd = await runCrowd({ baseUrl: server.url, buyers, reservations: buyers, doubleSubmitEvery: 5, retryEvery: 7, addressOf: (i) => `198.${18 + (k % 2)}.${(k >> 1) * 4 + (i >> 8)}.${i & 255}` })
+    const crowd = await runCrowd({
+      baseUrl: server.url,
+      buyers,
+      reservations: buyers,
+      doubleSubmitEvery: 5,
+      retryEvery: 7,
+      addressOf: (i) => `198.${18 + (k % 2)}.${(k >> 1) * 4 + (i >> 8)}.${i & 255}`,
+    })
     const page = await probe.stop()
-    const errors = crowd.problems.length + Object.values(crowd.summary).reduce((sum, s) => sum + Object.entries(s.statuses).filter(([code]) => code === 'network' || Number(code) >= 500).reduce((n, [, c]) => n + c, 0), 0)
-    crowds.push({ buyers, seconds: crowd.seconds, reservations: crowd.paid.length, reservationsPerSecond: crowd.reservationsPerSecond, errors, problems: crowd.problems.slice(0, 5), steps: crowd.summary, page })
-    log(`launch (${label}): ${buyers} buyers → ${crowd.paid.length} reservations in ${round(crowd.seconds, 1)} s, order p99 ${round(crowd.summary.order.p99 ?? 0, 0)} ms, page p99 ${round(page.p99 ?? 0, 0)} ms, ${errors} errors`)
+    const errors =
+      crowd.problems.length +
+      Object.values(crowd.summary).reduce(
+        (sum, s) =>
+          sum +
+          Object.entries(s.statuses)
+            .filter(([code]) => code === 'network' || Number(code) >= 500)
+            .reduce((n, [, c]) => n + c, 0),
+        0,
+      )
+    crowds.push({
+      buyers,
+      seconds: crowd.seconds,
+      reservations: crowd.paid.length,
+      reservationsPerSecond: crowd.reservationsPerSecond,
+      errors,
+      problems: crowd.problems.slice(0, 5),
+      steps: crowd.summary,
+      page,
+    })
+    log(
+      `launch (${label}): ${buyers} buyers → ${crowd.paid.length} reservations in ${round(crowd.seconds, 1)} s, order p99 ${round(crowd.summary.order.p99 ?? 0, 0)} ms, page p99 ${round(page.p99 ?? 0, 0)} ms, ${errors} errors`,
+    )
   }
   return { label, idle, crowds }
 }
@@ -48,13 +75,41 @@ export function launchFigures(launch) {
     out.push(figure(`launch ${label}: /charging p99 when idle`, `${round(idle.p99, 1)} ms`, '', null))
     for (const c of crowds) {
       const name = `launch ${label}, ${c.buyers} buyers`
-      out.push(figure(`${name}: reservations/s (${c.reservations} in ${round(c.seconds, 1)} s)`, round(c.reservationsPerSecond, 1), 'printed', null))
+      out.push(
+        figure(
+          `${name}: reservations/s (${c.reservations} in ${round(c.seconds, 1)} s)`,
+          round(c.reservationsPerSecond, 1),
+          'printed',
+          null,
+        ),
+      )
       out.push(figure(`${name}: errors (5xx, no answer, double orders)`, c.errors, '0', c.errors === 0))
-      out.push(figure(`${name}: p50 / p99 ms, ${STEPS.join(' / ')}`, STEPS.map((s) => `${round(c.steps[s].p50 ?? 0, 0)}/${round(c.steps[s].p99 ?? 0, 0)}`).join('  '), 'printed', null))
+      out.push(
+        figure(
+          `${name}: p50 / p99 ms, ${STEPS.join(' / ')}`,
+          STEPS.map((s) => `${round(c.steps[s].p50 ?? 0, 0)}/${round(c.steps[s].p99 ?? 0, 0)}`).join('  '),
+          'printed',
+          null,
+        ),
+      )
       const orderP99 = c.steps.order.p99 ?? Infinity
-      out.push(figure(`${name}: reservation (order) p99`, `${round(orderP99, 0)} ms`, c.buyers === 50 ? '< 2000 ms' : 'printed', c.buyers === 50 ? orderP99 < 2000 : null))
+      out.push(
+        figure(
+          `${name}: reservation (order) p99`,
+          `${round(orderP99, 0)} ms`,
+          c.buyers === 50 ? '< 2000 ms' : 'printed',
+          c.buyers === 50 ? orderP99 < 2000 : null,
+        ),
+      )
       const ratio = (c.page.p99 ?? Infinity) / idle.p99
-      out.push(figure(`${name}: /charging p99 during the burst / idle`, `${round(ratio, 1)}x (${round(c.page.p99 ?? 0, 0)} ms)`, '<= 3x', ratio <= 3))
+      out.push(
+        figure(
+          `${name}: /charging p99 during the burst / idle`,
+          `${round(ratio, 1)}x (${round(c.page.p99 ?? 0, 0)} ms)`,
+          '<= 3x',
+          ratio <= 3,
+        ),
+      )
     }
   }
   return out

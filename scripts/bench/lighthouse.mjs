@@ -18,7 +18,9 @@ import { median } from './stats.mjs'
  * 1.23–1.31 s instead of 0.2–0.4 s, and simulated LCP rose by 0.5–1 s (README, "Benchmarks").
  * Chromium takes the last `--disable-features`, so this list replaces theirs.
  */
-const DISABLED_FEATURES = (Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features=')) ?? '--disable-features=')
+const DISABLED_FEATURES = (
+  Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features=')) ?? '--disable-features='
+)
   .replace('--disable-features=', '')
   .split(',')
   .filter((feature) => feature && feature !== 'RenderDocument')
@@ -30,7 +32,10 @@ const CHROME_FLAGS = `--headless --no-sandbox --disable-gpu --disable-background
  */
 function runCli(args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/lighthouse'), args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] })
+    const child = spawn(path.join(root, 'node_modules/.bin/lighthouse'), args, {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
     let stderr = ''
     child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)))
     const timer = setTimeout(() => child.kill('SIGKILL'), 180_000)
@@ -46,7 +51,15 @@ function runCli(args) {
 /** One Lighthouse run of `url`: its scores and the figures the budgets read. */
 export async function lighthouseRun(url, tmpDir) {
   const outFile = path.join(tmpDir, 'lighthouse.json')
-  await runCli([url, '--quiet', '--output=json', `--output-path=${outFile}`, `--chrome-path=${CHROMIUM}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'])
+  await runCli([
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${outFile}`,
+    `--chrome-path=${CHROMIUM}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ])
   const report = JSON.parse(readFileSync(outFile, 'utf8'))
   rmSync(outFile, { force: true })
   const score = (id) => Math.round((report.categories[id]?.score ?? NaN) * 100)

@@ -13,7 +13,11 @@ export async function loadedJs(baseUrl, paths) {
   try {
     for (const path of paths) {
       // A phone, as Lighthouse's mobile run (no custom cursor, no smooth scrolling).
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      })
       const page = await context.newPage()
       const sizes = new Map()
       page.on('response', async (response) => {

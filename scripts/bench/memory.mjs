@@ -32,7 +32,11 @@ const websocketFlag = globalThis.WebSocket ? [] : ['--experimental-websocket']
  * (the WebSocket client needs a flag before Node 22).
  */
 export function liveMemory(port) {
-  const out = execFileSync(process.execPath, [...websocketFlag, '--no-warnings', fileURLToPath(import.meta.url), '--probe', String(port)], { encoding: 'utf8', timeout: 60_000 })
+  const out = execFileSync(
+    process.execPath,
+    [...websocketFlag, '--no-warnings', fileURLToPath(import.meta.url), '--probe', String(port)],
+    { encoding: 'utf8', timeout: 60_000 },
+  )
   return JSON.parse(out)
 }
 
@@ -60,7 +64,10 @@ async function probe(port) {
   // Twice: the first collection can leave objects that only a second one frees (weak references, finalizers).
   await call('HeapProfiler.collectGarbage')
   await call('HeapProfiler.collectGarbage')
-  const { result } = await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })
+  const { result } = await call('Runtime.evaluate', {
+    expression: 'JSON.stringify(process.memoryUsage())',
+    returnByValue: true,
+  })
   ws.close()
   const usage = JSON.parse(result.value)
   process.stdout.write(JSON.stringify({ heapUsed: usage.heapUsed, external: usage.external, rss: usage.rss }))

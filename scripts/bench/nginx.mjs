@@ -51,7 +51,13 @@ http {
   const url = `http://127.0.0.1:${port}/`
   for (let i = 0; i < 50; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${root}/error.log`)
-    if (await fetch(url).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     await new Promise((r) => setTimeout(r, 100))
   }
   return { url, stop: () => stopGroup(child) }
@@ -61,6 +67,10 @@ export function stopGroup(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve()
     child.once('exit', resolve)
-    try { process.kill(-child.pid, 'SIGTERM') } catch { resolve() }
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      resolve()
+    }
   })
 }

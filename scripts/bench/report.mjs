@@ -6,7 +6,12 @@ import path from 'node:path'
 export const figure = (name, value, budget, pass) => ({ name, value, budget, pass })
 
 export function printTable(figures) {
-  const rows = figures.map((f) => [f.name, String(f.value), f.budget ?? '', f.pass === null ? 'info' : f.pass ? 'pass' : 'FAIL'])
+  const rows = figures.map((f) => [
+    f.name,
+    String(f.value),
+    f.budget ?? '',
+    f.pass === null ? 'info' : f.pass ? 'pass' : 'FAIL',
+  ])
   const header = ['figure', 'value', 'budget', 'result']
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`

@@ -18,7 +18,12 @@ function asNewDocument(doc: Record<string, unknown>): Record<string, unknown> {
   const renew = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(renew)
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'id' ? randomBytes(12).toString('hex') : renew(inner)]))
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [
+          key,
+          key === 'id' ? randomBytes(12).toString('hex') : renew(inner),
+        ]),
+      )
     }
     return value
   }
@@ -32,7 +37,12 @@ function asNewDocument(doc: Record<string, unknown>): Record<string, unknown> {
  * SQLite commits once per batch. Plain BEGIN/COMMIT on the adapter's own connection, rather than
  * Payload's beginTransaction: one fewer moving part while the script fills 10,000 rows.
  */
-async function createMany(payload: Payload, collection: 'posts' | 'pages', count: number, dataFor: (i: number) => Record<string, unknown>) {
+async function createMany(
+  payload: Payload,
+  collection: 'posts' | 'pages',
+  count: number,
+  dataFor: (i: number) => Record<string, unknown>,
+) {
   const req = await createLocalReq({ context }, payload)
   for (let start = 0; start < count; start += BATCH) {
     await sql(payload, 'BEGIN')
@@ -44,7 +54,8 @@ async function createMany(payload: Payload, collection: 'posts' | 'pages', count
   }
 }
 
-const sql = (payload: Payload, statement: string) => (payload.db as unknown as { drizzle: { run: (query: string) => Promise<unknown> } }).drizzle.run(statement)
+const sql = (payload: Payload, statement: string) =>
+  (payload.db as unknown as { drizzle: { run: (query: string) => Promise<unknown> } }).drizzle.run(statement)
 
 const payload = await getPayload({ config })
 const started = Date.now()
@@ -54,23 +65,42 @@ await sql(payload, 'PRAGMA synchronous = OFF')
 const targetPosts = Number(process.env.BENCH_POSTS || 0)
 const { totalDocs: havePosts } = await payload.count({ collection: 'posts', overrideAccess: true })
 if (targetPosts > havePosts) {
-  const [template] = (await payload.find({ collection: 'posts', limit: 1, sort: '-date', depth: 0, overrideAccess: true })).docs
+  const [template] = (
+    await payload.find({ collection: 'posts', limit: 1, sort: '-date', depth: 0, overrideAccess: true })
+  ).docs
   const newest = new Date(String(template.date)).getTime()
   await createMany(payload, 'posts', targetPosts - havePosts, (i) => {
     const n = havePosts + i + 1
     // Older than every demo post, so lists of "latest posts" stay as they were.
-    return { ...asNewDocument(template as unknown as Record<string, unknown>), title: `Bench post ${n}`, slug: `bench-post-${n}`, date: new Date(newest - n * 3_600_000).toISOString() }
+    return {
+      ...asNewDocument(template as unknown as Record<string, unknown>),
+      title: `Bench post ${n}`,
+      slug: `bench-post-${n}`,
+      date: new Date(newest - n * 3_600_000).toISOString(),
+    }
   })
 }
 
 const sizes = (process.env.BENCH_BLOCK_SIZES || '').split(',').filter(Boolean).map(Number)
 const perSize = Number(process.env.BENCH_BLOCK_PAGES || 0)
 if (sizes.length && perSize) {
-  const library = (await payload.find({ collection: 'pages', where: { slug: { equals: 'blocks' } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]
+  const library = (
+    await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'blocks' } },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+    })
+  ).docs[0]
   if (!library?.content?.length) throw new Error('the demo content has no /blocks page to take blocks from')
   const blocks = library.content
   for (const size of sizes) {
-    const { totalDocs } = await payload.count({ collection: 'pages', where: { slug: { like: `bench-blocks-${size}-` } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'pages',
+      where: { slug: { like: `bench-blocks-${size}-` } },
+      overrideAccess: true,
+    })
     if (totalDocs >= perSize) continue
     const content = Array.from({ length: size }, (_, i) => blocks[i % blocks.length])
     await createMany(payload, 'pages', perSize, (i) => ({

@@ -6,7 +6,16 @@
 //
 // A request that waits longer than `maxWaitMs` is answered 503 (JSON, Retry-After) rather than
 // left hanging.
-const HEAVY = [/^\/api\/build\//, /^\/api\/payments\//, /^\/api\/auth\//, /^\/build(\/|$|\?)/, /^\/payments\//, /^\/customer-portal(\/|$|\?)/, /^\/cms-api(\/|$|\?)/, /^\/admin(\/|$|\?)/]
+const HEAVY = [
+  /^\/api\/build\//,
+  /^\/api\/payments\//,
+  /^\/api\/auth\//,
+  /^\/build(\/|$|\?)/,
+  /^\/payments\//,
+  /^\/customer-portal(\/|$|\?)/,
+  /^\/cms-api(\/|$|\?)/,
+  /^\/admin(\/|$|\?)/,
+]
 // Reads that cost little (cached data, no writes), even under the heavy prefixes.
 const LIGHT = [/^\/api\/popup-data(\?|$)/, /^\/api\/build\/quote(\?|$)/]
 

@@ -15,7 +15,13 @@ export function siteLocation() {
   const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR || 'data')
   const databaseUrl = process.env.DATABASE_URL || `file:${path.join(dataDir, 'pebble.db')}`
   const kind = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite'
-  return { dataDir, mediaDir: path.join(dataDir, 'media'), databaseUrl, kind, sqliteFile: kind === 'sqlite' ? databaseUrl.replace(/^file:/, '') : null }
+  return {
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl,
+    kind,
+    sqliteFile: kind === 'sqlite' ? databaseUrl.replace(/^file:/, '') : null,
+  }
 }
 
 /** A PostgreSQL client tool (pg_dump, pg_restore) of the newest installed version. */
@@ -29,15 +35,24 @@ export function postgresTool(name) {
   }
   const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim()
   if (found) return found
-  throw new UsageError(`${name} is not installed. Install PostgreSQL's client tools (Debian: apt-get install postgresql-client).`)
+  throw new UsageError(
+    `${name} is not installed. Install PostgreSQL's client tools (Debian: apt-get install postgresql-client).`,
+  )
 }
 
 /** A mistake of the person running the script: printed as one line, exit code 1, no stack trace. */
 export class UsageError extends Error {}
 
 export function runTool(command, args, { env } = {}) {
-  const result = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 })
-  if (result.status !== 0) throw new UsageError(`${path.basename(command)} failed: ${(result.stderr || result.stdout || `exit ${result.status}`).trim().split('\n').slice(-3).join(' ')}`)
+  const result = spawnSync(command, args, {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (result.status !== 0)
+    throw new UsageError(
+      `${path.basename(command)} failed: ${(result.stderr || result.stdout || `exit ${result.status}`).trim().split('\n').slice(-3).join(' ')}`,
+    )
   return result.stdout
 }
 
@@ -45,7 +60,7 @@ export async function main(run) {
   try {
     await run()
   } catch (error) {
-    console.error(`[pebble] ${error instanceof UsageError ? error.message : error.stack ?? error}`)
+    console.error(`[pebble] ${error instanceof UsageError ? error.message : (error.stack ?? error)}`)
     process.exit(1)
   }
 }

@@ -7,7 +7,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 export function ensureChromium(log) {
   if (existsSync(CHROMIUM)) return CHROMIUM
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH)`)
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    )
   }
   log('installing Debian package chromium…')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }

@@ -11,6 +11,9 @@ export function clientAddressOf(req, trustedHops) {
   const peer = req.socket?.remoteAddress ?? 'unknown'
   if (!trustedHops) return peer
   const raw = req.headers['x-forwarded-for']
-  const entries = (Array.isArray(raw) ? raw.join(',') : raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)
-  return entries.length >= trustedHops ? entries[entries.length - trustedHops] : entries[0] ?? peer
+  const entries = (Array.isArray(raw) ? raw.join(',') : (raw ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  return entries.length >= trustedHops ? entries[entries.length - trustedHops] : (entries[0] ?? peer)
 }

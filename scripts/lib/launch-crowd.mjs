@@ -10,7 +10,17 @@ const SELECTIONS = [
 const PASSWORD = 'launch-day-pass-1'
 const TIMEOUT_MS = 60_000
 
-const customer = (email) => ({ firstName: 'Launch', lastName: 'Buyer', email, phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' })
+const customer = (email) => ({
+  firstName: 'Launch',
+  lastName: 'Buyer',
+  email,
+  phone: '(415) 555-0134',
+  country: 'US',
+  line1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94105',
+})
 const query = (s) => new URLSearchParams({ trim: s.trim, color: s.color, options: s.options.join(',') }).toString()
 
 class CookieJar {
@@ -46,7 +56,15 @@ export const percentile = (values, p) => {
  * Returns every answer by step, the acknowledged reservations (order answered 201) and the paid
  * ones, and what went wrong.
  */
-export async function runCrowd({ baseUrl, buyers, reservations, doubleSubmitEvery = 0, retryEvery = 0, addressOf = () => '127.0.0.1', tag = randomUUID().slice(0, 8) }) {
+export async function runCrowd({
+  baseUrl,
+  buyers,
+  reservations,
+  doubleSubmitEvery = 0,
+  retryEvery = 0,
+  addressOf = () => '127.0.0.1',
+  tag = randomUUID().slice(0, 8),
+}) {
   const origin = new URL(baseUrl).origin
   const steps = { build: [], quote: [], order: [], checkout: [], confirmation: [] }
   const statuses = Object.fromEntries(Object.keys(steps).map((k) => [k, {}]))
@@ -104,13 +122,21 @@ export async function runCrowd({ baseUrl, buyers, reservations, doubleSubmitEver
     if (!placed.length) return
     const first = JSON.parse(placed[0].body)
     for (const a of placed.slice(1)) {
-      if (JSON.parse(a.body).orderId !== first.orderId) problems.push(`double submit of ${placementKey} made two orders`)
+      if (JSON.parse(a.body).orderId !== first.orderId)
+        problems.push(`double submit of ${placementKey} made two orders`)
     }
-    acknowledged.push({ placementKey, orderId: first.orderId, orderNumber: first.orderNumber, paymentId: first.paymentId, email: buyer.email })
+    acknowledged.push({
+      placementKey,
+      orderId: first.orderId,
+      orderNumber: first.orderNumber,
+      paymentId: first.paymentId,
+      email: buyer.email,
+    })
 
     if (retryEvery && n % retryEvery === retryEvery - 1) {
       const again = await send()
-      if (again?.res.status === 201 && JSON.parse(again.body).orderId !== first.orderId) problems.push(`retry of ${placementKey} made another order`)
+      if (again?.res.status === 201 && JSON.parse(again.body).orderId !== first.orderId)
+        problems.push(`retry of ${placementKey} made another order`)
     }
 
     const reference = String(first.checkoutUrl).split('/').pop()
@@ -121,8 +147,11 @@ export async function runCrowd({ baseUrl, buyers, reservations, doubleSubmitEver
     })
     if (!charge || charge.res.status !== 303) return
     paid.push(first.orderId)
-    const confirmation = await timed('confirmation', new URL(charge.res.headers.get('location'), baseUrl).toString(), { headers: { ...headers, cookie: buyer.jar.header } })
-    if (confirmation && confirmation.res.status === 200 && !confirmation.body.includes(first.orderNumber)) problems.push(`confirmation of ${first.orderNumber} does not show it`)
+    const confirmation = await timed('confirmation', new URL(charge.res.headers.get('location'), baseUrl).toString(), {
+      headers: { ...headers, cookie: buyer.jar.header },
+    })
+    if (confirmation && confirmation.res.status === 200 && !confirmation.body.includes(first.orderNumber))
+      problems.push(`confirmation of ${first.orderNumber} does not show it`)
   }
 
   async function buyerLoop(index) {
@@ -137,7 +166,10 @@ export async function runCrowd({ baseUrl, buyers, reservations, doubleSubmitEver
   await Promise.all(Array.from({ length: Math.min(buyers, reservations) }, (_, i) => buyerLoop(i)))
   const seconds = (Date.now() - started) / 1000
   const summary = Object.fromEntries(
-    Object.entries(steps).map(([step, ms]) => [step, { count: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99), statuses: statuses[step] }]),
+    Object.entries(steps).map(([step, ms]) => [
+      step,
+      { count: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99), statuses: statuses[step] },
+    ]),
   )
   return { seconds, acknowledged, paid, summary, problems, reservationsPerSecond: paid.length / seconds }
 }
@@ -165,7 +197,13 @@ export function probePage(baseUrl, path = '/charging', everyMs = 100) {
     async stop() {
       running = false
       await loop
-      return { count: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.length ? Math.max(...latencies) : null, failures }
+      return {
+        count: latencies.length,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        max: latencies.length ? Math.max(...latencies) : null,
+        failures,
+      }
     },
   }
 }

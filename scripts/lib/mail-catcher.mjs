@@ -6,11 +6,15 @@ import path from 'node:path'
 import { root } from './steps.mjs'
 
 export function startMailCatcher({ port = 0, file }) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/lib/smtp-catcher.mjs'), '--port', String(port), '--file', file], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  })
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/lib/smtp-catcher.mjs'), '--port', String(port), '--file', file],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    },
+  )
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the SMTP catcher did not start within 10 s')), 10_000)
     child.once('exit', (code) => reject(new Error(`the SMTP catcher exited with ${code}`)))
@@ -29,7 +33,11 @@ export function startMailCatcher({ port = 0, file }) {
           new Promise((done) => {
             if (child.exitCode !== null) return done()
             child.once('exit', done)
-            try { process.kill(-child.pid, 'SIGTERM') } catch { done() }
+            try {
+              process.kill(-child.pid, 'SIGTERM')
+            } catch {
+              done()
+            }
           }),
       })
     })

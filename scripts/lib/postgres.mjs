@@ -19,7 +19,10 @@ function install() {
   if (!isRoot) throw new Error('PostgreSQL is not installed. Install it with: sudo apt-get install -y postgresql')
   console.log('[postgres] installing Debian package postgresql…')
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
 }
 
 /** Runs a Postgres binary as the `postgres` user when we are root (Postgres refuses to run as root). */
@@ -40,7 +43,9 @@ export function startPostgres() {
   }
   const dataDir = `/tmp/pebble-pg-${PORT}`
   if (existsSync(dataDir)) {
-    try { runAs(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', 'stop']) } catch {}
+    try {
+      runAs(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', 'stop'])
+    } catch {}
     rmSync(dataDir, { recursive: true, force: true })
   }
   mkdirSync(dataDir, { recursive: true })
@@ -50,14 +55,25 @@ export function startPostgres() {
     chownSync(dataDir, uid, gid)
   }
   runAs(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'pebble', '--auth=trust', '-E', 'UTF8'])
-  runAs(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', `-p ${PORT} -k /tmp -c listen_addresses=127.0.0.1`, '-l', `${dataDir}/server.log`, '-w', 'start'])
+  runAs(path.join(bin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-o',
+    `-p ${PORT} -k /tmp -c listen_addresses=127.0.0.1`,
+    '-l',
+    `${dataDir}/server.log`,
+    '-w',
+    'start',
+  ])
   runAs(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(PORT), '-U', 'pebble', 'pebble'])
   const url = `postgres://pebble@127.0.0.1:${PORT}/pebble`
   console.log(`[postgres] running at ${url}`)
   return {
     url,
     stop() {
-      try { runAs(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', 'stop']) } catch {}
+      try {
+        runAs(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', 'stop'])
+      } catch {}
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -16,7 +16,8 @@ const port = Number(arg('port', '0'))
 const file = arg('file', 'mail.jsonl')
 writeFileSync(file, '')
 
-const addresses = (field) => (field ? (Array.isArray(field) ? field : [field]).flatMap((a) => a.value.map((v) => v.address?.toLowerCase())) : [])
+const addresses = (field) =>
+  field ? (Array.isArray(field) ? field : [field]).flatMap((a) => a.value.map((v) => v.address?.toLowerCase())) : []
 
 const server = new SMTPServer({
   authOptional: true,

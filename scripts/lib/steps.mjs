@@ -13,7 +13,12 @@ export function log(message) {
 
 /** Runs a command, inheriting output; throws on a non-zero exit. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } })
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`)
 }
 
@@ -57,11 +62,15 @@ export function buildFingerprint(env = {}) {
   ].map((f) => path.resolve(root, f))
   for (const file of inputs.sort()) {
     if (!existsSync(file)) continue
-    hash.update(path.relative(root, file)).update(String(statSync(file).size)).update(readFileSync(file))
+    hash
+      .update(path.relative(root, file))
+      .update(String(statSync(file).size))
+      .update(readFileSync(file))
   }
   const dataDir = path.resolve(root, env.DATA_DIR ?? process.env.DATA_DIR ?? 'data')
   hash.update(hashFile(path.join(dataDir, '.seed-id')))
-  for (const name of ['DATABASE_URL', 'NEXT_PUBLIC_ASSETS_HOST', 'NEXT_PUBLIC_SERVER_URL']) hash.update(`${name}=${env[name] ?? process.env[name] ?? ''}`)
+  for (const name of ['DATABASE_URL', 'NEXT_PUBLIC_ASSETS_HOST', 'NEXT_PUBLIC_SERVER_URL'])
+    hash.update(`${name}=${env[name] ?? process.env[name] ?? ''}`)
   return hash.digest('hex')
 }
 
@@ -70,7 +79,12 @@ export function ensureBuild(env = {}, { force = false } = {}) {
   const distDir = path.resolve(root, env.NEXT_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? '.next')
   const stamp = path.join(distDir, '.pebble-build-hash')
   const want = buildFingerprint(env)
-  if (!force && existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) {
+  if (
+    !force &&
+    existsSync(path.join(distDir, 'BUILD_ID')) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === want
+  ) {
     log('build is up to date')
     return
   }
@@ -87,7 +101,10 @@ export function ensureBuild(env = {}, { force = false } = {}) {
  * Starts the production server (scripts/serve.mjs) in the background (in `cwd`, the project by default); resolves once `readyPath` answers HTTP. */
 export async function startServer({ port, env = {}, logFile, cwd = root, readyPath = '/api/get-settings' } = {}) {
   const { openSync } = await import('node:fs')
-  const busy = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  )
   if (busy) throw new Error(`port ${port} is already in use: stop whatever runs there first`)
   // The server writes straight to the log file: a pipe is not drained while the tests run
   // (spawnSync blocks this process), so a full pipe would stall the server mid-run.
@@ -101,7 +118,8 @@ export async function startServer({ port, env = {}, logFile, cwd = root, readyPa
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}${logFile ? `; see ${logFile}` : ''}`)
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}${logFile ? `; see ${logFile}` : ''}`)
     try {
       const res = await fetch(`${url}${readyPath}`)
       if (res.status < 500) break
@@ -115,7 +133,11 @@ export async function startServer({ port, env = {}, logFile, cwd = root, readyPa
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()
         child.once('exit', resolve)
-        try { process.kill(-child.pid, 'SIGTERM') } catch { resolve() }
+        try {
+          process.kill(-child.pid, 'SIGTERM')
+        } catch {
+          resolve()
+        }
       }),
   }
 }

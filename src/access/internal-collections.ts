@@ -38,7 +38,9 @@ function namesUser(value: unknown, user: UserLike): boolean {
 }
 
 /** Rows whose polymorphic `user` is the signed-in staff member. */
-const ownRows = (user: UserLike): Where => ({ and: [{ 'user.relationTo': { equals: user!.collection } }, { 'user.value': { equals: user!.id } }] })
+const ownRows = (user: UserLike): Where => ({
+  and: [{ 'user.relationTo': { equals: user!.collection } }, { 'user.value': { equals: user!.id } }],
+})
 
 const staffOnly: Access = ({ req }) => isStaffUser(req.user)
 
@@ -64,7 +66,8 @@ export const preferencesAccess: Record<'create' | 'read' | 'update' | 'delete', 
   delete: ({ req }) => (isStaffUser(req.user) ? ownRows(req.user) : false),
 }
 
-const forbidden = () => Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+const forbidden = () =>
+  Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
 
 /** An endpoint that answers 403 to anyone but staff before its handler runs. */
 const staffEndpoint = (endpoint: Endpoint): Endpoint => ({
@@ -86,7 +89,8 @@ export function restrictInternalCollections(config: SanitizedConfig): SanitizedC
   restrict(preferences, preferencesAccess)
   // Payload's own endpoints for preferences (GET, POST and DELETE /{key}) check only for a user.
   // Endpoint objects are shared between collections: replace, never change them in place.
-  if (preferences && Array.isArray(preferences.endpoints)) preferences.endpoints = preferences.endpoints.map(staffEndpoint)
+  if (preferences && Array.isArray(preferences.endpoints))
+    preferences.endpoints = preferences.endpoints.map(staffEndpoint)
   const migrations = find(MIGRATIONS)
   restrict(migrations, { create: nobody, read: nobody, update: nobody, delete: nobody })
   // No REST endpoints: an empty list answers 404 like any unknown route, where `false` made Payload answer 501.

@@ -11,7 +11,8 @@ import { type AnalyticsIds, enableTracking, setConsentDefaults, trackPageView, t
 
 /** A same-origin link to a private route (src/config/routes.ts), as a URL; null for anything else. */
 function privateLinkTarget(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null
   const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]')
   if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null
   const url = new URL(link.href, window.location.href)

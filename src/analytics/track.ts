@@ -5,7 +5,13 @@
  */
 export type AnalyticsIds = { ga4?: string | null; gtm?: string | null; metaPixel?: string | null }
 
-type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[]; loaded?: boolean; version?: string; callMethod?: (...a: unknown[]) => void; push?: unknown }
+type Fbq = ((...args: unknown[]) => void) & {
+  queue?: unknown[]
+  loaded?: boolean
+  version?: string
+  callMethod?: (...a: unknown[]) => void
+  push?: unknown
+}
 
 declare global {
   interface Window {
@@ -90,7 +96,12 @@ export const trackingEnabled = () => enabled !== null
 export function trackPageView(path: string) {
   if (!enabled) return
   const page = path.split(/[?#]/)[0]
-  if (enabled.ga4) window.gtag?.('event', 'page_view', { page_path: page, page_location: window.location.origin + page, page_title: document.title })
+  if (enabled.ga4)
+    window.gtag?.('event', 'page_view', {
+      page_path: page,
+      page_location: window.location.origin + page,
+      page_title: document.title,
+    })
   if (enabled.gtm) window.dataLayer?.push({ event: 'page_view', page_path: page })
   if (enabled.metaPixel) window.fbq?.('track', 'PageView')
 }

@@ -65,7 +65,13 @@ export const Customers: CollectionConfig = {
         { name: 'line1', type: 'text', maxLength: 120, ...addressPart('line1') },
         { name: 'line2', type: 'text', maxLength: 120, ...addressPart('line2') },
         { name: 'city', type: 'text', maxLength: 80, ...addressPart('city') },
-        { name: 'state', type: 'text', maxLength: 2, admin: { description: 'Two-letter US state code.' }, ...addressPart('state') },
+        {
+          name: 'state',
+          type: 'text',
+          maxLength: 2,
+          admin: { description: 'Two-letter US state code.' },
+          ...addressPart('state'),
+        },
         { name: 'zip', type: 'text', maxLength: 5, ...addressPart('zip') },
       ],
     },
@@ -83,7 +89,10 @@ export const Customers: CollectionConfig = {
           defaultValue: false,
           label: 'SMS',
           validate: (value, { data, previousValue, operation }) =>
-            smsNeedsPhone({ sms: value === undefined && operation === 'update' ? previousValue : value, phone: (data as { phone?: string | null })?.phone }) ?? true,
+            smsNeedsPhone({
+              sms: value === undefined && operation === 'update' ? previousValue : value,
+              phone: (data as { phone?: string | null })?.phone,
+            }) ?? true,
         },
       ],
     },

@@ -85,7 +85,11 @@ export function storePasswordSoon(payload: Payload, customerId: number, password
     const hashed = await hashPassword(password)
     await inTransaction(payload, async (req) => {
       await lockForUpdate(req, 'customers', customerId)
-      const row = (await payload.db.findOne({ collection: 'customers', where: { id: { equals: customerId } }, req })) as { hash?: string | null } | null
+      const row = (await payload.db.findOne({
+        collection: 'customers',
+        where: { id: { equals: customerId } },
+        req,
+      })) as { hash?: string | null } | null
       // Only an account still waiting for its first password (a reset may have set one meanwhile).
       if (row && !row.hash) await payload.db.updateOne({ collection: 'customers', id: customerId, data: hashed, req })
     })
@@ -126,7 +130,11 @@ export const abandonAccount = (account: Pick<NewAccount, 'email'>) => settleAcco
  * is unique in the database: a second account for the same address fails with
  * `isDuplicateAccount(error)` true, however close together the two requests came.
  */
-export async function insertAccount(payload: Payload, account: PreparedAccount, req?: PayloadRequest): Promise<Customer> {
+export async function insertAccount(
+  payload: Payload,
+  account: PreparedAccount,
+  req?: PayloadRequest,
+): Promise<Customer> {
   // Payload's adapter directly: its create operation would hash the password again, inside the
   // transaction. Its hooks are skipped, so the one that applies to every write is applied here.
   const data = withoutNul({ ...account }) as Record<string, unknown>
@@ -136,7 +144,12 @@ export async function insertAccount(payload: Payload, account: PreparedAccount, 
 
 /** Whether an error is the database refusing a second account for one e-mail address. */
 export function isDuplicateAccount(error: unknown): boolean {
-  const e = error as { message?: string; code?: string; cause?: { code?: string; constraint?: string; message?: string }; data?: { errors?: { path?: string }[] } }
+  const e = error as {
+    message?: string
+    code?: string
+    cause?: { code?: string; constraint?: string; message?: string }
+    data?: { errors?: { path?: string }[] }
+  }
   if (e?.data?.errors?.some((x) => x.path === 'email')) return true
   const text = `${e?.message ?? ''} ${e?.cause?.message ?? ''} ${e?.cause?.constraint ?? ''}`
   return /customers_email_idx|customers\.email/.test(text)

@@ -13,12 +13,27 @@ export const INTERNAL_SIGN_IN = 'pebbleInternalSignIn'
 const CLOSED = 'Customers sign in, reset passwords and sign out on the website (/sign-in), not through the CMS API.'
 
 /** Fields a customer may not set through the CMS API (password/e-mail changes need the sign-in pages). */
-const PROTECTED_FIELDS = ['password', 'email', 'sessionVersion', 'revokedSessions', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', 'salt', 'hash', 'demo']
+const PROTECTED_FIELDS = [
+  'password',
+  'email',
+  'sessionVersion',
+  'revokedSessions',
+  'loginAttempts',
+  'lockUntil',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'salt',
+  'hash',
+  'demo',
+]
 
 const forbidden = (message: string) => publicError(message, 403)
 
 export const guardCustomerAuthOperations: CollectionBeforeOperationHook = ({ operation, req, args }) => {
-  if ((operation === 'login' || operation === 'forgotPassword' || operation === 'refresh') && !req.context?.[INTERNAL_SIGN_IN]) {
+  if (
+    (operation === 'login' || operation === 'forgotPassword' || operation === 'refresh') &&
+    !req.context?.[INTERNAL_SIGN_IN]
+  ) {
     throw forbidden(CLOSED)
   }
   if (operation === 'update' && req.user?.collection === 'customers') {

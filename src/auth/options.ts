@@ -72,7 +72,8 @@ export const authOptions: NextAuthOptions = {
     // Signing out ends this session on the server too: a copy of its token no longer works. Any
     // copy renewed before now expires within SESSION_MAX_AGE_SECONDS, so that is how long to remember.
     async signOut({ token }) {
-      if (token?.sub && typeof token.sid === 'string') await revokeSession(token.sub, token.sid, Math.floor(Date.now() / 1000) + SESSION_MAX_AGE_SECONDS)
+      if (token?.sub && typeof token.sid === 'string')
+        await revokeSession(token.sub, token.sid, Math.floor(Date.now() / 1000) + SESSION_MAX_AGE_SECONDS)
     },
   },
   callbacks: {

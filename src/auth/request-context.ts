@@ -10,5 +10,8 @@ export async function actionClientAddress(): Promise<string> {
 
 /** What the sign-in limits need to know of the request a server action is answering. */
 export async function actionSignInRequest(): Promise<{ address: string; knownDeviceCookie: string | null }> {
-  return { address: await actionClientAddress(), knownDeviceCookie: (await cookies()).get(KNOWN_DEVICE_COOKIES.customers)?.value ?? null }
+  return {
+    address: await actionClientAddress(),
+    knownDeviceCookie: (await cookies()).get(KNOWN_DEVICE_COOKIES.customers)?.value ?? null,
+  }
 }

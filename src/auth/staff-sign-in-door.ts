@@ -15,6 +15,7 @@ const limitedDoor = new AsyncLocalStorage<true>()
 export const throughLimitedDoor = <T>(work: () => T): T => limitedDoor.run(true, work)
 
 export const onlyThroughLimitedDoor: CollectionBeforeOperationHook = ({ operation, args }) => {
-  if (operation === 'login' && !limitedDoor.getStore()) throw publicError('Staff sign in at /admin (POST /cms-api/users/login), not here.', 403)
+  if (operation === 'login' && !limitedDoor.getStore())
+    throw publicError('Staff sign in at /admin (POST /cms-api/users/login), not here.', 403)
   return args
 }

@@ -6,7 +6,12 @@ import { checkDummyPassword, withPasswordWork } from './accounts'
 import { normalizeEmail } from './customer-lookup'
 import { clientAddress } from './rate-limit/client-address'
 import { isKnownDevice, knownDeviceCookieIn, knownDeviceSetCookie } from './rate-limit/known-device'
-import { checkPasswordSignIn, recordPasswordFailure, recordPasswordSuccess, type SignInAttempt } from './rate-limit/policies'
+import {
+  checkPasswordSignIn,
+  recordPasswordFailure,
+  recordPasswordSuccess,
+  type SignInAttempt,
+} from './rate-limit/policies'
 import { throughLimitedDoor } from './staff-sign-in-door'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response> | Response
@@ -25,7 +30,8 @@ const USE_SECURE_COOKIES = process.env.NODE_ENV === 'production' && !process.env
  */
 export function withStaffSignInLimits<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
-    if (request.method !== 'POST' || !STAFF_LOGIN_PATH.test(new URL(request.url).pathname)) return handler(request, context)
+    if (request.method !== 'POST' || !STAFF_LOGIN_PATH.test(new URL(request.url).pathname))
+      return handler(request, context)
     const { email, password } = await credentialsOf(request)
     if (!email) return handler(request, context) // Payload answers a missing e-mail with its own 400.
     const attempt: SignInAttempt = {
@@ -36,7 +42,10 @@ export function withStaffSignInLimits<C>(handler: Handler<C>): Handler<C> {
     }
     const verdict = checkPasswordSignIn(attempt)
     if (verdict.limited) {
-      return Response.json({ errors: [{ message: verdict.message }] }, { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds), 'Cache-Control': 'no-store' } })
+      return Response.json(
+        { errors: [{ message: verdict.message }] },
+        { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds), 'Cache-Control': 'no-store' } },
+      )
     }
     if (!(await staffAccountExists(email))) await checkDummyPassword(password)
     const response = await withPasswordWork(async () => throughLimitedDoor(() => handler(request, context)))
@@ -51,7 +60,11 @@ export function withStaffSignInLimits<C>(handler: Handler<C>): Handler<C> {
 
 async function staffAccountExists(email: string): Promise<boolean> {
   const payload = await getPayload({ config })
-  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: normalizeEmail(email) } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { email: { equals: normalizeEmail(email) } },
+    overrideAccess: true,
+  })
   return totalDocs > 0
 }
 
@@ -71,5 +84,8 @@ async function credentialsOf(request: Request): Promise<{ email: string; passwor
     // Unreadable: Payload answers it.
   }
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
-  return { email: fields && typeof fields === 'object' ? text(fields.email).trim().slice(0, 320) : '', password: fields && typeof fields === 'object' ? text(fields.password) : '' }
+  return {
+    email: fields && typeof fields === 'object' ? text(fields.email).trim().slice(0, 320) : '',
+    password: fields && typeof fields === 'object' ? text(fields.password) : '',
+  }
 }

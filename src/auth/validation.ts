@@ -18,10 +18,14 @@ export const newPasswordField = z
   .max(128, 'Use at most 128 characters.')
   .refine((value) => /\p{L}/u.test(value) && /\p{N}/u.test(value), PASSWORD_RULE)
 
-const currentPasswordField = z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128, 'Use at most 128 characters.')
+const currentPasswordField = z
+  .string({ error: 'Enter your password.' })
+  .min(1, 'Enter your password.')
+  .max(128, 'Use at most 128 characters.')
 
 const confirmed = <T extends { password: string; confirm: string }>(data: T, ctx: z.RefinementCtx) => {
-  if (data.password !== data.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'The passwords do not match.' })
+  if (data.password !== data.confirm)
+    ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'The passwords do not match.' })
 }
 
 export const passwordSignInSchema = z.object({ email: emailField, password: currentPasswordField })
@@ -29,7 +33,11 @@ export const emailLinkSchema = z.object({ email: emailField })
 
 export const signUpSchema = z
   .object({
-    name: z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(120, 'Use at most 120 characters.'),
+    name: z
+      .string({ error: 'Enter your name.' })
+      .trim()
+      .min(1, 'Enter your name.')
+      .max(120, 'Use at most 120 characters.'),
     email: emailField,
     password: newPasswordField,
     confirm: z.string().max(128),
@@ -39,13 +47,20 @@ export const signUpSchema = z
 export const forgotPasswordSchema = z.object({ email: emailField })
 
 export const resetPasswordSchema = z
-  .object({ token: z.string().regex(/^[a-f0-9]{64}$/, 'This reset link is not valid.'), password: newPasswordField, confirm: z.string().max(128) })
+  .object({
+    token: z.string().regex(/^[a-f0-9]{64}$/, 'This reset link is not valid.'),
+    password: newPasswordField,
+    confirm: z.string().max(128),
+  })
   .superRefine(confirmed)
 
 export const changePasswordSchema = z
   .object({ current: currentPasswordField, password: newPasswordField, confirm: z.string().max(128) })
   .superRefine(confirmed)
-  .refine((data) => data.current !== data.password, { path: ['password'], message: 'Choose a password different from your current one.' })
+  .refine((data) => data.current !== data.password, {
+    path: ['password'],
+    message: 'Choose a password different from your current one.',
+  })
 
 /** Field name → first message, for errors beside each field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,6 +1,13 @@
 import { Suspense } from 'react'
 
-import { blockComponent, type BlockData, type BlockOf, type BlockSlug, isBlockSlug, leadImageBlockIndex } from './registry'
+import {
+  blockComponent,
+  type BlockData,
+  type BlockOf,
+  type BlockSlug,
+  isBlockSlug,
+  leadImageBlockIndex,
+} from './registry'
 
 export type BlockList = BlockData[] | null | undefined
 

@@ -39,7 +39,11 @@ export type BlockSlug = PageBlock['blockType']
 /** The generated data type of the block with slug `S`. */
 export type BlockOf<S extends BlockSlug> = Extract<PageBlock, { blockType: S }>
 /** The component of the block with slug `S`: it receives that block's own generated type. */
-export type BlockComponent<S extends BlockSlug = BlockSlug> = ComponentType<{ block: BlockOf<S>; isFirst?: boolean; priority?: boolean }>
+export type BlockComponent<S extends BlockSlug = BlockSlug> = ComponentType<{
+  block: BlockOf<S>
+  isFirst?: boolean
+  priority?: boolean
+}>
 type BlockComponents = { readonly [S in BlockSlug]: BlockComponent<S> }
 
 /** A block as read from data: its type is any string, and unknown types are skipped. */
@@ -114,7 +118,11 @@ const LEAD_IMAGE_FIELD: Readonly<Record<string, string>> = {
 const hasLeadImage = (block: BlockData | undefined) => {
   const field = block && LEAD_IMAGE_FIELD[block.blockType]
   const media = field ? block[field] : null
-  return Boolean(media && typeof media === 'object' && String((media as { mimeType?: unknown }).mimeType ?? 'image/').startsWith('image/'))
+  return Boolean(
+    media &&
+    typeof media === 'object' &&
+    String((media as { mimeType?: unknown }).mimeType ?? 'image/').startsWith('image/'),
+  )
 }
 
 /**

@@ -6,7 +6,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import useSWR from 'swr'
 
 import type { Catalog } from '@/commerce/catalog/types'
-import { customerInfoSchema, emptyCustomerInfo, fieldErrors, passwordSchema, type CustomerInfoField } from '@/commerce/orders/customer-info'
+import {
+  customerInfoSchema,
+  emptyCustomerInfo,
+  fieldErrors,
+  passwordSchema,
+  type CustomerInfoField,
+} from '@/commerce/orders/customer-info'
 import { formatUSD } from '@/commerce/pricing/money'
 import type { Selection } from '@/commerce/pricing/price'
 import type { Quote } from '@/commerce/pricing/quote'
@@ -77,7 +83,9 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
 
   // The configuration: state for an immediate UI, mirrored into the URL (replaceState) for refresh, sign-in and sharing.
   const [selection, setSelection] = useState<Selection>(() =>
-    url.selection.trim && url.selection.color && url.selection.options ? (url.selection as Selection) : initialQuote.selection,
+    url.selection.trim && url.selection.color && url.selection.options
+      ? (url.selection as Selection)
+      : initialQuote.selection,
   )
   // A bare /build restores the visitor's configuration from this tab's session.
   useEffect(() => {
@@ -95,7 +103,11 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
   // Back/forward to an entry written before a later change: the current configuration wins.
   useEffect(() => {
     const inUrl = url.selection
-    if (inUrl.trim !== selection.trim || inUrl.color !== selection.color || (inUrl.options ?? []).join(',') !== selection.options.join(',')) {
+    if (
+      inUrl.trim !== selection.trim ||
+      inUrl.color !== selection.color ||
+      (inUrl.options ?? []).join(',') !== selection.options.join(',')
+    ) {
       window.history.replaceState(null, '', buildHref(selection, step))
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on history moves only (params), reading the configuration as it is then
@@ -110,7 +122,11 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
   }, [selection, estimator])
   // The server already priced the configuration the page was rendered with: no second request for it.
   const [initialKey] = useState(quoteKey)
-  const { data, error: quoteError, isValidating } = useSWR<Quote>(quoteKey, fetchQuote, {
+  const {
+    data,
+    error: quoteError,
+    isValidating,
+  } = useSWR<Quote>(quoteKey, fetchQuote, {
     keepPreviousData: true,
     revalidateOnFocus: false,
     fallbackData: quoteKey === initialKey ? initialQuote : undefined,
@@ -176,7 +192,10 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
   const validateDetails = (): boolean => {
     const parsed = customerInfoSchema.safeParse(info)
     const pw = customer ? null : passwordSchema.safeParse(password)
-    const next = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(pw && !pw.success ? { password: pw.error.issues[0].message } : {}) }
+    const next = {
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...(pw && !pw.success ? { password: pw.error.issues[0].message } : {}),
+    }
     setErrors(next)
     if (Object.keys(next).length > 0) {
       requestAnimationFrame(() => document.querySelector<HTMLElement>(`[aria-invalid="true"]`)?.focus())
@@ -190,7 +209,11 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
     if (!customer) {
       setSubmitting(true)
       try {
-        const res = await fetch('/api/build/account-check', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: info.email }) })
+        const res = await fetch('/api/build/account-check', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: info.email }),
+        })
         const body = await res.json()
         if (res.ok && body.exists) {
           setAccountExists(true)
@@ -198,7 +221,10 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
         }
         // Too many account checks from this network: say so beside the e-mail, and wait.
         if (res.status === 429) {
-          setErrors((current) => ({ ...current, email: typeof body.error === 'string' ? body.error : 'Too many attempts — try again in a few minutes.' }))
+          setErrors((current) => ({
+            ...current,
+            email: typeof body.error === 'string' ? body.error : 'Too many attempts — try again in a few minutes.',
+          }))
           requestAnimationFrame(() => document.querySelector<HTMLElement>(`[aria-invalid="true"]`)?.focus())
           return
         }
@@ -239,7 +265,10 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
         body: JSON.stringify({
           placementKey: attemptKey(),
           selection,
-          financing: estimator.mode === 'finance' ? { mode: 'finance', termMonths: estimator.term, creditBand: estimator.band, downPercent: estimator.down } : { mode: 'full' },
+          financing:
+            estimator.mode === 'finance'
+              ? { mode: 'finance', termMonths: estimator.term, creditBand: estimator.band, downPercent: estimator.down }
+              : { mode: 'full' },
           customer: info,
           password: customer ? undefined : password,
           acceptTerms: true,
@@ -250,7 +279,10 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
         if (body.code === 'account-exists') {
           setAccountExists(true)
           goTo(2)
-        } else if (body.fieldErrors && Object.keys(body.fieldErrors).some((k) => k in emptyCustomerInfo || k === 'password')) {
+        } else if (
+          body.fieldErrors &&
+          Object.keys(body.fieldErrors).some((k) => k in emptyCustomerInfo || k === 'password')
+        ) {
           setErrors(body.fieldErrors)
           goTo(2)
         } else setPlaceError(body.error ?? 'Your order could not be placed. Nothing was charged.')
@@ -287,7 +319,11 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
         )}
         <ol className={styles.progress} aria-label="Steps">
           {STEPS.map((s, i) => (
-            <li key={s.id} data-state={i < currentStep ? 'done' : i === currentStep ? 'current' : 'todo'} aria-current={i === currentStep ? 'step' : undefined}>
+            <li
+              key={s.id}
+              data-state={i < currentStep ? 'done' : i === currentStep ? 'current' : 'todo'}
+              aria-current={i === currentStep ? 'step' : undefined}
+            >
               <span className={styles.progressDot} aria-hidden="true">
                 {i + 1}
               </span>
@@ -302,7 +338,9 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
           <Img image={image} sizes="(min-width: 1024px) 62vw, 100vw" className={styles.visualImage} priority />
           <figcaption className={styles.visualCaption}>
             <span>Pebble One {quote.trim.label}</span>
-            <strong data-loading={loading || undefined} aria-busy={loading || undefined}>{formatUSD(quote.total)}</strong>
+            <strong data-loading={loading || undefined} aria-busy={loading || undefined}>
+              {formatUSD(quote.total)}
+            </strong>
           </figcaption>
         </figure>
 
@@ -315,7 +353,15 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
               Prices could not be updated: {quoteError.message}
             </p>
           )}
-          {step === 0 && <ConfigurationStep catalog={catalog} trim={trim} selection={selection} onChange={changeSelection} disabled={submitting} />}
+          {step === 0 && (
+            <ConfigurationStep
+              catalog={catalog}
+              trim={trim}
+              selection={selection}
+              onChange={changeSelection}
+              disabled={submitting}
+            />
+          )}
           {step === 1 && <SummaryStep quote={quote} terms={terms} estimator={estimator} onEstimator={setEstimator} />}
           {step === 2 && (
             <CustomerStep

@@ -10,7 +10,13 @@ import styles from './BuildFlow.module.css'
 import { Dialog } from './Dialog'
 import { Img } from './Img'
 
-type Props = { catalog: Catalog; trim: CatalogTrim; selection: Selection; onChange: (selection: Selection) => void; disabled: boolean }
+type Props = {
+  catalog: Catalog
+  trim: CatalogTrim
+  selection: Selection
+  onChange: (selection: Selection) => void
+  disabled: boolean
+}
 
 const trimDefaults = (trim: CatalogTrim): Selection => ({
   trim: trim.uid,
@@ -20,7 +26,8 @@ const trimDefaults = (trim: CatalogTrim): Selection => ({
 
 /** What an option card says about money: a kept default is included, a removed one saves its price, an addition costs it. */
 function optionNote(option: CatalogOption, trim: CatalogTrim, checked = true) {
-  if (option.selectable) return option.isDefault ? (checked ? 'Included' : `−${formatUSD(option.price)}`) : `+${formatUSD(option.price)}`
+  if (option.selectable)
+    return option.isDefault ? (checked ? 'Included' : `−${formatUSD(option.price)}`) : `+${formatUSD(option.price)}`
   return option.isDefault ? `Standard on ${trim.label}` : `Not available on ${trim.label}`
 }
 
@@ -116,7 +123,12 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
               {options.map((o) => {
                 const checked = chosen.has(o.uid)
                 return (
-                  <li key={o.uid} className={styles.optionCard} data-selected={checked || undefined} data-disabled={!o.selectable || undefined}>
+                  <li
+                    key={o.uid}
+                    className={styles.optionCard}
+                    data-selected={checked || undefined}
+                    data-disabled={!o.selectable || undefined}
+                  >
                     <label className={styles.optionLabel}>
                       <input
                         type="checkbox"
@@ -125,7 +137,12 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
                         checked={checked}
                         disabled={disabled || !o.selectable}
                         onChange={(e) =>
-                          onChange({ ...selection, options: trim.options.filter((x) => (x.uid === o.uid ? e.target.checked : chosen.has(x.uid))).map((x) => x.uid) })
+                          onChange({
+                            ...selection,
+                            options: trim.options
+                              .filter((x) => (x.uid === o.uid ? e.target.checked : chosen.has(x.uid)))
+                              .map((x) => x.uid),
+                          })
                         }
                         className={styles.checkbox}
                       />
@@ -150,22 +167,45 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
         )
       })}
 
-      <Dialog open={!!slidesFor} onClose={() => setSlidesFor(null)} title={slidesFor ? `Pebble One ${slidesFor.label}` : ''} size="large">
+      <Dialog
+        open={!!slidesFor}
+        onClose={() => setSlidesFor(null)}
+        title={slidesFor ? `Pebble One ${slidesFor.label}` : ''}
+        size="large"
+      >
         {slidesFor && (
           <div className={styles.slides} aria-roledescription="carousel">
-            <div className={styles.slide} aria-roledescription="slide" aria-label={`${slide + 1} of ${slidesFor.featureSlides.length}`}>
-              <Img image={slidesFor.featureSlides[slide].image} sizes="(min-width: 1024px) 800px, 100vw" className={styles.slideImage} />
+            <div
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={`${slide + 1} of ${slidesFor.featureSlides.length}`}
+            >
+              <Img
+                image={slidesFor.featureSlides[slide].image}
+                sizes="(min-width: 1024px) 800px, 100vw"
+                className={styles.slideImage}
+              />
               <h3>{slidesFor.featureSlides[slide].title}</h3>
               <p>{slidesFor.featureSlides[slide].text}</p>
             </div>
             <div className={styles.slideNav}>
-              <button type="button" className={styles.secondaryButton} disabled={slide === 0} onClick={() => setSlide((s) => s - 1)}>
+              <button
+                type="button"
+                className={styles.secondaryButton}
+                disabled={slide === 0}
+                onClick={() => setSlide((s) => s - 1)}
+              >
                 Previous
               </button>
               <span aria-live="polite">
                 {slide + 1} / {slidesFor.featureSlides.length}
               </span>
-              <button type="button" className={styles.secondaryButton} disabled={slide === slidesFor.featureSlides.length - 1} onClick={() => setSlide((s) => s + 1)}>
+              <button
+                type="button"
+                className={styles.secondaryButton}
+                disabled={slide === slidesFor.featureSlides.length - 1}
+                onClick={() => setSlide((s) => s + 1)}
+              >
                 Next
               </button>
             </div>
@@ -175,7 +215,11 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
       <Dialog open={!!detailsFor} onClose={() => setDetailsFor(null)} title={detailsFor?.details?.title ?? ''}>
         {detailsFor?.details && (
           <>
-            <Img image={detailsFor.details.image} sizes="(min-width: 1024px) 560px, 100vw" className={styles.slideImage} />
+            <Img
+              image={detailsFor.details.image}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className={styles.slideImage}
+            />
             <p>{detailsFor.details.text}</p>
             <p className={styles.muted}>{optionNote(detailsFor, trim)}</p>
           </>

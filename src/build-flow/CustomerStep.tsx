@@ -25,7 +25,15 @@ type Props = {
   onSubmit: () => void
 }
 
-const FIELDS: { name: CustomerInfoField; label: string; autoComplete: string; type?: string; wide?: boolean; optional?: boolean; inputMode?: 'numeric' | 'tel' | 'email' }[] = [
+const FIELDS: {
+  name: CustomerInfoField
+  label: string
+  autoComplete: string
+  type?: string
+  wide?: boolean
+  optional?: boolean
+  inputMode?: 'numeric' | 'tel' | 'email'
+}[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { name: 'email', label: 'E-mail', autoComplete: 'email', type: 'email', inputMode: 'email' },
@@ -39,7 +47,18 @@ const BILLING: typeof FIELDS = [
 ]
 
 /** Step 3: contact and billing details (read-only for a signed-in customer), and a password for the new account. */
-export function CustomerStep({ customer, info, password, errors, accountExists, signInHref, pickup, onChange, onPassword, onSubmit }: Props) {
+export function CustomerStep({
+  customer,
+  info,
+  password,
+  errors,
+  accountExists,
+  signInHref,
+  pickup,
+  onChange,
+  onPassword,
+  onSubmit,
+}: Props) {
   const locked = (field: CustomerInfoField) => !!customer && !!customer.info[field]
   const field = (f: (typeof FIELDS)[number]) => {
     const id = `customer-${f.name}`
@@ -81,7 +100,11 @@ export function CustomerStep({ customer, info, password, errors, accountExists, 
         </p>
       ) : (
         <p className={styles.muted}>
-          Already reserved or have an account? <Link href={signInHref} prefetch={false}>Sign in</Link> and come straight back here.
+          Already reserved or have an account?{' '}
+          <Link href={signInHref} prefetch={false}>
+            Sign in
+          </Link>{' '}
+          and come straight back here.
         </p>
       )}
       <fieldset className={styles.fieldset}>
@@ -100,8 +123,11 @@ export function CustomerStep({ customer, info, password, errors, accountExists, 
         </div>
         {accountExists && (
           <div className={styles.alert} role="alert">
-            An account already uses <strong>{info.email}</strong>. <Link href={signInHref} prefetch={false}>Sign in to continue</Link> — you will come back to this step with
-            your build.
+            An account already uses <strong>{info.email}</strong>.{' '}
+            <Link href={signInHref} prefetch={false}>
+              Sign in to continue
+            </Link>{' '}
+            — you will come back to this step with your build.
           </div>
         )}
       </fieldset>
@@ -160,7 +186,9 @@ export function CustomerStep({ customer, info, password, errors, accountExists, 
             )}
           </div>
         </div>
-        <p className={styles.hint}>Every Pebble is handed over at our delivery center, with a walkthrough of your trailer.</p>
+        <p className={styles.hint}>
+          Every Pebble is handed over at our delivery center, with a walkthrough of your trailer.
+        </p>
       </fieldset>
 
       <fieldset className={styles.fieldset}>

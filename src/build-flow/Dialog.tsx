@@ -8,7 +8,19 @@ import styles from './BuildFlow.module.css'
  * An overlay on the native <dialog>: modal, focus kept inside, Escape and the close button close
  * it, focus returns to the opener, and the page behind is inert.
  */
-export function Dialog({ open, onClose, title, children, size = 'medium' }: { open: boolean; onClose: () => void; title: string; children: ReactNode; size?: 'medium' | 'large' }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  size = 'medium',
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+  size?: 'medium' | 'large'
+}) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   useEffect(() => {

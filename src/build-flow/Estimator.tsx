@@ -16,7 +16,17 @@ const Row = ({ label, value, strong }: { label: string; value: string; strong?: 
 )
 
 /** The payment estimator: full price or financing. Inputs go to the server's quote; every figure shown comes back from it. */
-export function Estimator({ quote, terms, inputs, onChange }: { quote: Quote; terms: BuildTerms; inputs: EstimatorInputs; onChange: (inputs: EstimatorInputs) => void }) {
+export function Estimator({
+  quote,
+  terms,
+  inputs,
+  onChange,
+}: {
+  quote: Quote
+  terms: BuildTerms
+  inputs: EstimatorInputs
+  onChange: (inputs: EstimatorInputs) => void
+}) {
   const f = quote.financing
   const finance = 'error' in f ? null : f
   const { minPercent, maxPercent } = terms.financing.downPayment
@@ -26,7 +36,14 @@ export function Estimator({ quote, terms, inputs, onChange }: { quote: Quote; te
       <div className={styles.segmented} role="radiogroup" aria-label="How you want to pay">
         {(['full', 'finance'] as const).map((mode) => (
           <label key={mode} data-selected={inputs.mode === mode || undefined}>
-            <input type="radio" name="estimate-mode" value={mode} checked={inputs.mode === mode} onChange={() => onChange({ ...inputs, mode })} className={styles.radioInput} />
+            <input
+              type="radio"
+              name="estimate-mode"
+              value={mode}
+              checked={inputs.mode === mode}
+              onChange={() => onChange({ ...inputs, mode })}
+              className={styles.radioInput}
+            />
             {mode === 'full' ? 'Full price' : 'Financing'}
           </label>
         ))}
@@ -46,7 +63,10 @@ export function Estimator({ quote, terms, inputs, onChange }: { quote: Quote; te
           <div className={styles.estimatorInputs}>
             <label className={styles.field}>
               <span>Term</span>
-              <select value={inputs.term ?? finance?.termMonths ?? ''} onChange={(e) => onChange({ ...inputs, term: Number(e.target.value) })}>
+              <select
+                value={inputs.term ?? finance?.termMonths ?? ''}
+                onChange={(e) => onChange({ ...inputs, term: Number(e.target.value) })}
+              >
                 {terms.financing.terms.map((m) => (
                   <option key={m} value={m}>
                     {m / 12} years
@@ -56,7 +76,10 @@ export function Estimator({ quote, terms, inputs, onChange }: { quote: Quote; te
             </label>
             <label className={styles.field}>
               <span>Credit score</span>
-              <select value={inputs.band ?? finance?.creditBand ?? ''} onChange={(e) => onChange({ ...inputs, band: e.target.value })}>
+              <select
+                value={inputs.band ?? finance?.creditBand ?? ''}
+                onChange={(e) => onChange({ ...inputs, band: e.target.value })}
+              >
                 {terms.financing.creditBands.map((b) => (
                   <option key={b} value={b}>
                     {b}
@@ -94,11 +117,20 @@ export function Estimator({ quote, terms, inputs, onChange }: { quote: Quote; te
               <Row label="Order deposits (first + second)" value={`−${formatUSD(f.deposits)}`} />
               <Row label={`Additional due for a ${f.downPercent} % down payment`} value={formatUSD(f.additionalDue)} />
               <Row label="Amount financed" value={formatUSD(f.amountFinanced)} />
-              <Row label={`Monthly payment (${f.termMonths / 12} years at ${f.aprPercent.toFixed(2)} % APR)`} value={`${formatUSDCents(f.monthlyPayment)}/mo`} strong />
+              <Row
+                label={`Monthly payment (${f.termMonths / 12} years at ${f.aprPercent.toFixed(2)} % APR)`}
+                value={`${formatUSDCents(f.monthlyPayment)}/mo`}
+                strong
+              />
             </dl>
           )}
           {terms.prequalificationUrl && (
-            <a className={styles.secondaryButton} href={terms.prequalificationUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className={styles.secondaryButton}
+              href={terms.prequalificationUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Get pre-qualified<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           )}

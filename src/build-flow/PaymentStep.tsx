@@ -26,7 +26,11 @@ export function PaymentStep({ quote, terms, info, accepted, termsError, error, o
           <h2 className={styles.sectionTitle}>Your Pebble</h2>
           <p>
             Pebble One {quote.trim.label} in {quote.color.name}
-            {quote.options.filter((o) => o.change !== 'removed').length > 0 && ` with ${quote.options.filter((o) => o.change !== 'removed').map((o) => o.name).join(', ')}`}
+            {quote.options.filter((o) => o.change !== 'removed').length > 0 &&
+              ` with ${quote.options
+                .filter((o) => o.change !== 'removed')
+                .map((o) => o.name)
+                .join(', ')}`}
           </p>
           <p>
             Total price <strong>{formatUSD(quote.total)}</strong>
@@ -62,7 +66,10 @@ export function PaymentStep({ quote, terms, info, accepted, termsError, error, o
             aria-invalid={termsError ? true : undefined}
             aria-describedby={termsError ? 'terms-error' : undefined}
           />
-          <span>I have read and accept the terms, including that the {formatUSD(terms.firstDeposit)} first deposit is non-refundable.</span>
+          <span>
+            I have read and accept the terms, including that the {formatUSD(terms.firstDeposit)} first deposit is
+            non-refundable.
+          </span>
         </label>
         {termsError && (
           <p id="terms-error" className={styles.fieldError}>
@@ -72,7 +79,8 @@ export function PaymentStep({ quote, terms, info, accepted, termsError, error, o
       </section>
 
       <p className={styles.muted}>
-        Placing the order takes you to our payment page to pay the {formatUSD(terms.firstDeposit)} deposit by card. Nothing else is charged today.
+        Placing the order takes you to our payment page to pay the {formatUSD(terms.firstDeposit)} deposit by card.
+        Nothing else is charged today.
       </p>
       {error && (
         <div className={styles.alert} role="alert">

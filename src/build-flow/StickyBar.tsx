@@ -7,7 +7,15 @@ import { formatUSD } from '@/commerce/pricing/money'
 import styles from './BuildFlow.module.css'
 import { Dialog } from './Dialog'
 
-type Props = { firstDeposit: number; refundPolicy: string; total: number; label: string; form?: string; onNext: () => void; busy: boolean }
+type Props = {
+  firstDeposit: number
+  refundPolicy: string
+  total: number
+  label: string
+  form?: string
+  onNext: () => void
+  busy: boolean
+}
 
 /** Always in view: the amount due today (the non-refundable first deposit), and the button naming the next step. */
 export function StickyBar({ firstDeposit, refundPolicy, total, label, form, onNext, busy }: Props) {
@@ -18,7 +26,12 @@ export function StickyBar({ firstDeposit, refundPolicy, total, label, form, onNe
         <div className={styles.barDue}>
           <span className={styles.barLabel}>
             Amount due today
-            <button type="button" className={styles.infoButton} onClick={() => setPolicyOpen(true)} aria-label="About the deposit and refunds">
+            <button
+              type="button"
+              className={styles.infoButton}
+              onClick={() => setPolicyOpen(true)}
+              aria-label="About the deposit and refunds"
+            >
               i
             </button>
           </span>

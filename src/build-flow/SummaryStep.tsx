@@ -10,7 +10,12 @@ import { Estimator, type EstimatorInputs } from './Estimator'
 import { PriceLines } from './PriceLines'
 import type { BuildTerms } from './types'
 
-type Props = { quote: Quote; terms: BuildTerms; estimator: EstimatorInputs; onEstimator: (inputs: EstimatorInputs) => void }
+type Props = {
+  quote: Quote
+  terms: BuildTerms
+  estimator: EstimatorInputs
+  onEstimator: (inputs: EstimatorInputs) => void
+}
 
 /** Step 2: the priced configuration, delivery timing and the payment estimator. */
 export function SummaryStep({ quote, terms, estimator, onEstimator }: Props) {
@@ -33,7 +38,11 @@ export function SummaryStep({ quote, terms, estimator, onEstimator }: Props) {
       <Dialog open={estimatorOpen} onClose={() => setEstimatorOpen(false)} title="Payment estimator" size="large">
         <Estimator quote={quote} terms={terms} inputs={estimator} onChange={onEstimator} />
       </Dialog>
-      <Dialog open={deliveryOpen} onClose={() => setDeliveryOpen(false)} title={`Estimated delivery: ${terms.delivery.forecast}`}>
+      <Dialog
+        open={deliveryOpen}
+        onClose={() => setDeliveryOpen(false)}
+        title={`Estimated delivery: ${terms.delivery.forecast}`}
+      >
         <p>{terms.delivery.note}</p>
       </Dialog>
     </>

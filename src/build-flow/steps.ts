@@ -7,4 +7,8 @@ export const STEPS = [
 ] as const
 export type StepId = (typeof STEPS)[number]['id']
 
-export const stepIndex = (id: string | null | undefined) => Math.max(0, STEPS.findIndex((s) => s.id === id))
+export const stepIndex = (id: string | null | undefined) =>
+  Math.max(
+    0,
+    STEPS.findIndex((s) => s.id === id),
+  )

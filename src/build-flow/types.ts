@@ -7,7 +7,14 @@ export type BuildTerms = {
   secondDeposit: number
   refundPolicy: string
   delivery: { forecast: string; note: string }
-  pickupPoint: { name: string; address: string; phone: string; mapsUrl: string; map: CatalogImage | null; photo: CatalogImage | null }
+  pickupPoint: {
+    name: string
+    address: string
+    phone: string
+    mapsUrl: string
+    map: CatalogImage | null
+    photo: CatalogImage | null
+  }
   terms: string
   disclaimer: string
   prequalificationUrl: string

@@ -19,7 +19,11 @@ export function buildHref(selection: Selection, step: number): string {
   return `/build?${params.toString()}`
 }
 
-export function readUrl(params: URLSearchParams): { selection: Partial<Selection> & { options?: string[] }; step: number; hasSelection: boolean } {
+export function readUrl(params: URLSearchParams): {
+  selection: Partial<Selection> & { options?: string[] }
+  step: number
+  hasSelection: boolean
+} {
   const options = params.get('options')
   return {
     selection: {

@@ -15,9 +15,16 @@ import { Payments } from './payments/Payments'
 const expireCatalog = ({ req }: { req: Parameters<typeof expireTags>[0] }) => expireTags(req, [tags.catalog])
 const expiresCatalog = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
-  hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), expireCatalog], afterDelete: [...(collection.hooks?.afterDelete ?? []), expireCatalog] },
+  hooks: {
+    ...collection.hooks,
+    afterChange: [...(collection.hooks?.afterChange ?? []), expireCatalog],
+    afterDelete: [...(collection.hooks?.afterDelete ?? []), expireCatalog],
+  },
 })
-const globalExpiresCatalog = (global: GlobalConfig): GlobalConfig => ({ ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), expireCatalog] } })
+const globalExpiresCatalog = (global: GlobalConfig): GlobalConfig => ({
+  ...global,
+  hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), expireCatalog] },
+})
 
 export const CATALOG_COLLECTIONS = [TrimLevels, Colors, Options, OptionCategories].map(expiresCatalog)
 export const PAYMENT_COLLECTIONS = [Payments, PaymentEvents]

@@ -27,7 +27,9 @@ function pageManifests(appDir: string): string[] {
 function entryChunksOf(manifestFile: string): string[] {
   const context: { __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } = {}
   vm.runInNewContext(readFileSync(manifestFile, 'utf8'), context)
-  return Object.values(context.__RSC_MANIFEST ?? {}).flatMap((manifest) => Object.values(manifest.entryJSFiles ?? {}).flat())
+  return Object.values(context.__RSC_MANIFEST ?? {}).flatMap((manifest) =>
+    Object.values(manifest.entryJSFiles ?? {}).flat(),
+  )
 }
 
 /**
@@ -36,7 +38,9 @@ function entryChunksOf(manifestFile: string): string[] {
  * loaded later (next/dynamic, on interaction) are not among them. Paths relative to `distDir`.
  */
 export function startupChunks(distDir: string): string[] {
-  const buildManifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] }
+  const buildManifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as {
+    rootMainFiles?: string[]
+  }
   const chunks = new Set(buildManifest.rootMainFiles ?? [])
   for (const manifest of pageManifests(path.join(distDir, 'server', 'app'))) {
     for (const chunk of entryChunksOf(manifest)) chunks.add(chunk)

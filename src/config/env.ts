@@ -11,7 +11,7 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters'),
   NEXTAUTH_SECRET: z.string().min(16, 'NEXTAUTH_SECRET must be at least 16 characters'),
   /** Prefix for asset URLs that are not absolute. Empty = the site itself. */
-  NEXT_PUBLIC_ASSETS_HOST: z.string().url().optional().or(z.literal("")),
+  NEXT_PUBLIC_ASSETS_HOST: z.string().url().optional().or(z.literal('')),
   NEXT_PUBLIC_SERVER_URL: z.string().url().optional(),
   /** smtp://user:pass@host:port for outgoing mail; without it mail is kept in the admin's outbox only. */
   SMTP_URL: z.string().url().optional().or(z.literal('')),

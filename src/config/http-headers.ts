@@ -9,7 +9,11 @@
  */
 import { PRIVATE_ROUTE_PREFIXES } from './routes'
 
-export type HeaderRule = { source: string; headers: { key: string; value: string }[]; has?: { type: 'cookie'; key: string }[] }
+export type HeaderRule = {
+  source: string
+  headers: { key: string; value: string }[]
+  has?: { type: 'cookie'; key: string }[]
+}
 
 /** Next.js's draft-mode cookie: a staff preview, which shows drafts and must never be cached by a CDN. */
 export const PREVIEW_COOKIE = '__prerender_bypass'
@@ -21,7 +25,13 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 /** Hosts the analytics providers load scripts from and send to, after consent (src/analytics/track.ts). */
 const ANALYTICS = {
   script: ['https://www.googletagmanager.com', 'https://connect.facebook.net'],
-  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://connect.facebook.net', 'https://www.facebook.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://connect.facebook.net',
+    'https://www.facebook.com',
+  ],
   img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://www.facebook.com'],
   frame: ['https://www.googletagmanager.com'],
 }
@@ -74,7 +84,13 @@ export type NonceOptions = { nonce: string; inlineScriptHashes?: string[]; asset
  * 'unsafe-inline' is ignored by every browser that knows nonces; it is there for those that do not.
  */
 function nonceScripts({ nonce, inlineScriptHashes = [], dev = false }: NonceOptions) {
-  return [`'nonce-${nonce}'`, "'strict-dynamic'", ...inlineScriptHashes.map((hash) => `'${hash}'`), "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])]
+  return [
+    `'nonce-${nonce}'`,
+    "'strict-dynamic'",
+    ...inlineScriptHashes.map((hash) => `'${hash}'`),
+    "'unsafe-inline'",
+    ...(dev ? ["'unsafe-eval'"] : []),
+  ]
 }
 
 /**
@@ -161,11 +177,18 @@ export const SOURCES = {
 export function headerRules(options: { assetsHost?: string; dev?: boolean } = {}): HeaderRule[] {
   return [
     { source: SOURCES.everything, headers: toList(SECURITY_HEADERS) },
-    { source: SOURCES.staticPolicy, headers: toList({ 'Content-Security-Policy': publicContentSecurityPolicy(options) }) },
+    {
+      source: SOURCES.staticPolicy,
+      headers: toList({ 'Content-Security-Policy': publicContentSecurityPolicy(options) }),
+    },
     { source: SOURCES.pages, headers: toList({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }) },
     { source: SOURCES.private, headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
     { source: SOURCES.personalApis, headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
-    { source: SOURCES.everything, has: [{ type: 'cookie', key: PREVIEW_COOKIE }], headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
+    {
+      source: SOURCES.everything,
+      has: [{ type: 'cookie', key: PREVIEW_COOKIE }],
+      headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }),
+    },
   ]
 }
 
@@ -181,7 +204,8 @@ const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch'])
  */
 export function clientHintsForAdminOnly<T extends HeaderRule>(rules: T[]): T[] {
   return rules.map((rule) => {
-    const asksForHints = rule.source === '/:path*' && !rule.has && rule.headers.some((h) => CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))
+    const asksForHints =
+      rule.source === '/:path*' && !rule.has && rule.headers.some((h) => CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))
     return asksForHints ? { ...rule, source: SOURCES.admin } : rule
   })
 }

@@ -52,7 +52,8 @@ export function ruleFor(path: string): RouteRule {
 
 export const isHeaderHidden = (path: string) => !ruleFor(path).header
 export const isSmoothScrollOff = (path: string) => !ruleFor(path).smoothScroll
-export const isWhiteHeaderRoute = (path: string) => (WHITE_HEADER_ROUTES as readonly string[]).includes(segments(path).join('/') || '/')
+export const isWhiteHeaderRoute = (path: string) =>
+  (WHITE_HEADER_ROUTES as readonly string[]).includes(segments(path).join('/') || '/')
 
 /**
  * Routes that show one person's data, take a password or a payment, or carry a mailed token: the
@@ -62,7 +63,17 @@ export const isWhiteHeaderRoute = (path: string) => (WHITE_HEADER_ROUTES as read
  * `private, no-store` (every other page may be cached by a CDN), and they load no third-party
  * script, analytics included (src/analytics/Analytics.tsx), whatever the visitor consented to.
  */
-export const PRIVATE_ROUTE_PREFIXES = ['/customer-portal', '/build', '/payments', '/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/preview', '/newsletter/confirm'] as const
+export const PRIVATE_ROUTE_PREFIXES = [
+  '/customer-portal',
+  '/build',
+  '/payments',
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/reset-password',
+  '/preview',
+  '/newsletter/confirm',
+] as const
 
 export function isPrivateRoute(path: string): boolean {
   const clean = segments(path).join('/') || '/'

@@ -5,5 +5,10 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   if (!value) return ''
   const date = typeof value === 'string' ? new Date(value) : value
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(SHARE_DATE_LOCALE, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date)
+  return new Intl.DateTimeFormat(SHARE_DATE_LOCALE, {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date)
 }

@@ -54,8 +54,10 @@ const findBySlug = async (collection: 'pages' | 'posts', slug: string, tag: stri
   !isSlug(slug)
     ? null
     : (await isPreview())
-    ? readBySlug(collection, slug, true)
-    : unstable_cache(() => readBySlug(collection, slug, false), [`${collection}-by-slug`, slug], { tags: [tag, ...contentTags] })()
+      ? readBySlug(collection, slug, true)
+      : unstable_cache(() => readBySlug(collection, slug, false), [`${collection}-by-slug`, slug], {
+          tags: [tag, ...contentTags],
+        })()
 
 export const getPageBySlug = (slug: string) => findBySlug('pages', slug, tags.page(slug)) as Promise<Page | null>
 export const getPostBySlug = (slug: string) => findBySlug('posts', slug, tags.post(slug)) as Promise<Post | null>

@@ -14,7 +14,11 @@ type SqliteAdapterArgs = Parameters<typeof sqliteAdapter>[0]
  * The writes that must be all-or-nothing (orders, payments, accounts) open one explicitly
  * (src/db/transaction.ts).
  */
-export function sqliteDatabase(args: Omit<SqliteAdapterArgs, 'busyTimeout' | 'wal' | 'transactionOptions'> & { connection?: Omit<SqliteClientOptions, 'url'> }) {
+export function sqliteDatabase(
+  args: Omit<SqliteAdapterArgs, 'busyTimeout' | 'wal' | 'transactionOptions'> & {
+    connection?: Omit<SqliteClientOptions, 'url'>
+  },
+) {
   const { connection, ...adapterArgs } = args
   const base = sqliteAdapter(adapterArgs)
   return {

@@ -1,6 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-import { createClient, type Client, type InArgs, type InStatement, type ResultSet, type Transaction } from '@libsql/client'
+import {
+  createClient,
+  type Client,
+  type InArgs,
+  type InStatement,
+  type ResultSet,
+  type Transaction,
+} from '@libsql/client'
 
 import { DatabaseBusyError, WriterGate } from './writer-gate'
 
@@ -40,9 +47,11 @@ const isBusy = (error: unknown) => {
 
 /** Statements that only read: they go to the reader connection outside transactions. */
 const READ_ONLY = /^\s*(?:select|explain)\b/i
-const isReadOnly = (sql: string) => READ_ONLY.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(?:insert|update|delete|replace)\b/i.test(sql))
+const isReadOnly = (sql: string) =>
+  READ_ONLY.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(?:insert|update|delete|replace)\b/i.test(sql))
 const sqlOf = (stmt: InStatement) => (typeof stmt === 'string' ? stmt : stmt.sql)
-const statement = (stmt: InStatement, args?: InArgs): InStatement => (args === undefined || typeof stmt !== 'string' ? stmt : { sql: stmt, args })
+const statement = (stmt: InStatement, args?: InArgs): InStatement =>
+  args === undefined || typeof stmt !== 'string' ? stmt : { sql: stmt, args }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -75,7 +84,8 @@ async function retryWhileBusy<T>(work: () => Promise<T>, budgetMs: number): Prom
  */
 export const transactionScope = new AsyncLocalStorage<{ open: boolean }>()
 const assertNotInsideTransaction = () => {
-  if (transactionScope.getStore()?.open) throw new Error('A write inside a transaction did not pass its req: it would wait for its own transaction.')
+  if (transactionScope.getStore()?.open)
+    throw new Error('A write inside a transaction did not pass its req: it would wait for its own transaction.')
 }
 
 export type SqliteWriterClient = Client & { readonly gate: WriterGate }
@@ -137,7 +147,8 @@ export async function openSqlite(options: SqliteClientOptions): Promise<SqliteWr
     let open = true
     const end = async (sql: 'COMMIT' | 'ROLLBACK') => {
       if (!open) {
-        if (sql === 'COMMIT') throw new Error('The transaction was already closed (rolled back after running too long).')
+        if (sql === 'COMMIT')
+          throw new Error('The transaction was already closed (rolled back after running too long).')
         return
       }
       try {
@@ -145,7 +156,13 @@ export async function openSqlite(options: SqliteClientOptions): Promise<SqliteWr
       } catch (error) {
         // A COMMIT that failed leaves the transaction open: roll it back so the lock is freed,
         // and if even that fails, give up the connection (closing it ends the transaction).
-        const rolledBack = sql === 'ROLLBACK' ? false : await conn.execute('ROLLBACK').then(() => true, () => false)
+        const rolledBack =
+          sql === 'ROLLBACK'
+            ? false
+            : await conn.execute('ROLLBACK').then(
+                () => true,
+                () => false,
+              )
         if (!rolledBack && connection.writer === conn) {
           connection.writer = await connect('writer')
           conn.close()
@@ -203,7 +220,8 @@ export async function openSqlite(options: SqliteClientOptions): Promise<SqliteWr
       if (isReadOnly(sqlOf(s))) return retryWhileBusy(() => reader.execute(s), busyRetryMs)
       return write(() => writer.execute(s))
     },
-    batch: (stmts: InStatement[], mode?: 'write' | 'read' | 'deferred') => write(() => on('writer', (c) => c.batch(stmts, mode === 'read' ? 'deferred' : mode))),
+    batch: (stmts: InStatement[], mode?: 'write' | 'read' | 'deferred') =>
+      write(() => on('writer', (c) => c.batch(stmts, mode === 'read' ? 'deferred' : mode))),
     migrate: (stmts: InStatement[]) => write(() => on('writer', (c) => c.migrate(stmts))),
     executeMultiple: (sql: string) => write(() => on('writer', (c) => c.executeMultiple(sql))),
     transaction,

@@ -23,7 +23,9 @@ type Sessions = Record<string, { db: { execute: (query: unknown) => Promise<unkn
  * which takes the one writer (BEGIN IMMEDIATE, src/db/sqlite-client.ts).
  */
 export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const open = isPostgres ? payload.db.beginTransaction.bind(payload.db) : (beginTransaction as unknown as Begin).bind(payload.db)
+  const open = isPostgres
+    ? payload.db.beginTransaction.bind(payload.db)
+    : (beginTransaction as unknown as Begin).bind(payload.db)
   const req = await createLocalReq({}, payload)
   const id = await open()
   if (id == null) throw new Error('The database did not open a transaction.')

@@ -25,7 +25,14 @@ export function ConfirmSubscriptionForm({ token, email }: { token: string; email
       </div>
     )
   }
-  const error = state.status === 'error' ? state.message : result?.state === 'expired' ? CONFIRMATION_MESSAGES.expired : result?.state === 'invalid' ? CONFIRMATION_MESSAGES.invalid : null
+  const error =
+    state.status === 'error'
+      ? state.message
+      : result?.state === 'expired'
+        ? CONFIRMATION_MESSAGES.expired
+        : result?.state === 'invalid'
+          ? CONFIRMATION_MESSAGES.invalid
+          : null
   return (
     <form action={action} className={styles.form} data-state={pending ? 'pending' : state.status}>
       {error ? <FormMessage tone="error">{error}</FormMessage> : <p>{CONFIRMATION_MESSAGES.pending(email)}</p>}

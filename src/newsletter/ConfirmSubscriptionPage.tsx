@@ -23,7 +23,10 @@ export async function ConfirmSubscriptionPage({ searchParams }: { searchParams: 
     <>
       {/* The token is in the form now: out of the address bar before any other script runs. */}
       <ForgetUrlSecrets />
-      <AuthPage eyebrow="Pebble newsletter" title={link.state === 'confirmed' ? "You're on the list" : 'Confirm your subscription'}>
+      <AuthPage
+        eyebrow="Pebble newsletter"
+        title={link.state === 'confirmed' ? "You're on the list" : 'Confirm your subscription'}
+      >
         {link.state === 'pending' && token ? (
           <ConfirmSubscriptionForm token={token} email={link.email} />
         ) : (
@@ -31,7 +34,9 @@ export async function ConfirmSubscriptionPage({ searchParams }: { searchParams: 
             {link.state === 'confirmed' ? (
               <FormMessage tone="success">{CONFIRMATION_MESSAGES.confirmed(link.email)}</FormMessage>
             ) : (
-              <FormMessage tone="error">{link.state === 'expired' ? CONFIRMATION_MESSAGES.expired : CONFIRMATION_MESSAGES.invalid}</FormMessage>
+              <FormMessage tone="error">
+                {link.state === 'expired' ? CONFIRMATION_MESSAGES.expired : CONFIRMATION_MESSAGES.invalid}
+              </FormMessage>
             )}
             <Link href="/" className={styles.primary}>
               {link.state === 'confirmed' ? 'Back to the Pebble site' : 'Sign up on the Pebble site'}

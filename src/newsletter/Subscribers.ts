@@ -52,16 +52,25 @@ export const Subscribers: CollectionConfig = {
         { label: 'Pending (not confirmed)', value: 'pending' },
         { label: 'Confirmed', value: 'confirmed' },
       ],
-      admin: { position: 'sidebar', description: 'Pending until the subscriber opens the link we mailed them. Send newsletters to confirmed subscribers only.' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Pending until the subscriber opens the link we mailed them. Send newsletters to confirmed subscribers only.',
+      },
     },
-    { name: 'confirmedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'confirmedAt',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'confirmTokenHash', type: 'text', index: true, access: serverOnly, admin: { hidden: true } },
     { name: 'confirmTokenExpires', type: 'date', access: serverOnly, admin: { hidden: true } },
   ],
   hooks: {
     beforeValidate: [
       // Staff entering addresses by hand get the same normalisation as the site's form.
-      ({ data }) => (data && typeof data.email === 'string' ? { ...data, email: data.email.trim().toLowerCase() } : data),
+      ({ data }) =>
+        data && typeof data.email === 'string' ? { ...data, email: data.email.trim().toLowerCase() } : data,
     ],
   },
 }

@@ -10,7 +10,8 @@ import { HONEYPOT_FIELD, normaliseEmail, normaliseSource, type SubscribeState } 
 
 const MESSAGES = {
   // The same answer for a new, a pending and a confirmed address: the form tells nobody who is on the list.
-  checkInbox: 'Almost there — check your inbox and open the link we sent to confirm. Already on the list? Then nothing changes.',
+  checkInbox:
+    'Almost there — check your inbox and open the link we sent to confirm. Already on the list? Then nothing changes.',
   failed: 'Something went wrong on our side. Please try again in a moment.',
 } as const
 
@@ -47,10 +48,17 @@ export async function subscribe(_prevState: SubscribeState, formData: FormData):
   }
 }
 
-export type ConfirmSubscriptionState = { status: 'idle' | 'done' | 'error'; result?: ConfirmationState; message?: string }
+export type ConfirmSubscriptionState = {
+  status: 'idle' | 'done' | 'error'
+  result?: ConfirmationState
+  message?: string
+}
 
 /** The confirmation page's button: confirms the subscription its link is for. */
-export async function confirmSubscriptionAction(_prev: ConfirmSubscriptionState, formData: FormData): Promise<ConfirmSubscriptionState> {
+export async function confirmSubscriptionAction(
+  _prev: ConfirmSubscriptionState,
+  formData: FormData,
+): Promise<ConfirmSubscriptionState> {
   try {
     return { status: 'done', result: await confirmSubscription(formData.get('token')) }
   } catch (error) {

@@ -25,5 +25,8 @@ export const exportSubscribersCsv: PayloadHandler = async (req) => {
     user: req.user,
     req,
   })
-  return csvResponse('pebble-subscribers', [['email', 'source', 'confirmed at'], ...docs.map((doc) => [doc.email, doc.source ?? '', doc.confirmedAt ?? doc.createdAt])])
+  return csvResponse('pebble-subscribers', [
+    ['email', 'source', 'confirmed at'],
+    ...docs.map((doc) => [doc.email, doc.source ?? '', doc.confirmedAt ?? doc.createdAt]),
+  ])
 }

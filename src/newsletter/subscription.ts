@@ -22,13 +22,20 @@ export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Only tokens of the shape we mint reach a query. */
-export const isTokenShape = (token: unknown): token is string => typeof token === 'string' && /^[a-f0-9]{64}$/.test(token)
+export const isTokenShape = (token: unknown): token is string =>
+  typeof token === 'string' && /^[a-f0-9]{64}$/.test(token)
 
 type Row = { id: number; email: string; status: 'pending' | 'confirmed'; confirmTokenExpires?: string | null }
 
 async function findByEmail(email: string): Promise<Row | null> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'subscribers',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return (docs[0] as Row | undefined) ?? null
 }
 
@@ -64,13 +71,20 @@ export async function requestSubscription({ email, source }: { email: string; so
     return
   }
   const token = newToken()
-  const data = { confirmTokenHash: hashToken(token), confirmTokenExpires: new Date(Date.now() + CONFIRM_LINK_DAYS * DAY_MS).toISOString() }
+  const data = {
+    confirmTokenHash: hashToken(token),
+    confirmTokenExpires: new Date(Date.now() + CONFIRM_LINK_DAYS * DAY_MS).toISOString(),
+  }
   const payload = await getPayloadClient()
   if (existing) {
     await payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })
   } else {
     try {
-      await payload.create({ collection: 'subscribers', data: { email, source, status: 'pending', ...data }, overrideAccess: true })
+      await payload.create({
+        collection: 'subscribers',
+        data: { email, source, status: 'pending', ...data },
+        overrideAccess: true,
+      })
     } catch (error) {
       // Two submits at once: the unique index refuses the second; that request sends nothing more.
       if (await findByEmail(email)) return
@@ -80,7 +94,11 @@ export async function requestSubscription({ email, source }: { email: string; so
   await sendMail(confirmationMail(email, `${env.serverUrl}${NEWSLETTER_CONFIRM_PATH}?token=${token}`))
 }
 
-export type ConfirmationState = { state: 'pending'; email: string } | { state: 'confirmed'; email: string } | { state: 'expired' } | { state: 'invalid' }
+export type ConfirmationState =
+  | { state: 'pending'; email: string }
+  | { state: 'confirmed'; email: string }
+  | { state: 'expired' }
+  | { state: 'invalid' }
 
 async function findByToken(token: unknown): Promise<Row | null> {
   if (!isTokenShape(token)) return null

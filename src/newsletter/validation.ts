@@ -22,9 +22,13 @@ const emailSchema = z
     z
       .email({ error: EMAIL_MESSAGES.invalid })
       // As strict as Payload's own `email` field: no domain label may start or end with a hyphen.
-      .refine((value) => (value.split('@')[1] ?? '').split('.').every((label) => !label.startsWith('-') && !label.endsWith('-')), {
-        error: EMAIL_MESSAGES.invalid,
-      }),
+      .refine(
+        (value) =>
+          (value.split('@')[1] ?? '').split('.').every((label) => !label.startsWith('-') && !label.endsWith('-')),
+        {
+          error: EMAIL_MESSAGES.invalid,
+        },
+      ),
   )
 
 export type EmailResult = { ok: true; email: string } | { ok: false; error: string }

@@ -19,7 +19,14 @@ const as = (customer: SignedInCustomer) => ({ user: customer, overrideAccess: fa
 /** The customer's orders, newest first. */
 export async function listMyOrders(customer: SignedInCustomer): Promise<Order[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'orders', sort: '-createdAt', depth: 0, limit: 50, pagination: false, ...as(customer) })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    sort: '-createdAt',
+    depth: 0,
+    limit: 50,
+    pagination: false,
+    ...as(customer),
+  })
   return docs
 }
 
@@ -27,7 +34,14 @@ export async function listMyOrders(customer: SignedInCustomer): Promise<Order[]>
 export async function getMyOrder(customer: SignedInCustomer, number: string): Promise<Order | null> {
   if (!isOrderNumber(number)) return null
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: number } }, depth: 0, limit: 1, pagination: false, ...as(customer) })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { number: { equals: number } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    ...as(customer),
+  })
   return docs[0] ?? null
 }
 
@@ -55,7 +69,10 @@ export async function updateMyAccount(customer: SignedInCustomer, changes: Accou
   return payload.update({ collection: 'customers', id: customer.id, data: changes, depth: 0, ...as(customer) })
 }
 
-export async function updateMyPreferences(customer: SignedInCustomer, preferences: NonNullable<Customer['preferences']>): Promise<Customer> {
+export async function updateMyPreferences(
+  customer: SignedInCustomer,
+  preferences: NonNullable<Customer['preferences']>,
+): Promise<Customer> {
   const payload = await getPayloadClient()
   return payload.update({ collection: 'customers', id: customer.id, data: { preferences }, depth: 0, ...as(customer) })
 }
@@ -91,9 +108,12 @@ export async function listMySupportRequests(customer: SignedInCustomer): Promise
  * staff previewing drafts on the page's real URL (the latest draft of each).
  */
 export type OwnerPageReader = SignedInCustomer | 'staff-preview'
-const asReader = (reader: OwnerPageReader) => (reader === 'staff-preview' ? { draft: true, overrideAccess: true as const } : as(reader))
+const asReader = (reader: OwnerPageReader) =>
+  reader === 'staff-preview' ? { draft: true, overrideAccess: true as const } : as(reader)
 
-export async function listOwnerPages(reader: OwnerPageReader): Promise<Pick<OwnerPage, 'id' | 'title' | 'slug' | 'summary'>[]> {
+export async function listOwnerPages(
+  reader: OwnerPageReader,
+): Promise<Pick<OwnerPage, 'id' | 'title' | 'slug' | 'summary'>[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'owner-pages',
@@ -110,13 +130,27 @@ export async function listOwnerPages(reader: OwnerPageReader): Promise<Pick<Owne
 export async function getOwnerPage(reader: OwnerPageReader, slug: string): Promise<OwnerPage | null> {
   if (!isSlug(slug)) return null
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'owner-pages', where: { slug: { equals: slug } }, depth: 1, limit: 1, pagination: false, ...asReader(reader) })
+  const { docs } = await payload.find({
+    collection: 'owner-pages',
+    where: { slug: { equals: slug } },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    ...asReader(reader),
+  })
   return docs[0] ?? null
 }
 
 export async function listFaqs(customer: SignedInCustomer): Promise<Faq[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'faqs', sort: 'order', depth: 0, limit: 200, pagination: false, ...as(customer) })
+  const { docs } = await payload.find({
+    collection: 'faqs',
+    sort: 'order',
+    depth: 0,
+    limit: 200,
+    pagination: false,
+    ...as(customer),
+  })
   return docs
 }
 
@@ -126,7 +160,14 @@ export const OWNER_NEWS_TAG = 'owners'
 /** Posts tagged for owners, newest first, as cards. */
 export async function listOwnerNews(customer: SignedInCustomer, limit = 24): Promise<PostCard[]> {
   const payload = await getPayloadClient()
-  const tag = await payload.find({ collection: 'tags', where: { slug: { equals: OWNER_NEWS_TAG } }, depth: 0, limit: 1, pagination: false, ...as(customer) })
+  const tag = await payload.find({
+    collection: 'tags',
+    where: { slug: { equals: OWNER_NEWS_TAG } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    ...as(customer),
+  })
   const tagId = tag.docs[0]?.id
   if (tagId == null) return []
   const where: Where = { tags: { in: [tagId] } }
@@ -148,6 +189,8 @@ export async function listOwnerNews(customer: SignedInCustomer, limit = 24): Pro
     date: doc.date,
     excerpt: doc.excerpt ?? null,
     mainImage: doc.mainImage,
-    tags: (doc.tags ?? []).flatMap((t) => (t && typeof t === 'object' ? [{ id: t.id, name: t.name, slug: t.slug }] : [])),
+    tags: (doc.tags ?? []).flatMap((t) =>
+      t && typeof t === 'object' ? [{ id: t.id, name: t.name, slug: t.slug }] : [],
+    ),
   }))
 }

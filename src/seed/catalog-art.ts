@@ -51,7 +51,12 @@ export function colourStudio(body: string, opts: { solar?: boolean; awning?: boo
 }
 
 /** A trim's scene: the trailer outdoors, the sky and land tinted by the trim. */
-export function trimScene(sky: [string, string], land: string, body: string, opts: { solar?: boolean; awning?: boolean; rack?: boolean }) {
+export function trimScene(
+  sky: [string, string],
+  land: string,
+  body: string,
+  opts: { solar?: boolean; awning?: boolean; rack?: boolean },
+) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
   <rect width="1600" height="1000" fill="url(#sky)"/>
@@ -65,12 +70,21 @@ export function trimScene(sky: [string, string], land: string, body: string, opt
 /** An option illustration: a simple pictogram on a tinted card. */
 export function optionArt(kind: string, tint: string) {
   const glyphs: Record<string, string> = {
-    sun: `<circle cx="400" cy="270" r="90" fill="${ORANGE}"/>${Array.from({ length: 12 }, (_, i) => { const a = (i * Math.PI) / 6; return `<line x1="${400 + Math.cos(a) * 120}" y1="${270 + Math.sin(a) * 120}" x2="${400 + Math.cos(a) * 170}" y2="${270 + Math.sin(a) * 170}" stroke="${ORANGE}" stroke-width="14" stroke-linecap="round"/>` }).join('')}`,
+    sun: `<circle cx="400" cy="270" r="90" fill="${ORANGE}"/>${Array.from({ length: 12 }, (_, i) => {
+      const a = (i * Math.PI) / 6
+      return `<line x1="${400 + Math.cos(a) * 120}" y1="${270 + Math.sin(a) * 120}" x2="${400 + Math.cos(a) * 170}" y2="${270 + Math.sin(a) * 170}" stroke="${ORANGE}" stroke-width="14" stroke-linecap="round"/>`
+    }).join('')}`,
     battery: `<rect x="260" y="180" width="260" height="170" rx="24" fill="none" stroke="${INK}" stroke-width="16"/><rect x="520" y="235" width="26" height="60" rx="8" fill="${INK}"/><rect x="284" y="204" width="150" height="122" rx="10" fill="${ORANGE}"/>`,
     plug: `<rect x="340" y="150" width="120" height="150" rx="26" fill="${INK}"/><rect x="360" y="110" width="18" height="50" fill="${INK}"/><rect x="422" y="110" width="18" height="50" fill="${INK}"/><path d="M400 300 L400 420" stroke="${INK}" stroke-width="18" stroke-linecap="round"/><path d="M390 200 L370 250 L405 250 L385 290" stroke="${ORANGE}" stroke-width="12" fill="none" stroke-linejoin="round"/>`,
     bike: `<circle cx="300" cy="320" r="80" fill="none" stroke="${INK}" stroke-width="14"/><circle cx="500" cy="320" r="80" fill="none" stroke="${INK}" stroke-width="14"/><path d="M300 320 L370 210 L470 210 L500 320 M370 210 L420 320 L470 210 M350 180 L395 180" stroke="${ORANGE}" stroke-width="14" fill="none" stroke-linejoin="round"/>`,
     awning: `<path d="M180 160 L620 160 L660 280 L140 280 Z" fill="${ORANGE}"/><path d="M150 280 L150 430 M650 280 L650 430" stroke="${INK}" stroke-width="14"/>`,
-    tyre: `<circle cx="400" cy="270" r="150" fill="${INK}"/><circle cx="400" cy="270" r="70" fill="${BEIGE}"/>${Array.from({ length: 10 }, (_, i) => { const a = (i * Math.PI) / 5; return `<rect x="${400 + Math.cos(a) * 150 - 14}" y="${270 + Math.sin(a) * 150 - 14}" width="28" height="28" fill="${ORANGE}" transform="rotate(${(a * 180) / Math.PI} ${400 + Math.cos(a) * 150} ${270 + Math.sin(a) * 150})"/>` }).join('')}`,
+    tyre: `<circle cx="400" cy="270" r="150" fill="${INK}"/><circle cx="400" cy="270" r="70" fill="${BEIGE}"/>${Array.from(
+      { length: 10 },
+      (_, i) => {
+        const a = (i * Math.PI) / 5
+        return `<rect x="${400 + Math.cos(a) * 150 - 14}" y="${270 + Math.sin(a) * 150 - 14}" width="28" height="28" fill="${ORANGE}" transform="rotate(${(a * 180) / Math.PI} ${400 + Math.cos(a) * 150} ${270 + Math.sin(a) * 150})"/>`
+      },
+    ).join('')}`,
     rails: `<path d="M160 330 Q400 200 640 330" stroke="${INK}" stroke-width="20" fill="none"/><path d="M160 380 Q400 250 640 380" stroke="${ORANGE}" stroke-width="20" fill="none"/>`,
     hob: `<rect x="200" y="150" width="400" height="250" rx="28" fill="${INK}"/><circle cx="310" cy="275" r="70" fill="none" stroke="${ORANGE}" stroke-width="10"/><circle cx="490" cy="275" r="70" fill="none" stroke="${ORANGE}" stroke-width="10"/>`,
     floor: `${Array.from({ length: 5 }, (_, i) => `<path d="M${220 + i * 90} 400 C${190 + i * 90} 340 ${250 + i * 90} 300 ${220 + i * 90} 240 S${250 + i * 90} 160 ${220 + i * 90} 120" stroke="${ORANGE}" stroke-width="14" fill="none" stroke-linecap="round"/>`).join('')}<rect x="160" y="400" width="480" height="30" rx="8" fill="${INK}"/>`,
@@ -83,7 +97,15 @@ export function optionArt(kind: string, tint: string) {
 
 /** The pickup point's map: streets, a park and a pin. */
 export function pickupMap() {
-  const streets = Array.from({ length: 9 }, (_, i) => `<line x1="${i * 110 - 40}" y1="0" x2="${i * 110 + 80}" y2="600" stroke="#fff" stroke-width="${i === 4 ? 18 : 8}"/>`).join('')
-  const cross = Array.from({ length: 6 }, (_, i) => `<line x1="0" y1="${i * 110 + 30}" x2="1000" y2="${i * 110 - 10}" stroke="#fff" stroke-width="${i === 2 ? 18 : 8}"/>`).join('')
+  const streets = Array.from(
+    { length: 9 },
+    (_, i) =>
+      `<line x1="${i * 110 - 40}" y1="0" x2="${i * 110 + 80}" y2="600" stroke="#fff" stroke-width="${i === 4 ? 18 : 8}"/>`,
+  ).join('')
+  const cross = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<line x1="0" y1="${i * 110 + 30}" x2="1000" y2="${i * 110 - 10}" stroke="#fff" stroke-width="${i === 2 ? 18 : 8}"/>`,
+  ).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="600" viewBox="0 0 1000 600"><rect width="1000" height="600" fill="#E7E2D8"/><rect x="620" y="340" width="260" height="200" rx="20" fill="#CFD8C4"/>${streets}${cross}<path d="M500 250 c0 -60 -90 -60 -90 0 c0 50 45 90 45 130 c0 -40 45 -80 45 -130 Z" transform="translate(0 -20)" fill="${ORANGE}"/><circle cx="455" cy="232" r="16" fill="#fff"/></svg>`
 }

@@ -13,11 +13,17 @@ export async function createDemoImage(
   }: { svg: string; alt: string; filename: string; format?: 'jpeg' | 'png'; focal?: { x: number; y: number } },
 ): Promise<number> {
   const image = sharp(Buffer.from(svg))
-  const data = format === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+  const data =
+    format === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer()
   const doc = await payload.create({
     collection: 'media',
     data: { alternativeText: alt, ...(focal ? { focalX: focal.x, focalY: focal.y } : {}) },
-    file: { data, mimetype: `image/${format}`, name: `${filename}.${format === 'png' ? 'png' : 'jpg'}`, size: data.length },
+    file: {
+      data,
+      mimetype: `image/${format}`,
+      name: `${filename}.${format === 'png' ? 'png' : 'jpg'}`,
+      size: data.length,
+    },
     context: { disableRevalidate: true },
   })
   return doc.id as number

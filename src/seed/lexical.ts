@@ -12,11 +12,25 @@ function inline(text: string): Node[] {
       const bold = part.startsWith('**')
       const italic = !bold && part.startsWith('_') && part.endsWith('_')
       const value = bold ? part.slice(2, -2) : italic ? part.slice(1, -1) : part
-      return { type: 'text', text: value, format: bold ? 1 : italic ? 2 : 0, detail: 0, mode: 'normal', style: '', version: 1 }
+      return {
+        type: 'text',
+        text: value,
+        format: bold ? 1 : italic ? 2 : 0,
+        detail: 0,
+        mode: 'normal',
+        style: '',
+        version: 1,
+      }
     })
 }
 
-export const p = (text: string): Node => ({ ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: inline(text) })
+export const p = (text: string): Node => ({
+  ...base,
+  type: 'paragraph',
+  textFormat: 0,
+  textStyle: '',
+  children: inline(text),
+})
 export const h = (tag: 'h2' | 'h3', text: string): Node => ({ ...base, type: 'heading', tag, children: inline(text) })
 
 export const ul = (items: (string | Node[])[], listType: 'bullet' | 'number' = 'bullet'): Node => ({

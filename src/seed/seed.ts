@@ -26,12 +26,24 @@ const TAGS = ['Engineering', 'Adventures', 'Owners', 'Charging', 'Company', 'Des
 
 export async function seed(payload: Payload): Promise<void> {
   const scenes = await createSceneImages(payload)
-  const sceneFor: Record<string, number> = { battery: scenes.battery, night: scenes.night, solar: scenes.roof, forest: scenes.forest, charging: scenes.plugged, interior: scenes.inside, flats: scenes.flats }
+  const sceneFor: Record<string, number> = {
+    battery: scenes.battery,
+    night: scenes.night,
+    solar: scenes.roof,
+    forest: scenes.forest,
+    charging: scenes.plugged,
+    interior: scenes.inside,
+    flats: scenes.flats,
+  }
 
   const authors: Record<string, number> = {}
-  for (const [key, data] of Object.entries(AUTHORS)) authors[key] = (await payload.create({ collection: 'authors', data, context })).id as number
+  for (const [key, data] of Object.entries(AUTHORS))
+    authors[key] = (await payload.create({ collection: 'authors', data, context })).id as number
   const tags: Record<string, number> = {}
-  for (const name of TAGS) tags[name.toLowerCase()] = (await payload.create({ collection: 'tags', data: { name, slug: name.toLowerCase() }, context })).id as number
+  for (const name of TAGS)
+    tags[name.toLowerCase()] = (
+      await payload.create({ collection: 'tags', data: { name, slug: name.toLowerCase() }, context })
+    ).id as number
 
   const posts: { id: number; slug: string; title: string }[] = []
   for (const post of DEMO_POSTS) {
@@ -57,7 +69,13 @@ export async function seed(payload: Payload): Promise<void> {
   // Pages are created first empty, so every page can link to every other.
   const pages: Record<string, number> = {}
   const create = async (slug: string, title: string, extra: Block = {}) => {
-    pages[slug] = (await payload.create({ collection: 'pages', data: { slug, title, _status: 'published', ...extra } as never, context })).id as number
+    pages[slug] = (
+      await payload.create({
+        collection: 'pages',
+        data: { slug, title, _status: 'published', ...extra } as never,
+        context,
+      })
+    ).id as number
   }
   await create('home', 'Pebble')
   await create('charging', 'Charging', { headerVariant: 'white' })
@@ -76,7 +94,16 @@ export async function seed(payload: Payload): Promise<void> {
     charging: chargingPage(scenes, pages),
     'spec-sheet': specSheetPage(scenes),
     plumbing: plumbingPage(scenes),
-    team: [await teamDemoBlock(payload, { pages }), { blockType: 'quote', quote: 'We are building the trailer we wanted for our own families — and we will be the first in line for the second deposit.', author: 'Maya Lindqvist', role: 'Co-founder & CEO' }],
+    team: [
+      await teamDemoBlock(payload, { pages }),
+      {
+        blockType: 'quote',
+        quote:
+          'We are building the trailer we wanted for our own families — and we will be the first in line for the second deposit.',
+        author: 'Maya Lindqvist',
+        role: 'Co-founder & CEO',
+      },
+    ],
     'our-story': ourStoryPage(scenes, pages),
     reserve: reservePage(pages),
     privacy: [legal('Privacy policy', PRIVACY)],
@@ -95,7 +122,12 @@ export async function seed(payload: Payload): Promise<void> {
   insertBefore(content.home, 'call-to-action', groupC.home)
   insertBefore(content.charging, 'call-to-action', groupC.charging)
   for (const [slug, blocks] of Object.entries(content)) {
-    await payload.update({ collection: 'pages', id: pages[slug], data: { content: blocks, _status: 'published' } as never, context })
+    await payload.update({
+      collection: 'pages',
+      id: pages[slug],
+      data: { content: blocks, _status: 'published' } as never,
+      context,
+    })
   }
 
   await payload.updateGlobal({
@@ -117,11 +149,30 @@ export async function seed(payload: Payload): Promise<void> {
       title: 'Take the long way home.',
       newsletterTitle: 'Road notes, once a month',
       columns: [
-        { title: 'Pebble One', links: [{ link: { title: 'Charging', page: pages.charging } }, { link: { title: 'Spec sheet', page: pages['spec-sheet'] } }, { link: { title: 'Plumbing', page: pages.plumbing } }, { link: { title: 'Pre-order', url: '/build' } }] },
-        { title: 'Company', links: [{ link: { title: 'Our story', page: pages['our-story'] } }, { link: { title: 'Team', page: pages.team } }, { link: { title: 'Reservations', page: pages.reserve } }, { link: { title: 'Block library', page: pages.blocks } }] },
+        {
+          title: 'Pebble One',
+          links: [
+            { link: { title: 'Charging', page: pages.charging } },
+            { link: { title: 'Spec sheet', page: pages['spec-sheet'] } },
+            { link: { title: 'Plumbing', page: pages.plumbing } },
+            { link: { title: 'Pre-order', url: '/build' } },
+          ],
+        },
+        {
+          title: 'Company',
+          links: [
+            { link: { title: 'Our story', page: pages['our-story'] } },
+            { link: { title: 'Team', page: pages.team } },
+            { link: { title: 'Reservations', page: pages.reserve } },
+            { link: { title: 'Block library', page: pages.blocks } },
+          ],
+        },
         { title: 'From the road', links: newest.map((post) => ({ link: { title: post.title, post: post.id } })) },
       ],
-      bottomLinks: [{ link: { title: 'Privacy', page: pages.privacy } }, { link: { title: 'Terms', page: pages.terms } }],
+      bottomLinks: [
+        { link: { title: 'Privacy', page: pages.privacy } },
+        { link: { title: 'Terms', page: pages.terms } },
+      ],
       social: [
         { network: 'instagram', url: 'https://www.instagram.com/pebble' },
         { network: 'youtube', url: 'https://www.youtube.com/@pebble' },
@@ -150,20 +201,57 @@ function homePage(scenes: SceneImages, pages: Record<string, number>): Block[] {
       blockType: 'hero',
       eyebrow: 'Now taking pre-orders · Deliveries from spring 2027',
       title: 'Take the long way home.',
-      subtitle: 'Pebble One is an 18 ft all-electric travel trailer with a 45 kWh battery and a solar roof. A week off-grid, no generator, no propane.',
+      subtitle:
+        'Pebble One is an 18 ft all-electric travel trailer with a 45 kWh battery and a solar roof. A week off-grid, no generator, no propane.',
       // The lake scene keeps its trailer to the right, clear of the title.
       media: scenes.lake,
-      links: [{ link: { title: 'Pre-order', url: '/build' } }, { link: { title: 'See the spec sheet', page: pages['spec-sheet'] } }],
+      links: [
+        { link: { title: 'Pre-order', url: '/build' } },
+        { link: { title: 'See the spec sheet', page: pages['spec-sheet'] } },
+      ],
     },
-    { blockType: 'big-sentence', eyebrow: 'Why Pebble', text: 'Camping should be *quiet*. No generator humming, no propane to refill — just a trailer that makes its own *power* and gets out of the way.', reveal: 'word', background: 'paper' },
+    {
+      blockType: 'big-sentence',
+      eyebrow: 'Why Pebble',
+      text: 'Camping should be *quiet*. No generator humming, no propane to refill — just a trailer that makes its own *power* and gets out of the way.',
+      reveal: 'word',
+      background: 'paper',
+    },
     {
       blockType: 'alternated-content',
       title: 'Built around a battery',
       startWith: 'left',
       rows: [
-        { image: scenes.battery, eyebrow: '45 kWh', title: 'A week off-grid', text: doc(p('Lithium iron phosphate cells under the floor power the fridge, induction hob, heat pump and lights for about seven days of spring camping.')), link: { title: 'How charging works', page: pages.charging } },
-        { image: scenes.roof, eyebrow: '1.5 kW solar', title: 'Refills itself in the sun', text: doc(p('Six curved panels are moulded into the roof, adding 4–6 kWh on a sunny day without adding drag.')) },
-        { image: scenes.inside, eyebrow: 'Sleeps 4', title: 'A room with a view', text: doc(p('A panoramic front window, a bed that becomes a dinette, and a galley you will actually want to cook in.')), link: { title: 'Water and plumbing', page: pages.plumbing } },
+        {
+          image: scenes.battery,
+          eyebrow: '45 kWh',
+          title: 'A week off-grid',
+          text: doc(
+            p(
+              'Lithium iron phosphate cells under the floor power the fridge, induction hob, heat pump and lights for about seven days of spring camping.',
+            ),
+          ),
+          link: { title: 'How charging works', page: pages.charging },
+        },
+        {
+          image: scenes.roof,
+          eyebrow: '1.5 kW solar',
+          title: 'Refills itself in the sun',
+          text: doc(
+            p('Six curved panels are moulded into the roof, adding 4–6 kWh on a sunny day without adding drag.'),
+          ),
+        },
+        {
+          image: scenes.inside,
+          eyebrow: 'Sleeps 4',
+          title: 'A room with a view',
+          text: doc(
+            p(
+              'A panoramic front window, a bed that becomes a dinette, and a galley you will actually want to cook in.',
+            ),
+          ),
+          link: { title: 'Water and plumbing', page: pages.plumbing },
+        },
       ],
     },
     {
@@ -180,7 +268,13 @@ function homePage(scenes: SceneImages, pages: Record<string, number>): Block[] {
       ],
       background: 'beige',
     },
-    { blockType: 'quote', quote: 'It is the first trailer I have towed that makes my car’s range better on hills, not worse. The drive assist is uncanny.', author: 'Sam Whitaker', role: 'Owner-preview tester, Colorado' },
+    {
+      blockType: 'quote',
+      quote:
+        'It is the first trailer I have towed that makes my car’s range better on hills, not worse. The drive assist is uncanny.',
+      author: 'Sam Whitaker',
+      role: 'Owner-preview tester, Colorado',
+    },
     // The latest three posts, read when the page is (the posts block's afterRead hook); the team link keeps its place below them.
     {
       blockType: 'posts',
@@ -192,8 +286,24 @@ function homePage(scenes: SceneImages, pages: Record<string, number>): Block[] {
       link: { title: 'Meet the team behind Pebble', page: pages.team },
       background: 'paper',
     },
-    { blockType: 'call-to-action', title: 'Reserve your Pebble', text: 'A $250 first deposit holds your place in line. Configure your trim, colour and options, and see your price before you pay anything else.', tone: 'orange', links: [{ link: { title: 'Pre-order now', url: '/build' } }, { link: { title: 'How reservations work', page: pages.reserve } }] },
-    { blockType: 'pre-footer', eyebrow: 'Stay in the loop', title: 'Build updates, once a month', text: 'Production news, test trips and the first delivery dates — straight from the team.', form: { label: 'E-mail address', buttonLabel: 'Sign up', note: 'No spam. Unsubscribe with one click.' }, tone: 'dark' },
+    {
+      blockType: 'call-to-action',
+      title: 'Reserve your Pebble',
+      text: 'A $250 first deposit holds your place in line. Configure your trim, colour and options, and see your price before you pay anything else.',
+      tone: 'orange',
+      links: [
+        { link: { title: 'Pre-order now', url: '/build' } },
+        { link: { title: 'How reservations work', page: pages.reserve } },
+      ],
+    },
+    {
+      blockType: 'pre-footer',
+      eyebrow: 'Stay in the loop',
+      title: 'Build updates, once a month',
+      text: 'Production news, test trips and the first delivery dates — straight from the team.',
+      form: { label: 'E-mail address', buttonLabel: 'Sign up', note: 'No spam. Unsubscribe with one click.' },
+      tone: 'dark',
+    },
   ]
 }
 
@@ -211,47 +321,264 @@ const latestFromTheRoad = (pages: Record<string, number>, newest: { id: number; 
 
 function chargingPage(scenes: SceneImages, pages: Record<string, number>): Block[] {
   return [
-    { blockType: 'title-cover', eyebrow: 'Charging', title: 'Three ways to fill up.', intro: 'Pebble charges at home, at the campground and at highway fast chargers — and from the sun everywhere in between.' },
-    { blockType: 'image-content', image: scenes.plugged, imagePosition: 'right', imageRatio: 'landscape', eyebrow: 'At home', title: 'Plug in overnight', text: doc(p('Any Level 2 charger fills the 45 kWh pack in about 4.5 hours at 11 kW. A standard 120 V outlet keeps it topped up between trips.')) },
-    { blockType: 'simple-content', variant: 'side-title', title: 'On the road', text: doc(p('Pebble uses the NACS connector and accepts up to **60 kW** at DC fast chargers: 10–80 % in about 35 minutes. The Pebble app shows stations with pull-through stalls, so you never have to unhitch.'), p('At campgrounds, the 50 A RV pedestal charges at the full 11 kW through the included adapter.')) },
-    { blockType: 'list-section', eyebrow: 'Charge times', title: 'From 10 % to full', items: [{ label: 'DC fast charger (60 kW)', value: '35 min to 80 %' }, { label: 'Level 2 (11 kW)', value: '4.5 h' }, { label: 'RV pedestal, 50 A', value: '4.5 h' }, { label: 'Household outlet, 120 V', value: '30 h', note: 'Best for topping up between trips' }, { label: 'Solar roof, summer sun', value: '4–6 kWh a day' }], background: 'beige' },
-    { blockType: 'call-to-action', title: 'Questions about charging?', text: 'Our team answers every message within a working day.', tone: 'dark', links: [{ link: { title: 'Read the charging guide', url: '/post/charging-on-the-road' } }, { link: { title: 'See the spec sheet', page: pages['spec-sheet'] } }] },
+    {
+      blockType: 'title-cover',
+      eyebrow: 'Charging',
+      title: 'Three ways to fill up.',
+      intro:
+        'Pebble charges at home, at the campground and at highway fast chargers — and from the sun everywhere in between.',
+    },
+    {
+      blockType: 'image-content',
+      image: scenes.plugged,
+      imagePosition: 'right',
+      imageRatio: 'landscape',
+      eyebrow: 'At home',
+      title: 'Plug in overnight',
+      text: doc(
+        p(
+          'Any Level 2 charger fills the 45 kWh pack in about 4.5 hours at 11 kW. A standard 120 V outlet keeps it topped up between trips.',
+        ),
+      ),
+    },
+    {
+      blockType: 'simple-content',
+      variant: 'side-title',
+      title: 'On the road',
+      text: doc(
+        p(
+          'Pebble uses the NACS connector and accepts up to **60 kW** at DC fast chargers: 10–80 % in about 35 minutes. The Pebble app shows stations with pull-through stalls, so you never have to unhitch.',
+        ),
+        p('At campgrounds, the 50 A RV pedestal charges at the full 11 kW through the included adapter.'),
+      ),
+    },
+    {
+      blockType: 'list-section',
+      eyebrow: 'Charge times',
+      title: 'From 10 % to full',
+      items: [
+        { label: 'DC fast charger (60 kW)', value: '35 min to 80 %' },
+        { label: 'Level 2 (11 kW)', value: '4.5 h' },
+        { label: 'RV pedestal, 50 A', value: '4.5 h' },
+        { label: 'Household outlet, 120 V', value: '30 h', note: 'Best for topping up between trips' },
+        { label: 'Solar roof, summer sun', value: '4–6 kWh a day' },
+      ],
+      background: 'beige',
+    },
+    {
+      blockType: 'call-to-action',
+      title: 'Questions about charging?',
+      text: 'Our team answers every message within a working day.',
+      tone: 'dark',
+      links: [
+        { link: { title: 'Read the charging guide', url: '/post/charging-on-the-road' } },
+        { link: { title: 'See the spec sheet', page: pages['spec-sheet'] } },
+      ],
+    },
   ]
 }
 
 function specSheetPage(scenes: SceneImages): Block[] {
   return [
-    { blockType: 'title-cover', eyebrow: 'Spec sheet', title: 'Pebble One, in numbers.', intro: 'Final specifications are confirmed at design freeze in January 2027. Figures are targets measured on production prototypes.', image: scenes.ridges },
-    { blockType: 'list-section', eyebrow: 'Dimensions', title: 'Size and weight', items: [{ label: 'Length', value: '18 ft 2 in' }, { label: 'Width', value: '7 ft 11 in' }, { label: 'Exterior height', value: '7 ft 9 in', note: 'Roof panels stowed' }, { label: 'Interior height', value: '6 ft 6 in' }, { label: 'Dry weight', value: '3,100 lb' }, { label: 'Gross vehicle weight', value: '4,500 lb' }, { label: 'Hitch', value: '2 in ball, 350 lb tongue weight' }] },
-    { blockType: 'list-section', eyebrow: 'Energy', title: 'Battery, solar and drive assist', items: [{ label: 'Battery', value: '45 kWh usable, LFP' }, { label: 'Solar', value: '1.5 kW, six panels' }, { label: 'AC charging', value: '11 kW Level 2' }, { label: 'DC charging', value: 'Up to 60 kW, NACS' }, { label: 'Drive assist', value: 'Dual motors, 120 kW peak', note: 'Offsets the trailer’s drag and weight on the tow vehicle' }], background: 'beige' },
-    { blockType: 'list-section', eyebrow: 'Living', title: 'Inside', items: [{ label: 'Sleeps', value: '4' }, { label: 'Fridge', value: '90 l compressor' }, { label: 'Cooking', value: 'Two induction zones' }, { label: 'Heating and cooling', value: 'Heat pump, 12,000 BTU' }, { label: 'Fresh water', value: '40 gal' }, { label: 'Grey / black water', value: '35 gal / 20 gal' }] },
+    {
+      blockType: 'title-cover',
+      eyebrow: 'Spec sheet',
+      title: 'Pebble One, in numbers.',
+      intro:
+        'Final specifications are confirmed at design freeze in January 2027. Figures are targets measured on production prototypes.',
+      image: scenes.ridges,
+    },
+    {
+      blockType: 'list-section',
+      eyebrow: 'Dimensions',
+      title: 'Size and weight',
+      items: [
+        { label: 'Length', value: '18 ft 2 in' },
+        { label: 'Width', value: '7 ft 11 in' },
+        { label: 'Exterior height', value: '7 ft 9 in', note: 'Roof panels stowed' },
+        { label: 'Interior height', value: '6 ft 6 in' },
+        { label: 'Dry weight', value: '3,100 lb' },
+        { label: 'Gross vehicle weight', value: '4,500 lb' },
+        { label: 'Hitch', value: '2 in ball, 350 lb tongue weight' },
+      ],
+    },
+    {
+      blockType: 'list-section',
+      eyebrow: 'Energy',
+      title: 'Battery, solar and drive assist',
+      items: [
+        { label: 'Battery', value: '45 kWh usable, LFP' },
+        { label: 'Solar', value: '1.5 kW, six panels' },
+        { label: 'AC charging', value: '11 kW Level 2' },
+        { label: 'DC charging', value: 'Up to 60 kW, NACS' },
+        {
+          label: 'Drive assist',
+          value: 'Dual motors, 120 kW peak',
+          note: 'Offsets the trailer’s drag and weight on the tow vehicle',
+        },
+      ],
+      background: 'beige',
+    },
+    {
+      blockType: 'list-section',
+      eyebrow: 'Living',
+      title: 'Inside',
+      items: [
+        { label: 'Sleeps', value: '4' },
+        { label: 'Fridge', value: '90 l compressor' },
+        { label: 'Cooking', value: 'Two induction zones' },
+        { label: 'Heating and cooling', value: 'Heat pump, 12,000 BTU' },
+        { label: 'Fresh water', value: '40 gal' },
+        { label: 'Grey / black water', value: '35 gal / 20 gal' },
+      ],
+    },
   ]
 }
 
 function plumbingPage(scenes: SceneImages): Block[] {
   return [
-    { blockType: 'title-cover', eyebrow: 'Plumbing', title: 'Water, sorted.', intro: 'A real wet bath, hot water on demand and tanks sized for a long weekend without hookups.' },
-    { blockType: 'simple-content', variant: 'two-columns', title: 'How the water system works', text: doc(p('Fresh water is stored in a heated 40-gallon tank above the axle. An electric on-demand heater delivers hot water in under 20 seconds, powered by the house battery — no propane anywhere.'), p('Grey water from the sink and shower drains to a 35-gallon tank; the cassette toilet drains to a separate 20-gallon black tank. Both tanks have level sensors you can read in the Pebble app.'), p('Everything is plumbed in PEX with push-fit fittings behind removable panels, so any joint can be reached with a screwdriver.')) },
-    { blockType: 'image-content', image: scenes.dusk, imagePosition: 'left', imageRatio: 'landscape', eyebrow: 'Off-grid', title: 'A long weekend on one fill', text: doc(p('Two people using the shower every other day typically get four nights from a full fresh tank.')) },
-    { blockType: 'list-section', eyebrow: 'Tanks', title: 'Capacities', items: [{ label: 'Fresh water', value: '40 gal' }, { label: 'Grey water', value: '35 gal' }, { label: 'Black water', value: '20 gal' }, { label: 'Water heater', value: 'Electric, on demand' }], background: 'beige' },
-    { blockType: 'content', title: 'Winterising', width: 'text', body: doc(p('Tanks and lines are heated down to −20 °C while Pebble is plugged in or has battery charge above 20 %. For storage, one button in the app opens the low-point drains and blows the lines dry with the on-board compressor.'), h('h3', 'Before storage'), ul(['Empty the grey and black tanks at a dump station.', 'Run “Winterise” from the app (about 10 minutes).', 'Leave Pebble plugged in, or above 50 % charge, for the battery’s sake.'], 'number')) },
+    {
+      blockType: 'title-cover',
+      eyebrow: 'Plumbing',
+      title: 'Water, sorted.',
+      intro: 'A real wet bath, hot water on demand and tanks sized for a long weekend without hookups.',
+    },
+    {
+      blockType: 'simple-content',
+      variant: 'two-columns',
+      title: 'How the water system works',
+      text: doc(
+        p(
+          'Fresh water is stored in a heated 40-gallon tank above the axle. An electric on-demand heater delivers hot water in under 20 seconds, powered by the house battery — no propane anywhere.',
+        ),
+        p(
+          'Grey water from the sink and shower drains to a 35-gallon tank; the cassette toilet drains to a separate 20-gallon black tank. Both tanks have level sensors you can read in the Pebble app.',
+        ),
+        p(
+          'Everything is plumbed in PEX with push-fit fittings behind removable panels, so any joint can be reached with a screwdriver.',
+        ),
+      ),
+    },
+    {
+      blockType: 'image-content',
+      image: scenes.dusk,
+      imagePosition: 'left',
+      imageRatio: 'landscape',
+      eyebrow: 'Off-grid',
+      title: 'A long weekend on one fill',
+      text: doc(p('Two people using the shower every other day typically get four nights from a full fresh tank.')),
+    },
+    {
+      blockType: 'list-section',
+      eyebrow: 'Tanks',
+      title: 'Capacities',
+      items: [
+        { label: 'Fresh water', value: '40 gal' },
+        { label: 'Grey water', value: '35 gal' },
+        { label: 'Black water', value: '20 gal' },
+        { label: 'Water heater', value: 'Electric, on demand' },
+      ],
+      background: 'beige',
+    },
+    {
+      blockType: 'content',
+      title: 'Winterising',
+      width: 'text',
+      body: doc(
+        p(
+          'Tanks and lines are heated down to −20 °C while Pebble is plugged in or has battery charge above 20 %. For storage, one button in the app opens the low-point drains and blows the lines dry with the on-board compressor.',
+        ),
+        h('h3', 'Before storage'),
+        ul(
+          [
+            'Empty the grey and black tanks at a dump station.',
+            'Run “Winterise” from the app (about 10 minutes).',
+            'Leave Pebble plugged in, or above 50 % charge, for the battery’s sake.',
+          ],
+          'number',
+        ),
+      ),
+    },
   ]
 }
 
 function ourStoryPage(scenes: SceneImages, pages: Record<string, number>): Block[] {
   return [
-    { blockType: 'cover', media: scenes.forest, textPosition: 'bottom-left', overlay: 'gradient', height: 'tall', eyebrow: 'Our story', title: 'We wanted a quieter way to travel.', text: 'Pebble started in 2023 in a garage in Oakland, with a borrowed trailer and a salvaged electric bus battery.' },
-    { blockType: 'simple-content', variant: 'centred', title: 'From garage to production line', text: doc(p('Our founders spent a decade building batteries for electric buses. Every summer they towed a propane trailer to the mountains and wondered why it was the noisiest, smelliest thing they owned.'), p('Three prototypes and one very long winter later, Pebble One is heading for production in Fremont, California.')) },
-    { blockType: 'quote', quote: 'The best trip is the one where you forget about the machinery. Our job is to make the trailer disappear.', author: 'Maya Lindqvist', role: 'Co-founder & CEO' },
-    { blockType: 'call-to-action', title: 'Meet the people building Pebble', tone: 'beige', links: [{ link: { title: 'Meet the team', page: pages.team } }] },
+    {
+      blockType: 'cover',
+      media: scenes.forest,
+      textPosition: 'bottom-left',
+      overlay: 'gradient',
+      height: 'tall',
+      eyebrow: 'Our story',
+      title: 'We wanted a quieter way to travel.',
+      text: 'Pebble started in 2023 in a garage in Oakland, with a borrowed trailer and a salvaged electric bus battery.',
+    },
+    {
+      blockType: 'simple-content',
+      variant: 'centred',
+      title: 'From garage to production line',
+      text: doc(
+        p(
+          'Our founders spent a decade building batteries for electric buses. Every summer they towed a propane trailer to the mountains and wondered why it was the noisiest, smelliest thing they owned.',
+        ),
+        p(
+          'Three prototypes and one very long winter later, Pebble One is heading for production in Fremont, California.',
+        ),
+      ),
+    },
+    {
+      blockType: 'quote',
+      quote: 'The best trip is the one where you forget about the machinery. Our job is to make the trailer disappear.',
+      author: 'Maya Lindqvist',
+      role: 'Co-founder & CEO',
+    },
+    {
+      blockType: 'call-to-action',
+      title: 'Meet the people building Pebble',
+      tone: 'beige',
+      links: [{ link: { title: 'Meet the team', page: pages.team } }],
+    },
   ]
 }
 
 function reservePage(pages: Record<string, number>): Block[] {
   return [
-    { blockType: 'title-cover', eyebrow: 'Reservations', title: 'How pre-orders work.', intro: 'Two deposits, no surprises. You can change your configuration until production of your trailer is scheduled.' },
-    { blockType: 'list-section', title: 'The steps', items: [{ label: '1. Configure', value: 'Trim, colour and options', note: 'See your full price and a payment estimate before paying anything.' }, { label: '2. First deposit', value: '$250', note: 'Non-refundable; holds your place in line.' }, { label: '3. Second deposit', value: '$2,500', note: 'Due when your build slot is confirmed, about three months before delivery.' }, { label: '4. Delivery', value: 'Spring 2027 onwards', note: 'Pick up at our Fremont delivery centre.' }], background: 'beige' },
-    { blockType: 'call-to-action', title: 'Ready when you are', tone: 'orange', links: [{ link: { title: 'Start your build', url: '/build' } }, { link: { title: 'Terms of sale', page: pages.terms } }] },
+    {
+      blockType: 'title-cover',
+      eyebrow: 'Reservations',
+      title: 'How pre-orders work.',
+      intro:
+        'Two deposits, no surprises. You can change your configuration until production of your trailer is scheduled.',
+    },
+    {
+      blockType: 'list-section',
+      title: 'The steps',
+      items: [
+        {
+          label: '1. Configure',
+          value: 'Trim, colour and options',
+          note: 'See your full price and a payment estimate before paying anything.',
+        },
+        { label: '2. First deposit', value: '$250', note: 'Non-refundable; holds your place in line.' },
+        {
+          label: '3. Second deposit',
+          value: '$2,500',
+          note: 'Due when your build slot is confirmed, about three months before delivery.',
+        },
+        { label: '4. Delivery', value: 'Spring 2027 onwards', note: 'Pick up at our Fremont delivery centre.' },
+      ],
+      background: 'beige',
+    },
+    {
+      blockType: 'call-to-action',
+      title: 'Ready when you are',
+      tone: 'orange',
+      links: [
+        { link: { title: 'Start your build', url: '/build' } },
+        { link: { title: 'Terms of sale', page: pages.terms } },
+      ],
+    },
   ]
 }
 
@@ -261,7 +588,12 @@ function insertBefore(blocks: Block[], type: string, block: Block) {
   blocks.splice(at === -1 ? blocks.length : at, 0, block)
 }
 
-const legal = (title: string, paragraphs: string[]): Block => ({ blockType: 'content', title, width: 'text', body: doc(...paragraphs.map((text) => p(text))) })
+const legal = (title: string, paragraphs: string[]): Block => ({
+  blockType: 'content',
+  title,
+  width: 'text',
+  body: doc(...paragraphs.map((text) => p(text))),
+})
 
 const PRIVACY = [
   'Pebble Mobility, Inc. collects the information you give us when you reserve a trailer, sign up for updates or contact us: your name, e-mail address, phone number, postal address and the configuration you choose.',

@@ -8,7 +8,12 @@ type Thing = Record<string, unknown>
 
 /** A JSON-LD script. `<` is escaped so no string in the data can close the script element. */
 export function JsonLd({ data }: { data: Thing }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  )
 }
 
 const organization = (): Thing => ({
@@ -54,7 +59,9 @@ export const blogPostingLd = (post: Post, path: string): Thing => {
  */
 export const productLd = (catalog: Catalog, path = '/build'): Thing => {
   const prices = catalog.trims.map((trim) => trim.price / 100)
-  const image = catalog.trims.flatMap((trim) => trim.images.slice(0, 1)).map((i) => new URL(assetUrl(i.url) ?? i.url, absoluteUrl('/')).toString())
+  const image = catalog.trims
+    .flatMap((trim) => trim.images.slice(0, 1))
+    .map((i) => new URL(assetUrl(i.url) ?? i.url, absoluteUrl('/')).toString())
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

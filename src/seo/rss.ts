@@ -2,7 +2,14 @@ import { postPath } from '@/content/links/resolve'
 
 import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from './site'
 
-export type FeedItem = { title: string; slug: string; date: string; excerpt?: string | null; author?: string | null; categories?: string[] }
+export type FeedItem = {
+  title: string
+  slug: string
+  date: string
+  excerpt?: string | null
+  author?: string | null
+  categories?: string[]
+}
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)

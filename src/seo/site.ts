@@ -5,7 +5,8 @@ export const SITE_NAME = 'Pebble'
 /** The one product the site sells (structured data; the build flow's headings say it too). */
 export const PRODUCT_NAME = 'Pebble One'
 /** The site in one sentence: Organization JSON-LD, the feed, and pages whose SEO group has no description yet. */
-export const SITE_DESCRIPTION = 'Pebble is the electric travel trailer: camp off-grid for days on battery and solar power, and tow it with any car.'
+export const SITE_DESCRIPTION =
+  'Pebble is the electric travel trailer: camp off-grid for days on battery and solar power, and tow it with any car.'
 
 /** An absolute URL on this site, for feeds, sitemaps and structured data (which need absolute URLs). */
 export const absoluteUrl = (path: string) => new URL(path, env.serverUrl).toString()

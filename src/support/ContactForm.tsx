@@ -56,12 +56,57 @@ export function ContactForm({ action, subjects, orders, initial = {}, id = 'cont
             error={e.relatedOrder}
           />
         )}
-        <TextField form={id} name="name" label="Name" required autoComplete="name" maxLength={120} defaultValue={s('name')} error={e.name} />
-        <TextField form={id} name="email" type="email" label="E-mail" required autoComplete="email" inputMode="email" defaultValue={s('email')} error={e.email} />
-        <TextField form={id} name="phone" type="tel" label="Phone" autoComplete="tel-national" inputMode="tel" defaultValue={s('phone')} error={e.phone} />
-        <TextField form={id} name="zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={5} defaultValue={s('zip')} error={e.zip} />
+        <TextField
+          form={id}
+          name="name"
+          label="Name"
+          required
+          autoComplete="name"
+          maxLength={120}
+          defaultValue={s('name')}
+          error={e.name}
+        />
+        <TextField
+          form={id}
+          name="email"
+          type="email"
+          label="E-mail"
+          required
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={s('email')}
+          error={e.email}
+        />
+        <TextField
+          form={id}
+          name="phone"
+          type="tel"
+          label="Phone"
+          autoComplete="tel-national"
+          inputMode="tel"
+          defaultValue={s('phone')}
+          error={e.phone}
+        />
+        <TextField
+          form={id}
+          name="zip"
+          label="ZIP code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={5}
+          defaultValue={s('zip')}
+          error={e.zip}
+        />
         <div className={formStyles.wide}>
-          <TextArea form={id} name="message" label="Message" required maxLength={MESSAGE_MAX_LENGTH} defaultValue={s('message')} error={e.message} />
+          <TextArea
+            form={id}
+            name="message"
+            label="Message"
+            required
+            maxLength={MESSAGE_MAX_LENGTH}
+            defaultValue={s('message')}
+            error={e.message}
+          />
         </div>
       </div>
       <div className={formStyles.honeypot} aria-hidden="true">
@@ -72,14 +117,28 @@ export function ContactForm({ action, subjects, orders, initial = {}, id = 'cont
       </div>
       <fieldset className={formStyles.fieldset}>
         <legend className="visually-hidden">Consent</legend>
-        <CheckboxField form={id} name="mailingList" label="Join the mailing list" defaultChecked={b('mailingList')} error={e.mailingList}>
+        <CheckboxField
+          form={id}
+          name="mailingList"
+          label="Join the mailing list"
+          defaultChecked={b('mailingList')}
+          error={e.mailingList}
+        >
           Add me to the Pebble mailing list (road notes, once a month).
         </CheckboxField>
         <CheckboxField form={id} name="marketing" label="Marketing" defaultChecked={b('marketing')} error={e.marketing}>
           Pebble may contact me about offers, test-tow days and events.
         </CheckboxField>
-        <CheckboxField form={id} name="privacy" label="Privacy" required defaultChecked={b('privacy')} error={e.privacy}>
-          I have read the <IntentLink href="/privacy">privacy policy</IntentLink> and the <IntentLink href="/terms">terms</IntentLink>, and agree that Pebble stores my message to answer it.
+        <CheckboxField
+          form={id}
+          name="privacy"
+          label="Privacy"
+          required
+          defaultChecked={b('privacy')}
+          error={e.privacy}
+        >
+          I have read the <IntentLink href="/privacy">privacy policy</IntentLink> and the{' '}
+          <IntentLink href="/terms">terms</IntentLink>, and agree that Pebble stores my message to answer it.
         </CheckboxField>
       </fieldset>
       <SubmitBar label="Send message" busyLabel="Sending…" state={state} />

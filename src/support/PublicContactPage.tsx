@@ -11,14 +11,26 @@ import { getContactSubjects } from './settings'
 export async function PublicContactPage() {
   const subjects = await getContactSubjects()
   return (
-    <Screen eyebrow="Contact" title="Talk to the Pebble team" intro={<p>Questions about Pebble One, reservations or a test tow? A person reads every message and answers within one working day.</p>}>
+    <Screen
+      eyebrow="Contact"
+      title="Talk to the Pebble team"
+      intro={
+        <p>
+          Questions about Pebble One, reservations or a test tow? A person reads every message and answers within one
+          working day.
+        </p>
+      }
+    >
       <div className={layout.layout}>
         <Card>
           <ContactForm id="contact" action={sendContactMessage} subjects={subjects} />
         </Card>
         <div className={styles.side}>
           <Card title="Already reserved?" id="owners">
-            <p className={styles.text}>Write from your owner portal instead: your details are filled in, you can pick the order it is about, and you can follow the answer there.</p>
+            <p className={styles.text}>
+              Write from your owner portal instead: your details are filled in, you can pick the order it is about, and
+              you can follow the answer there.
+            </p>
             <IntentLink className={styles.link} href="/customer-portal/contact">
               Go to the owner portal <span aria-hidden="true">→</span>
             </IntentLink>

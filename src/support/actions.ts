@@ -21,13 +21,18 @@ import { parseContact } from './validation'
 export async function sendContactMessage(_prev: ContactState, formData: FormData): Promise<ContactState> {
   const raw = readContactForm(formData)
   // Honeypot: people never see this field, so anything in it is a bot. Pretend it worked.
-  if (field(formData, HONEYPOT_FIELD) !== '') return { status: 'success', message: CONTACT_MESSAGES.sent('#0', raw.email), errors: {}, values: {} }
+  if (field(formData, HONEYPOT_FIELD) !== '')
+    return { status: 'success', message: CONTACT_MESSAGES.sent('#0', raw.email), errors: {}, values: {} }
   const parsed = parseContact({ ...raw, relatedOrder: '' }, { subjects: await getContactSubjects(), orderNumbers: [] })
   if (!parsed.ok) return { status: 'error', message: CONTACT_MESSAGES.invalid, errors: parsed.errors, values: raw }
   const limit = consumeContactMessage(clientAddress(await headers()))
   if (limit.limited) return { status: 'error', message: limit.message, errors: {}, values: raw }
   try {
-    const { id } = await submitSupportRequest(parsed.data, { customerId: null, relatedOrder: null, source: 'contact-page' })
+    const { id } = await submitSupportRequest(parsed.data, {
+      customerId: null,
+      relatedOrder: null,
+      source: 'contact-page',
+    })
     return { status: 'success', message: CONTACT_MESSAGES.sent(`#${id}`, parsed.data.email), errors: {}, values: {} }
   } catch (error) {
     console.error('[support] sending a contact message failed', error)

@@ -13,6 +13,11 @@ export async function getContactSubjects(): Promise<string[]> {
  */
 export async function getSupportAddress(): Promise<string | null> {
   const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true, select: { support: { email: true } } })
+  const settings = await payload.findGlobal({
+    slug: 'settings',
+    depth: 0,
+    overrideAccess: true,
+    select: { support: { email: true } },
+  })
   return settings.support?.email || null
 }

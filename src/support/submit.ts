@@ -7,7 +7,11 @@ import { requestSubscription } from '@/newsletter/subscription'
 import { getSupportAddress } from './settings'
 import type { ContactInput } from './validation'
 
-type Sender = { customerId: number | null; relatedOrder: { id: number; number: string } | null; source: 'portal' | 'contact-page' }
+type Sender = {
+  customerId: number | null
+  relatedOrder: { id: number; number: string } | null
+  source: 'portal' | 'contact-page'
+}
 
 /** "November 25, 2026 at 10:14 UTC": when a message was received, for its acknowledgement. */
 const receivedAt = (date: Date) => `${formatLongDate(date)} at ${date.toISOString().slice(11, 16)} UTC`
@@ -18,7 +22,10 @@ const receivedAt = (date: Date) => `${formatLongDate(date)} at ${date.toISOStrin
  * send their own words to any inbox under our name). Only our reference, the time, the subject
  * (one of the editors' list) and the sender's own order number, which was checked.
  */
-export function acknowledgementMail(to: string, { reference, subject, order, at }: { reference: string; subject: string; order: string | null; at: Date }) {
+export function acknowledgementMail(
+  to: string,
+  { reference, subject, order, at }: { reference: string; subject: string; order: string | null; at: Date },
+) {
   return {
     to,
     subject: `We got your message (${reference})`,
@@ -81,16 +88,31 @@ export async function submitSupportRequest(input: ContactInput, sender: Sender):
 
   const supportAddress = await getSupportAddress()
   if (supportAddress) {
-    await sendMail({ to: supportAddress, subject: `Support request ${reference}: ${input.subject}`, text: [...details, '', input.message].join('\n') })
+    await sendMail({
+      to: supportAddress,
+      subject: `Support request ${reference}: ${input.subject}`,
+      text: [...details, '', input.message].join('\n'),
+    })
   } else {
-    console.warn(`[support] no support e-mail address in settings; request ${reference} is stored but was not mailed to the team`)
+    console.warn(
+      `[support] no support e-mail address in settings; request ${reference} is stored but was not mailed to the team`,
+    )
   }
   // Over the recipient's daily budget the sender's copy is skipped, not the message: refusing it
   // would let anyone stop a victim from reaching us by writing in their name first.
   if (mayAcknowledgeContact(input.email)) {
-    await sendMail(acknowledgementMail(input.email, { reference, subject: input.subject, order: sender.relatedOrder?.number ?? null, at: new Date(created.createdAt) }))
+    await sendMail(
+      acknowledgementMail(input.email, {
+        reference,
+        subject: input.subject,
+        order: sender.relatedOrder?.number ?? null,
+        at: new Date(created.createdAt),
+      }),
+    )
   } else {
-    console.info(`[support] acknowledgements to ${input.email} are over their daily limit; request ${reference} stored and sent to the team only`)
+    console.info(
+      `[support] acknowledgements to ${input.email} are over their daily limit; request ${reference} stored and sent to the team only`,
+    )
   }
   if (input.mailingList) await requestSubscription({ email: input.email, source: 'contact-form' })
   return { id: created.id }

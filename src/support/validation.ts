@@ -32,8 +32,13 @@ const schemaFor = ({ subjects, orderNumbers }: Context) =>
       .trim()
       .min(1, 'Write your message.')
       .min(10, 'Tell us a little more (10 characters at least).')
-      .max(MESSAGE_MAX_LENGTH, `Your message is too long (${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters at most).`),
-    relatedOrder: z.string().refine((value) => value === '' || orderNumbers.includes(value), 'Choose one of your orders, or none.'),
+      .max(
+        MESSAGE_MAX_LENGTH,
+        `Your message is too long (${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters at most).`,
+      ),
+    relatedOrder: z
+      .string()
+      .refine((value) => value === '' || orderNumbers.includes(value), 'Choose one of your orders, or none.'),
     mailingList: z.boolean(),
     marketing: z.boolean(),
     privacy: z.literal(true, { error: 'Please accept the privacy policy so we can answer you.' }),
@@ -41,10 +46,13 @@ const schemaFor = ({ subjects, orderNumbers }: Context) =>
 
 export type ContactInput = z.output<ReturnType<typeof schemaFor>>
 
-export type ContactResult = { ok: true; data: ContactInput } | { ok: false; errors: Partial<Record<ContactField, string>> }
+export type ContactResult =
+  { ok: true; data: ContactInput } | { ok: false; errors: Partial<Record<ContactField, string>> }
 
 /** Validates a contact-form submission against the editor's subjects and the sender's orders. Pure; never throws. */
 export function parseContact(raw: ContactRaw, context: Context): ContactResult {
   const parsed = schemaFor(context).safeParse(raw)
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors<ContactField>(parsed.error) }
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: fieldErrors<ContactField>(parsed.error) }
 }

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test'
 /** Staff working with orders in the admin: the dashboard panel, quick filters and their CSV download. */
 const shows = (condition: string) => (url: URL) => decodeURIComponent(url.search).includes(condition)
 test.beforeEach(async ({ context, baseURL }) => {
-  const res = await context.request.post(`${baseURL}/cms-api/users/login`, { data: { email: 'support@example.com', password: 'pebble-demo-2026' } })
+  const res = await context.request.post(`${baseURL}/cms-api/users/login`, {
+    data: { email: 'support@example.com', password: 'pebble-demo-2026' },
+  })
   expect(res.ok()).toBe(true)
 })
 
@@ -16,7 +18,8 @@ test('support filters orders by status from the dashboard and downloads what the
 
   const rows = page.locator('.table tbody tr')
   await expect(rows.first()).toBeVisible()
-  for (const status of await rows.locator('td.cell-status').allTextContents()) expect(status.trim()).toBe('Deposit paid')
+  for (const status of await rows.locator('td.cell-status').allTextContents())
+    expect(status.trim()).toBe('Deposit paid')
 
   // The form shows the filter in force; changing it narrows the list again.
   const form = page.getByRole('form', { name: 'Filter orders' })
@@ -33,7 +36,11 @@ test('support filters orders by status from the dashboard and downloads what the
   const csv = await fetchText(href!)
   const lines = csv.trim().split('\r\n')
   // Every order the filter matches, on every page of the list (other tests may have made many).
-  const matching = JSON.parse(await fetchText('/cms-api/orders?where[status][equals]=first-deposit-paid&where[secondDeposit.status][equals]=not-due&limit=1&depth=0'))
+  const matching = JSON.parse(
+    await fetchText(
+      '/cms-api/orders?where[status][equals]=first-deposit-paid&where[secondDeposit.status][equals]=not-due&limit=1&depth=0',
+    ),
+  )
   expect(matching.totalDocs).toBeGreaterThanOrEqual(await rows.count())
   expect(lines.length).toBe(matching.totalDocs + 1)
 

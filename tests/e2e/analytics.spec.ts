@@ -7,14 +7,20 @@ type Entry = Record<string, unknown> | unknown[]
 /** What the queues hold: gtag's argument lists, GTM's event objects, the Meta Pixel stub's queue. */
 async function queues(page: Page) {
   return page.evaluate(() => ({
-    dataLayer: (window.dataLayer ?? []).map((e) => (e && typeof e === 'object' && 'length' in (e as object) ? Array.from(e as ArrayLike<unknown>) : e)) as Entry[],
+    dataLayer: (window.dataLayer ?? []).map((e) =>
+      e && typeof e === 'object' && 'length' in (e as object) ? Array.from(e as ArrayLike<unknown>) : e,
+    ) as Entry[],
     fbq: ((window.fbq as unknown as { queue?: unknown[][] })?.queue ?? []).map((a) => Array.from(a)),
-    scripts: Array.from(document.scripts).map((s) => s.src).filter((src) => /googletagmanager|facebook/.test(src)),
+    scripts: Array.from(document.scripts)
+      .map((s) => s.src)
+      .filter((src) => /googletagmanager|facebook/.test(src)),
   }))
 }
 
 const pageViews = (dataLayer: Entry[]) =>
-  dataLayer.filter((e) => Array.isArray(e) && e[0] === 'event' && e[1] === 'page_view').map((e) => (e as unknown[])[2] as { page_path: string })
+  dataLayer
+    .filter((e) => Array.isArray(e) && e[0] === 'event' && e[1] === 'page_view')
+    .map((e) => (e as unknown[])[2] as { page_path: string })
 
 test('nothing is sent and no tracking script loads before consent; consent defaults are denied', async ({ page }) => {
   await stubTrackers(page)
@@ -26,16 +32,34 @@ test('nothing is sent and no tracking script loads before consent; consent defau
   expect(q.scripts).toEqual([])
   expect(q.fbq).toEqual([])
   expect(pageViews(q.dataLayer)).toEqual([])
-  expect(q.dataLayer).toContainEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })])
+  expect(q.dataLayer).toContainEqual([
+    'consent',
+    'default',
+    expect.objectContaining({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    }),
+  ])
   expect(trackerRequests).toEqual([])
 })
 
-test('after accepting: page views on each route change (popup URL included) and the Pre-Order CTA event', async ({ page }) => {
+test('after accepting: page views on each route change (popup URL included) and the Pre-Order CTA event', async ({
+  page,
+}) => {
   await stubTrackers(page)
   // Holds the header CTA's navigation when asked: registered before the page's own listeners (the
   // analytics one sends a private route's link to a full page load), so it sees the click first.
   await page.addInitScript(() =>
-    window.addEventListener('click', (e) => (window as { holdCta?: boolean }).holdCta && (e.target as Element).closest('[data-site-header] a[href="/build"]') && e.preventDefault(), true),
+    window.addEventListener(
+      'click',
+      (e) =>
+        (window as { holdCta?: boolean }).holdCta &&
+        (e.target as Element).closest('[data-site-header] a[href="/build"]') &&
+        e.preventDefault(),
+      true,
+    ),
   )
   await gotoReady(page, '/')
   await page.getByRole('button', { name: 'Accept' }).click()
@@ -53,7 +77,9 @@ test('after accepting: page views on each route change (popup URL included) and 
   await team.scrollIntoViewIfNeeded()
   await team.click()
   await expect(page.getByRole('dialog')).toBeVisible()
-  await expect.poll(async () => pageViews((await queues(page)).dataLayer).map((p) => p.page_path)).toEqual(['/', '/team'])
+  await expect
+    .poll(async () => pageViews((await queues(page)).dataLayer).map((p) => p.page_path))
+    .toEqual(['/', '/team'])
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 

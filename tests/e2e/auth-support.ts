@@ -25,13 +25,18 @@ async function editor(request: APIRequestContext) {
 /** A fresh customer made by an editor (so lockouts and limits never touch the demo accounts). */
 export async function createCustomer(request: APIRequestContext, prefix: string, password = DEMO_PASSWORD) {
   const email = `${prefix}-${randomBytes(4).toString('hex')}@example.com`
-  const res = await request.post('/cms-api/customers', { headers: await editor(request), data: { name: `E2E ${prefix}`, email, password } })
+  const res = await request.post('/cms-api/customers', {
+    headers: await editor(request),
+    data: { name: `E2E ${prefix}`, email, password },
+  })
   expect(res.status(), await res.text()).toBe(201)
   return { id: (await res.json()).doc.id as number, email, password, name: `E2E ${prefix}` }
 }
 
 export async function customerExists(request: APIRequestContext, email: string) {
-  const res = await request.get(`/cms-api/customers?where[email][equals]=${encodeURIComponent(email)}`, { headers: await editor(request) })
+  const res = await request.get(`/cms-api/customers?where[email][equals]=${encodeURIComponent(email)}`, {
+    headers: await editor(request),
+  })
   return (await res.json()).totalDocs > 0
 }
 

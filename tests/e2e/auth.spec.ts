@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import { accountEntry, createCustomer, customerExists, DEMO_PASSWORD, ownClientAddress, sessionEmail } from './auth-support'
+import {
+  accountEntry,
+  createCustomer,
+  customerExists,
+  DEMO_PASSWORD,
+  ownClientAddress,
+  sessionEmail,
+} from './auth-support'
 import { linkIn, mailCount, mailsTo, waitForMail } from './mail'
 import { gotoReady, signInAs, watchErrors } from './support'
 
@@ -11,7 +18,9 @@ test.beforeEach(async ({ context }) => {
 
 const emailField = (page: import('@playwright/test').Page) => page.getByLabel('E-mail', { exact: true })
 
-test('a visitor sees "Sign in" in the header, and a portal page sends them to sign in and back (callbackUrl)', async ({ page }) => {
+test('a visitor sees "Sign in" in the header, and a portal page sends them to sign in and back (callbackUrl)', async ({
+  page,
+}) => {
   const errors = watchErrors(page)
   await gotoReady(page, '/')
   const entry = await accountEntry(page)
@@ -72,12 +81,20 @@ test('sign in with the e-mail link received over SMTP', async ({ page }) => {
 
   // The link works once.
   await page.context().clearCookies()
-  await gotoReady(page, new URL(linkIn(mail, '/api/auth/callback/email')).pathname + new URL(linkIn(mail, '/api/auth/callback/email')).search)
+  await gotoReady(
+    page,
+    new URL(linkIn(mail, '/api/auth/callback/email')).pathname +
+      new URL(linkIn(mail, '/api/auth/callback/email')).search,
+  )
   await expect(page).toHaveURL(/\/sign-in\?error=Verification/)
   await expect(page.getByRole('main').getByRole('alert')).toContainText('expired or was already used')
 })
 
-test('reset a password via the mailed link: other sessions are signed out, only the new password works', async ({ page, browser, baseURL }) => {
+test('reset a password via the mailed link: other sessions are signed out, only the new password works', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const customer = await createCustomer(page.request, 'reset')
   const elsewhere = await browser.newContext()
   await ownClientAddress(elsewhere)
@@ -88,7 +105,9 @@ test('reset a password via the mailed link: other sessions are signed out, only 
   const before = mailCount()
   await emailField(page).fill(customer.email)
   await page.getByRole('button', { name: 'E-mail me a reset link' }).click()
-  await expect(page.getByRole('main').getByRole('status')).toContainText(`If there is a Pebble account for ${customer.email}`)
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    `If there is a Pebble account for ${customer.email}`,
+  )
   const mail = await waitForMail(customer.email, { after: before, subject: /Reset your Pebble password/ })
   const link = linkIn(mail, '/reset-password')
 
@@ -98,7 +117,9 @@ test('reset a password via the mailed link: other sessions are signed out, only 
   await page.getByLabel('New password', { exact: true }).fill('short')
   await page.getByLabel('Confirm new password').fill('different')
   await page.getByRole('button', { name: 'Set new password' }).click()
-  await expect(page.locator('[data-field-error="password"]')).toHaveText('At least 10 characters, with at least one letter and one number.')
+  await expect(page.locator('[data-field-error="password"]')).toHaveText(
+    'At least 10 characters, with at least one letter and one number.',
+  )
   await expect(page.locator('[data-field-error="confirm"]')).toHaveText('The passwords do not match.')
   await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true')
   expect((await (await elsewhere.request.get(`${baseURL}/api/auth/session`)).json()).user.email).toBe(customer.email)
@@ -127,7 +148,10 @@ test('reset a password via the mailed link: other sessions are signed out, only 
   await expect(page).toHaveURL(/\/customer-portal\/my-pebble$/)
 })
 
-test('repeated failures from one browser pause its guessing there, with how long to wait; the owner elsewhere still signs in', async ({ page, browser }) => {
+test('repeated failures from one browser pause its guessing there, with how long to wait; the owner elsewhere still signs in', async ({
+  page,
+  browser,
+}) => {
   const customer = await createCustomer(page.request, 'lockout')
   await gotoReady(page, '/sign-in')
   await emailField(page).fill(customer.email)
@@ -140,7 +164,9 @@ test('repeated failures from one browser pause its guessing there, with how long
   // The sixth try from this address is refused before any password is checked…
   await page.getByLabel('Password').fill(customer.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('main').getByRole('alert')).toContainText(/Too many attempts — try again in 1[45] minutes/)
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    /Too many attempts — try again in 1[45] minutes/,
+  )
   await expect(page).toHaveURL(/\/sign-in$/)
   expect(await sessionEmail(page)).toBeNull()
   // …but the account is not locked: its owner, from another address, signs in.
@@ -155,7 +181,9 @@ test('repeated failures from one browser pause its guessing there, with how long
   await owner.close()
 })
 
-test('sign up: bad input is explained beside each field and creates nothing; then the account is made and signed in', async ({ page }) => {
+test('sign up: bad input is explained beside each field and creates nothing; then the account is made and signed in', async ({
+  page,
+}) => {
   await gotoReady(page, '/sign-up?callbackUrl=%2Fcustomer-portal%2Fmy-pebble')
   const email = `signup-${Date.now()}@example.com`
   await page.getByLabel('Full name').fill('')
@@ -165,7 +193,9 @@ test('sign up: bad input is explained beside each field and creates nothing; the
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page.locator('[data-field-error="name"]')).toHaveText('Enter your name.')
   await expect(page.locator('[data-field-error="email"]')).toContainText('valid e-mail address')
-  await expect(page.locator('[data-field-error="password"]')).toHaveText('At least 10 characters, with at least one letter and one number.')
+  await expect(page.locator('[data-field-error="password"]')).toHaveText(
+    'At least 10 characters, with at least one letter and one number.',
+  )
   await expect(page.locator('[data-field-error="confirm"]')).toHaveText('The passwords do not match.')
   await expect(page.getByLabel('Full name')).toBeFocused()
   await expect(page.getByLabel('Full name')).toHaveAttribute('aria-describedby', /error/)
@@ -191,7 +221,11 @@ test('sign up: bad input is explained beside each field and creates nothing; the
   expect(await customerExists(page.request, email)).toBe(true)
 })
 
-test('sign out from the signed-in panel ends the session and the header says "Sign in" again', async ({ page, context, baseURL }) => {
+test('sign out from the signed-in panel ends the session and the header says "Sign in" again', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const customer = await createCustomer(page.request, 'signout')
   await signInAs(context, baseURL!, customer.email, customer.password)
   await gotoReady(page, '/sign-in')
@@ -228,7 +262,9 @@ test('bad input on sign-in and forgot-password: clear messages, no request spent
   expect(mailsTo('still@not', before)).toHaveLength(0)
 })
 
-test('forgot-password answers the same for an address with no account (and that address is told so by mail)', async ({ page }) => {
+test('forgot-password answers the same for an address with no account (and that address is told so by mail)', async ({
+  page,
+}) => {
   const email = `no-account-${Date.now()}@example.com`
   await gotoReady(page, '/forgot-password')
   const before = mailCount()
@@ -246,10 +282,14 @@ test('a signed-in customer with the demo account: header entry and session', asy
   await expect(await accountEntry(page)).toHaveText('My Pebble')
 })
 
-test('the sign-in pages have no serious or critical accessibility violations, with errors showing', async ({ page }) => {
+test('the sign-in pages have no serious or critical accessibility violations, with errors showing', async ({
+  page,
+}) => {
   const { default: AxeBuilder } = await import('@axe-core/playwright')
   const serious = async () =>
-    (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    (await new AxeBuilder({ page }).include('main').analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   for (const path of ['/sign-in', '/sign-up', '/forgot-password']) {
     await gotoReady(page, path)
     await page.getByRole('main').getByRole('button').first().click()

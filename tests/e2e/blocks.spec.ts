@@ -49,7 +49,9 @@ test('every cover variant renders its text over its image', async ({ page }) => 
   }
 })
 
-test('newsletter sign-up: a bad address gets a message beside the field, a good one is asked to confirm by mail (double opt-in)', async ({ page }) => {
+test('newsletter sign-up: a bad address gets a message beside the field, a good one is asked to confirm by mail (double opt-in)', async ({
+  page,
+}) => {
   await gotoReady(page, '/')
   const form = page.locator('[data-block="pre-footer"] form')
   await form.scrollIntoViewIfNeeded()
@@ -72,9 +74,14 @@ test('newsletter sign-up: a bad address gets a message beside the field, a good 
   await expect(footerForm.getByText(/check your inbox/i)).toBeVisible()
 
   // Only the mailed link's button puts the address on the list; the token leaves the address bar.
-  const link = linkIn(await waitForMail(address, { after: before, subject: /Confirm your Pebble newsletter subscription/ }), '/newsletter/confirm')
+  const link = linkIn(
+    await waitForMail(address, { after: before, subject: /Confirm your Pebble newsletter subscription/ }),
+    '/newsletter/confirm',
+  )
   await gotoReady(page, link)
   expect(page.url()).not.toContain('token=')
   await page.getByRole('button', { name: 'Confirm subscription' }).click()
-  await expect(page.getByRole('status').filter({ hasText: `Confirmed: ${address} is on the Pebble newsletter list.` })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: `Confirmed: ${address} is on the Pebble newsletter list.` }),
+  ).toBeVisible()
 })

@@ -8,7 +8,9 @@ test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
 const PASSWORD = 'trailer-e2e-2026'
 
 async function editorToken(request: APIRequestContext) {
-  const res = await request.post('/cms-api/users/login', { data: { email: 'admin@example.com', password: 'pebble-demo-2026' } })
+  const res = await request.post('/cms-api/users/login', {
+    data: { email: 'admin@example.com', password: 'pebble-demo-2026' },
+  })
   return { Authorization: `JWT ${(await res.json()).token}` }
 }
 
@@ -21,7 +23,12 @@ const alertOf = (page: Page) => page.locator('[role="alert"]:not(#__next-route-a
 const bar = (page: Page) => page.getByRole('region', { name: 'Order total' })
 
 test.describe('build flow', () => {
-  test('a visitor configures, estimates, enters details, pays the deposit, then pays the second deposit later', async ({ page, context, baseURL, request }, testInfo) => {
+  test('a visitor configures, estimates, enters details, pays the deposit, then pays the second deposit later', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }, testInfo) => {
     test.setTimeout(180_000)
     const errors = watchErrors(page)
     const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`
@@ -129,10 +136,20 @@ test.describe('build flow', () => {
 
     // The confirmation e-mail.
     const auth = await editorToken(request)
-    const outbox = await (await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}&limit=10`, { headers: auth })).json()
-    expect(outbox.docs.map((m: { subject: string }) => m.subject)).toContain(`Your Pebble reservation ${orderNumber} is confirmed`)
-    const payments = await (await request.get(`/cms-api/payments?where[idempotencyKey][like]=deposit:&limit=100&depth=0`, { headers: auth })).json()
-    const order = (await (await request.get(`/cms-api/orders?where[number][equals]=${orderNumber}&depth=0`, { headers: auth })).json()).docs[0]
+    const outbox = await (
+      await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}&limit=10`, { headers: auth })
+    ).json()
+    expect(outbox.docs.map((m: { subject: string }) => m.subject)).toContain(
+      `Your Pebble reservation ${orderNumber} is confirmed`,
+    )
+    const payments = await (
+      await request.get(`/cms-api/payments?where[idempotencyKey][like]=deposit:&limit=100&depth=0`, { headers: auth })
+    ).json()
+    const order = (
+      await (
+        await request.get(`/cms-api/orders?where[number][equals]=${orderNumber}&depth=0`, { headers: auth })
+      ).json()
+    ).docs[0]
     expect(order.status).toBe('first-deposit-paid')
     expect(order.pricing.total).toBe(10_125_000)
     expect(payments.docs.filter((p: { order: number; status: string }) => p.order === order.id)).toHaveLength(1)
@@ -159,14 +176,22 @@ test.describe('build flow', () => {
     await page.getByRole('button', { name: /^Pay/ }).click()
     await expect(page.getByText('Thank you — your configuration is locked.', { exact: false })).toBeVisible()
     await expect(page.locator('[data-state="paid"]')).toBeVisible()
-    const after = (await (await request.get(`/cms-api/orders?where[number][equals]=${orderNumber}&depth=0`, { headers: auth })).json()).docs[0]
+    const after = (
+      await (
+        await request.get(`/cms-api/orders?where[number][equals]=${orderNumber}&depth=0`, { headers: auth })
+      ).json()
+    ).docs[0]
     expect(after.status).toBe('second-deposit-paid')
     expect(after.secondDeposit.status).toBe('paid')
 
     expect(errors.filter((e) => !/\/api\/auth\/session|favicon/.test(e))).toEqual([])
   })
 
-  test('a returning visitor whose e-mail has an account is asked to sign in and comes back to the same step', async ({ page, request, baseURL }, testInfo) => {
+  test('a returning visitor whose e-mail has an account is asked to sign in and comes back to the same step', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(90_000)
     const email = `returning-${testInfo.project.name}-${Date.now()}@example.com`
     // An earlier reservation, from another browser, made the account (its answer signed that browser in, not this one).
@@ -175,7 +200,17 @@ test.describe('build flow', () => {
       data: {
         placementKey: crypto.randomUUID(),
         selection: { trim: 'essential', color: 'glacier-white', options: [] },
-        customer: { firstName: 'Ada', lastName: 'Lind', email, phone: '415 555 0100', country: 'US', line1: '2 Main St', city: 'Oakland', state: 'CA', zip: '94607' },
+        customer: {
+          firstName: 'Ada',
+          lastName: 'Lind',
+          email,
+          phone: '415 555 0100',
+          country: 'US',
+          line1: '2 Main St',
+          city: 'Oakland',
+          state: 'CA',
+          zip: '94607',
+        },
         password: 'another-password-1',
         acceptTerms: true,
       },
@@ -204,7 +239,9 @@ test.describe('build flow', () => {
     expect(callback).toBe('/build?trim=summit&color=dune&options=solar-roof%2Cheat-pump&step=customer')
   })
 
-  test('every step, the estimator and the test checkout have no serious or critical accessibility violations', async ({ page }) => {
+  test('every step, the estimator and the test checkout have no serious or critical accessibility violations', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const serious = async () =>
       (await new AxeBuilder({ page }).analyze()).violations
@@ -225,7 +262,17 @@ test.describe('build flow', () => {
       data: {
         placementKey: crypto.randomUUID(),
         selection: { trim: 'essential', color: 'basalt', options: [] },
-        customer: { firstName: 'Axe', lastName: 'Check', email: `axe-${Date.now()}-${page.viewportSize()?.width}@example.com`, phone: '415 555 0100', country: 'US', line1: '3 Elm St', city: 'Reno', state: 'NV', zip: '89501' },
+        customer: {
+          firstName: 'Axe',
+          lastName: 'Check',
+          email: `axe-${Date.now()}-${page.viewportSize()?.width}@example.com`,
+          phone: '415 555 0100',
+          country: 'US',
+          line1: '3 Elm St',
+          city: 'Reno',
+          state: 'NV',
+          zip: '89501',
+        },
         password: 'axe-password-123',
         acceptTerms: true,
       },

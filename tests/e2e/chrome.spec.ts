@@ -36,16 +36,27 @@ test.describe('header', () => {
     })
   }
 
-  test('shows on pages outside the route table, including /faqs under my-pebble', async ({ page, context, baseURL }) => {
+  test('shows on pages outside the route table, including /faqs under my-pebble', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInAs(context, baseURL!, 'customer@example.com')
-    for (const path of ['/', '/charging', '/customer-portal/my-pebble/faqs', '/customer-portal/my-pebble/latest-news', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/charging',
+      '/customer-portal/my-pebble/faqs',
+      '/customer-portal/my-pebble/latest-news',
+      '/no-such-page',
+    ]) {
       await gotoReady(page, path)
       await expect(page.locator('[data-site-header]')).toBeVisible()
     }
   })
 
   test('uses the white variant on /charging, /spec-sheet and /plumbing', async ({ page }) => {
-    const background = () => page.locator('[data-site-header]').evaluate((el) => getComputedStyle(el, '::before').backgroundColor)
+    const background = () =>
+      page.locator('[data-site-header]').evaluate((el) => getComputedStyle(el, '::before').backgroundColor)
     await gotoReady(page, '/')
     const normal = await background()
     for (const path of ['/charging', '/spec-sheet', '/plumbing']) {
@@ -112,7 +123,9 @@ test.describe('side popup', () => {
     return { link, dialog }
   }
 
-  test('opens a page over the current one, pushes its URL and hides the header; the close button closes it', async ({ page }) => {
+  test('opens a page over the current one, pushes its URL and hides the header; the close button closes it', async ({
+    page,
+  }) => {
     const errors = watchErrors(page)
     await gotoReady(page, '/')
     const requests: string[] = []
@@ -155,7 +168,11 @@ test.describe('side popup', () => {
   test('is a modal: focus stays inside and the page behind is inert', async ({ page }) => {
     await gotoReady(page, '/')
     const { dialog } = await openTeam(page)
-    expect(await page.locator('main').evaluate((main) => main.querySelector('[data-page="home"]')!.closest('[inert]') !== null)).toBe(true)
+    expect(
+      await page
+        .locator('main')
+        .evaluate((main) => main.querySelector('[data-page="home"]')!.closest('[inert]') !== null),
+    ).toBe(true)
     expect(await page.locator('html').evaluate((html) => getComputedStyle(html).overflow)).toBe('hidden')
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab')
@@ -215,7 +232,10 @@ test.describe('side popup', () => {
 })
 
 test.describe('post cover share', () => {
-  test('offers Facebook, X, LinkedIn, e-mail with the settings text, and copy-link with "Copied"', async ({ page, context }) => {
+  test('offers Facebook, X, LinkedIn, e-mail with the settings text, and copy-link with "Copied"', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const post = await latestPost(page)
     const settings = await (await page.request.get('/api/get-settings')).json()
@@ -223,10 +243,20 @@ test.describe('post cover share', () => {
     await page.getByRole('button', { name: 'Share' }).click()
     const menu = page.locator('[data-share-menu]')
     const url = encodeURIComponent(new URL(`/post/${post.slug}`, page.url()).toString())
-    await expect(menu.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', new RegExp(`facebook\\.com/sharer/sharer\\.php\\?u=${url.replace(/[.%]/g, '\\$&')}`))
+    await expect(menu.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      new RegExp(`facebook\\.com/sharer/sharer\\.php\\?u=${url.replace(/[.%]/g, '\\$&')}`),
+    )
     await expect(menu.getByRole('link', { name: 'X' })).toHaveAttribute('href', /x\.com\/intent\/post\?url=/)
     await expect(menu.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', /linkedin\.com\/sharing/)
-    await expect(menu.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', new RegExp(encodeURIComponent(settings.emailSharingText).slice(0, 20).replace(/[.%()*]/g, '\\$&')))
+    await expect(menu.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
+      'href',
+      new RegExp(
+        encodeURIComponent(settings.emailSharingText)
+          .slice(0, 20)
+          .replace(/[.%()*]/g, '\\$&'),
+      ),
+    )
     await menu.getByRole('button', { name: 'Copy link' }).click()
     await expect(page.getByText('Copied', { exact: true })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/post/${post.slug}`)
@@ -275,9 +305,15 @@ test.describe('navigation', () => {
     // A client-side navigation through the header (the burger menu on narrow screens).
     if ((page.viewportSize()?.width ?? 0) <= 1200) {
       await page.getByRole('button', { name: /open menu/i }).click()
-      await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: /charging/i }).click()
+      await page
+        .getByRole('navigation', { name: 'Menu' })
+        .getByRole('link', { name: /charging/i })
+        .click()
     } else {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /charging/i }).click()
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: /charging/i })
+        .click()
     }
     await expect(page).toHaveURL(/\/charging$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50)
@@ -289,7 +325,10 @@ test.describe('navigation', () => {
   test('client navigation fades between pages', async ({ page }) => {
     test.skip(!isDesktop(page) || (page.viewportSize()?.width ?? 0) <= 1200, 'uses the desktop navigation')
     await gotoReady(page, '/')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /charging/i }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /charging/i })
+      .click()
     await expect(page.locator('[data-transition="exit"]')).toBeAttached()
     await expect(page).toHaveURL(/\/charging$/)
     await expect(page.locator('[data-transition="idle"]')).toBeAttached()

@@ -9,7 +9,10 @@ function watchCspViolations(page: Page) {
   return violations
 }
 
-test('a public page runs under its static policy, with the tracking scripts allowed after consent', async ({ page, context }) => {
+test('a public page runs under its static policy, with the tracking scripts allowed after consent', async ({
+  page,
+  context,
+}) => {
   const violations = watchCspViolations(page)
   await presetConsent(context, 'granted')
   await stubTrackers(page)
@@ -32,7 +35,9 @@ test('the admin loads under its own policy', async ({ page }) => {
   expect(violations).toEqual([])
 })
 
-test('pages that take passwords and payments run under their nonce policy, with no blocked script', async ({ page }) => {
+test('pages that take passwords and payments run under their nonce policy, with no blocked script', async ({
+  page,
+}) => {
   const violations = watchCspViolations(page)
   for (const path of ['/sign-in', '/build', '/reset-password?token=not-a-real-token', '/forgot-password']) {
     const response = await page.goto(path)

@@ -4,14 +4,23 @@ import { isDesktop, presetConsent, watchErrors } from './support'
 
 test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
 
-const INTERACTIVE_BLOCKS = ['anchors', 'accordion', 'dropdown', 'focus-points', 'annotated-background', 'posts', 'focus-post']
+const INTERACTIVE_BLOCKS = [
+  'anchors',
+  'accordion',
+  'dropdown',
+  'focus-points',
+  'annotated-background',
+  'posts',
+  'focus-post',
+]
 
 const block = (page: Page, type: string) => page.locator(`[data-block="${type}"]`).first()
 
 test('the block library shows every interactive block, without console errors', async ({ page }) => {
   const errors = watchErrors(page)
   await page.goto('/blocks')
-  for (const type of INTERACTIVE_BLOCKS) await expect(page.locator(`[data-block="${type}"]`).first(), type).toBeAttached()
+  for (const type of INTERACTIVE_BLOCKS)
+    await expect(page.locator(`[data-block="${type}"]`).first(), type).toBeAttached()
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 800) {
     await page.evaluate((top) => window.scrollTo(0, top), y)
     await page.waitForTimeout(30)
@@ -20,7 +29,9 @@ test('the block library shows every interactive block, without console errors', 
   expect(errors).toEqual([])
 })
 
-test('accordion: opens and closes by keyboard, arrows move between items, one-open-at-a-time closes the other', async ({ page }) => {
+test('accordion: opens and closes by keyboard, arrows move between items, one-open-at-a-time closes the other', async ({
+  page,
+}) => {
   const errors = watchErrors(page)
   await page.goto('/blocks')
   const accordion = block(page, 'accordion')
@@ -87,13 +98,16 @@ test('anchors: a click scrolls to the section under the sticky bar and marks the
 
   // The section's top comes to rest just under the bar, which is stuck under the header.
   await expect
-    .poll(async () => {
-      const [sectionTop, barBottom] = await Promise.all([
-        target.evaluate((el) => el.getBoundingClientRect().top),
-        nav.evaluate((el) => el.getBoundingClientRect().bottom),
-      ])
-      return Math.abs(sectionTop - barBottom)
-    }, { timeout: 5000 })
+    .poll(
+      async () => {
+        const [sectionTop, barBottom] = await Promise.all([
+          target.evaluate((el) => el.getBoundingClientRect().top),
+          nav.evaluate((el) => el.getBoundingClientRect().bottom),
+        ])
+        return Math.abs(sectionTop - barBottom)
+      },
+      { timeout: 5000 },
+    )
     .toBeLessThan(4)
   expect(await nav.evaluate((el) => el.getBoundingClientRect().top)).toBeCloseTo(80, 0)
   await expect(link).toHaveAttribute('aria-current', 'true')
@@ -147,7 +161,9 @@ test('focus points: a hotspot opens its card, Escape closes it and focus returns
   expect(errors).toEqual([])
 })
 
-test('annotated background: labels on the image on wide screens, a numbered list below it on phones', async ({ page }) => {
+test('annotated background: labels on the image on wide screens, a numbered list below it on phones', async ({
+  page,
+}) => {
   await page.goto('/blocks')
   const section = block(page, 'annotated-background')
   await section.scrollIntoViewIfNeeded()
@@ -203,6 +219,13 @@ test('/api/popup-data for a page includes the posts resolved on the server', asy
   const posts = attributes.content.find((b: { blockType: string }) => b.blockType === 'posts')
   expect(posts.resolvedPosts).toHaveLength(3)
   const latest = await (await page.request.get('/cms-api/posts?limit=3&sort=-date&depth=0')).json()
-  expect(posts.resolvedPosts.map((p: { slug: string }) => p.slug)).toEqual(latest.docs.map((p: { slug: string }) => p.slug))
-  expect(posts.resolvedPosts[0]).toMatchObject({ title: expect.any(String), date: expect.any(String), mainImage: { url: expect.any(String) }, tags: expect.any(Array) })
+  expect(posts.resolvedPosts.map((p: { slug: string }) => p.slug)).toEqual(
+    latest.docs.map((p: { slug: string }) => p.slug),
+  )
+  expect(posts.resolvedPosts[0]).toMatchObject({
+    title: expect.any(String),
+    date: expect.any(String),
+    mainImage: { url: expect.any(String) },
+    tags: expect.any(Array),
+  })
 })

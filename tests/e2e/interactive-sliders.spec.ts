@@ -4,7 +4,14 @@ import { isDesktop, presetConsent, watchErrors } from './support'
 
 test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
 
-const INTERACTIVE_BLOCKS = ['content-slider', 'image-slider', 'fullscreen-slider', 'sticky-slider', 'on-off-grid-images-reveal', 'feature-focus']
+const INTERACTIVE_BLOCKS = [
+  'content-slider',
+  'image-slider',
+  'fullscreen-slider',
+  'sticky-slider',
+  'on-off-grid-images-reveal',
+  'feature-focus',
+]
 
 /** Scrolls so the middle of `element` is in the middle of the screen. */
 async function centre(element: Locator) {
@@ -16,7 +23,9 @@ async function centre(element: Locator) {
 
 /** How far a slide's left edge is from its carousel's left edge, in px. */
 const offset = (slide: Locator) =>
-  slide.evaluate((el) => Math.abs(el.getBoundingClientRect().left - el.closest('[data-slider-viewport]')!.getBoundingClientRect().left))
+  slide.evaluate((el) =>
+    Math.abs(el.getBoundingClientRect().left - el.closest('[data-slider-viewport]')!.getBoundingClientRect().left),
+  )
 
 async function openBlocks(page: Page) {
   const errors = watchErrors(page)

@@ -4,11 +4,22 @@ import { existsSync, readFileSync } from 'node:fs'
  * The mail the site really sent, as received by the tests' SMTP catcher (scripts/lib/smtp-catcher.mjs,
  * started by scripts/test.mjs, which sets MAIL_CATCHER_FILE). Used by e2e and integration tests.
  */
-export type CaughtMail = { receivedAt: string; envelopeTo: string[]; to: string[]; from: string; subject: string; text: string; html: string }
+export type CaughtMail = {
+  receivedAt: string
+  envelopeTo: string[]
+  to: string[]
+  from: string
+  subject: string
+  text: string
+  html: string
+}
 
 const file = () => {
   const path = process.env.MAIL_CATCHER_FILE
-  if (!path) throw new Error('MAIL_CATCHER_FILE is not set: run through scripts/test.mjs (or start scripts/lib/smtp-catcher.mjs and the server with SMTP_URL)')
+  if (!path)
+    throw new Error(
+      'MAIL_CATCHER_FILE is not set: run through scripts/test.mjs (or start scripts/lib/smtp-catcher.mjs and the server with SMTP_URL)',
+    )
   return path
 }
 
@@ -28,7 +39,10 @@ export const mailCount = () => allMail().length
  * Waits for the newest message to `to` that arrived after `after` (a mailCount() taken before the
  * action) and, if given, whose subject matches.
  */
-export async function waitForMail(to: string, { after = 0, subject, timeoutMs = 15_000 }: { after?: number; subject?: RegExp; timeoutMs?: number } = {}): Promise<CaughtMail> {
+export async function waitForMail(
+  to: string,
+  { after = 0, subject, timeoutMs = 15_000 }: { after?: number; subject?: RegExp; timeoutMs?: number } = {},
+): Promise<CaughtMail> {
   const want = to.toLowerCase()
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
@@ -51,4 +65,7 @@ export function linkIn(mail: CaughtMail, pathPrefix: string): string {
 }
 
 /** Mails to `to` after `after`, for asserting that nothing (or exactly one thing) was sent. */
-export const mailsTo = (to: string, after = 0) => allMail().slice(after).filter((m) => m.envelopeTo.includes(to.toLowerCase()))
+export const mailsTo = (to: string, after = 0) =>
+  allMail()
+    .slice(after)
+    .filter((m) => m.envelopeTo.includes(to.toLowerCase()))

@@ -16,12 +16,21 @@ let clientBundle: string
 
 test.beforeAll(async () => {
   const result = await build({
-    stdin: { contents: "import * as client from 'next-auth/react'; window.nextAuthClient = client", resolveDir: path.resolve('.'), loader: 'js' },
+    stdin: {
+      contents: "import * as client from 'next-auth/react'; window.nextAuthClient = client",
+      resolveDir: path.resolve('.'),
+      loader: 'js',
+    },
     bundle: true,
     write: false,
     format: 'iife',
     platform: 'browser',
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.NEXTAUTH_URL': 'undefined', 'process.env.NEXTAUTH_URL_INTERNAL': 'undefined', 'process.env.VERCEL_URL': 'undefined' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.NEXTAUTH_URL': 'undefined',
+      'process.env.NEXTAUTH_URL_INTERNAL': 'undefined',
+      'process.env.VERCEL_URL': 'undefined',
+    },
     logLevel: 'silent',
   })
   clientBundle = result.outputFiles[0].text
@@ -44,16 +53,32 @@ test('next-auth/react signIn, getSession and signOut work against the routes', a
 
   const before = await page.evaluate(async () => {
     const c = window.nextAuthClient
-    return { providers: Object.keys((await c.getProviders()) ?? {}).sort(), csrf: await c.getCsrfToken(), session: await c.getSession() }
+    return {
+      providers: Object.keys((await c.getProviders()) ?? {}).sort(),
+      csrf: await c.getCsrfToken(),
+      session: await c.getSession(),
+    }
   })
   expect(before.providers).toEqual(['credentials', 'email'])
   expect(before.csrf).toMatch(/^[a-f0-9]{64}$/)
   expect(before.session).toBeNull()
 
-  const wrong = await page.evaluate(({ email }) => window.nextAuthClient.signIn('credentials', { email, password: 'not-it-2026', redirect: false }), customer)
+  const wrong = await page.evaluate(
+    ({ email }) => window.nextAuthClient.signIn('credentials', { email, password: 'not-it-2026', redirect: false }),
+    customer,
+  )
   expect(wrong).toMatchObject({ ok: false, status: 401, error: 'CredentialsSignin' })
 
-  const signedIn = await page.evaluate(({ email, password }) => window.nextAuthClient.signIn('credentials', { email, password, redirect: false, callbackUrl: '/customer-portal/account' }), customer)
+  const signedIn = await page.evaluate(
+    ({ email, password }) =>
+      window.nextAuthClient.signIn('credentials', {
+        email,
+        password,
+        redirect: false,
+        callbackUrl: '/customer-portal/account',
+      }),
+    customer,
+  )
   expect(signedIn).toMatchObject({ ok: true, status: 200, error: null })
   expect(signedIn?.url).toMatch(/\/customer-portal\/account$/)
   const session = await page.evaluate(() => window.nextAuthClient.getSession())
@@ -70,7 +95,11 @@ test('next-auth/react signIn("email") sends the link, and the link signs in', as
   await gotoReady(page, '/')
   await page.addScriptTag({ content: clientBundle })
   const before = mailCount()
-  const result = await page.evaluate(({ email }) => window.nextAuthClient.signIn('email', { email, redirect: false, callbackUrl: '/customer-portal/my-pebble' }), customer)
+  const result = await page.evaluate(
+    ({ email }) =>
+      window.nextAuthClient.signIn('email', { email, redirect: false, callbackUrl: '/customer-portal/my-pebble' }),
+    customer,
+  )
   expect(result).toMatchObject({ ok: true, error: null })
   const mail = await waitForMail(customer.email, { after: before })
   await page.goto(linkIn(mail, '/api/auth/callback/email'))

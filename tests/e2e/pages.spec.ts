@@ -41,7 +41,10 @@ test('home links to the team and the latest posts, and a post opens', async ({ p
 test('header navigation reaches a white-header page', async ({ page, viewport }) => {
   await gotoReady(page, '/')
   if ((viewport?.width ?? 0) > 1200) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /charging/i }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /charging/i })
+      .click()
     await expect(page).toHaveURL(/\/charging$/)
   } else {
     await gotoReady(page, '/charging')

@@ -9,7 +9,9 @@ const B = 'other@example.com'
 
 /** Staff access to the CMS API, to read what the site stored and sent (outbox) and to set up states. */
 async function staff(request: APIRequestContext) {
-  const res = await request.post('/cms-api/users/login', { data: { email: 'admin@example.com', password: 'pebble-demo-2026' } })
+  const res = await request.post('/cms-api/users/login', {
+    data: { email: 'admin@example.com', password: 'pebble-demo-2026' },
+  })
   const { token } = await res.json()
   const headers = { Authorization: `JWT ${token}` }
   return {
@@ -21,7 +23,8 @@ async function staff(request: APIRequestContext) {
 }
 
 /** The form with the given submit button (the footer has a newsletter form too). */
-const formOf = (page: Page, button: string) => page.locator('form').filter({ has: page.getByRole('button', { name: button }) })
+const formOf = (page: Page, button: string) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: button }) })
 
 /** A field's error is announced with it: aria-invalid and aria-describedby pointing at the message. */
 async function expectFieldError(page: Page, input: Locator, message: RegExp) {
@@ -82,7 +85,12 @@ test.describe('customer portal', () => {
     }
   })
 
-  test('account: saved details show after a reload; bad input is refused beside each field', async ({ page, context, baseURL, request }) => {
+  test('account: saved details show after a reload; bad input is refused beside each field', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const cms = await staff(request)
     const [before] = (await cms.get(`/cms-api/customers?where[email][equals]=${A}&depth=0`)).docs
     await signInAs(context, baseURL!, A)
@@ -115,7 +123,12 @@ test.describe('customer portal', () => {
     await cms.patch(`/cms-api/customers/${before.id}`, { phone: before.phone, address: before.address })
   })
 
-  test('account: a new e-mail is confirmed by a link sent to it before it applies', async ({ page, context, baseURL, request }) => {
+  test('account: a new e-mail is confirmed by a link sent to it before it applies', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const cms = await staff(request)
     await signInAs(context, baseURL!, A)
     await gotoReady(page, '/customer-portal/account')
@@ -134,7 +147,9 @@ test.describe('customer portal', () => {
     await expect(page.getByText('Waiting for confirmation')).toBeVisible()
     const { docs: customers } = await cms.get(`/cms-api/customers?where[email][equals]=${A}`)
     expect(customers).toHaveLength(1) // not changed yet
-    const { docs: mails } = await cms.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(newEmail)}&sort=-createdAt&limit=1`)
+    const { docs: mails } = await cms.get(
+      `/cms-api/outbox?where[to][equals]=${encodeURIComponent(newEmail)}&sort=-createdAt&limit=1`,
+    )
     const link = String(mails[0]?.text ?? '').match(/https?:\/\/\S+confirm-email\?token=\S+/)?.[0]
     expect(link).toBeTruthy()
     const url = new URL(link!)
@@ -174,7 +189,12 @@ test.describe('customer portal', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your preferences are saved.' })).toBeVisible()
   })
 
-  test('contact: a support request is stored, listed with its status and mailed', async ({ page, context, baseURL, request }) => {
+  test('contact: a support request is stored, listed with its status and mailed', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const errors = watchErrors(page)
     await signInAs(context, baseURL!, A)
     await gotoReady(page, '/customer-portal/contact')
@@ -203,17 +223,27 @@ test.describe('customer portal', () => {
     await expect(item).toContainText('Order PB-10482')
 
     const cms = await staff(request)
-    const { docs } = await cms.get(`/cms-api/support-requests?where[message][equals]=${encodeURIComponent(text)}&depth=0`)
+    const { docs } = await cms.get(
+      `/cms-api/support-requests?where[message][equals]=${encodeURIComponent(text)}&depth=0`,
+    )
     expect(docs).toHaveLength(1)
-    const { docs: toTeam } = await cms.get(`/cms-api/outbox?where[subject][like]=${encodeURIComponent(`Support request #${docs[0].id}`)}`)
+    const { docs: toTeam } = await cms.get(
+      `/cms-api/outbox?where[subject][like]=${encodeURIComponent(`Support request #${docs[0].id}`)}`,
+    )
     expect(toTeam[0]).toMatchObject({ to: 'owners@pebble.example' })
     expect(toTeam[0].text).toContain(text)
-    const { docs: toCustomer } = await cms.get(`/cms-api/outbox?where[subject][like]=${encodeURIComponent(`(#${docs[0].id})`)}`)
+    const { docs: toCustomer } = await cms.get(
+      `/cms-api/outbox?where[subject][like]=${encodeURIComponent(`(#${docs[0].id})`)}`,
+    )
     expect(toCustomer[0]).toMatchObject({ to: A })
     expect(errors).toEqual([])
   })
 
-  test('orders: the list, one order in full, and another customer’s order is a 404', async ({ page, context, baseURL }) => {
+  test('orders: the list, one order in full, and another customer’s order is a 404', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInAs(context, baseURL!, A)
     await gotoReady(page, '/customer-portal/order-history')
     const orders = page.getByRole('list', { name: 'Orders' }).getByRole('article')
@@ -274,17 +304,27 @@ test.describe('customer portal', () => {
     await expect(questions).toHaveCount(4)
   })
 
-  test('latest news: posts tagged for owners, newest first, linking to their posts', async ({ page, context, baseURL, request }) => {
+  test('latest news: posts tagged for owners, newest first, linking to their posts', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     await signInAs(context, baseURL!, A)
     await gotoReady(page, '/customer-portal/my-pebble/latest-news')
-    const { docs } = await (await request.get('/cms-api/posts?where[tags.slug][equals]=owners&sort=-date&depth=0&limit=50')).json()
+    const { docs } = await (
+      await request.get('/cms-api/posts?where[tags.slug][equals]=owners&sort=-date&depth=0&limit=50')
+    ).json()
     expect(docs.length).toBeGreaterThan(0)
     const cards = page.getByRole('list', { name: 'Posts for owners' }).getByRole('article')
     await expect(cards).toHaveCount(docs.length)
     for (const [i, post] of docs.entries()) {
       await expect(cards.nth(i).getByRole('link', { name: post.title })).toHaveAttribute('href', `/post/${post.slug}`)
     }
-    await expect(page.getByRole('link', { name: 'My Pebble' }).first()).toHaveAttribute('href', '/customer-portal/my-pebble')
+    await expect(page.getByRole('link', { name: 'My Pebble' }).first()).toHaveAttribute(
+      'href',
+      '/customer-portal/my-pebble',
+    )
   })
 
   test('second deposit: due, not due yet, and paid', async ({ page, context, baseURL, browser, request }) => {
@@ -307,7 +347,9 @@ test.describe('customer portal', () => {
     const { docs } = await cms.get('/cms-api/orders?where[number][equals]=PB-10482&depth=0')
     const order = docs[0]
     const paidAt = '2026-11-20T12:00:00.000Z'
-    await cms.patch(`/cms-api/orders/${order.id}`, { secondDeposit: { ...order.secondDeposit, status: 'paid', paidAt } })
+    await cms.patch(`/cms-api/orders/${order.id}`, {
+      secondDeposit: { ...order.secondDeposit, status: 'paid', paidAt },
+    })
     try {
       await gotoReady(page, '/customer-portal/second-deposit')
       await expect(page.getByText('Paid on November 20, 2026')).toBeVisible()
@@ -354,7 +396,9 @@ test.describe('public contact page', () => {
     await expect(page.getByRole('status').filter({ hasText: 'your message is on its way' })).toBeVisible()
 
     const cms = await staff(request)
-    const { docs } = await cms.get(`/cms-api/support-requests?where[message][equals]=${encodeURIComponent(text)}&depth=0`)
+    const { docs } = await cms.get(
+      `/cms-api/support-requests?where[message][equals]=${encodeURIComponent(text)}&depth=0`,
+    )
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ customer: null, source: 'contact-page', status: 'open', zip: '80202' })
     // Ticking the mailing list asks the address to confirm (double opt-in): stored, pending.
@@ -384,7 +428,9 @@ test.describe('portal accessibility', () => {
     for (const path of screens) {
       await gotoReady(page, path)
       const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
       expect(serious).toEqual([])
     }
   })

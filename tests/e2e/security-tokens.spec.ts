@@ -15,7 +15,8 @@ import { accountEntry, createCustomer, ownClientAddress } from './auth-support'
 import { linkIn, mailCount, waitForMail } from './mail'
 import { gotoReady, presetConsent, signInAs, stubTrackers } from './support'
 
-const THIRD_PARTY = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|connect\.facebook\.net|facebook\.com\/tr/
+const THIRD_PARTY =
+  /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|connect\.facebook\.net|facebook\.com\/tr/
 
 /** Every request the page makes to an analytics host from now on (answered empty: they cannot be reached from here). */
 async function watchTrackers(page: Page) {
@@ -30,9 +31,13 @@ async function watchTrackers(page: Page) {
 /** What a tracker would see of the page: its scripts, and the analytics queues. */
 const trackerState = (page: Page) =>
   page.evaluate(() => ({
-    scripts: Array.from(document.scripts).map((s) => s.src).filter((src) => /googletagmanager|facebook/.test(src)),
+    scripts: Array.from(document.scripts)
+      .map((s) => s.src)
+      .filter((src) => /googletagmanager|facebook/.test(src)),
     fbq: typeof (window as { fbq?: unknown }).fbq,
-    pageViews: ((window as { dataLayer?: unknown[] }).dataLayer ?? []).filter((e) => e && typeof e === 'object' && 'length' in e && Array.from(e as ArrayLike<unknown>)[1] === 'page_view').length,
+    pageViews: ((window as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+      (e) => e && typeof e === 'object' && 'length' in e && Array.from(e as ArrayLike<unknown>)[1] === 'page_view',
+    ).length,
   }))
 
 /** Loads a page as a visitor following a link would, waits for hydration and for anything lazy to start. */
@@ -71,7 +76,10 @@ test('a password reset link: no token in the URL after load, no analytics, and t
   const before = mailCount()
   await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(customer.email)
   await page.getByRole('button', { name: 'E-mail me a reset link' }).click()
-  const link = linkIn(await waitForMail(customer.email, { after: before, subject: /Reset your Pebble password/ }), '/reset-password')
+  const link = linkIn(
+    await waitForMail(customer.email, { after: before, subject: /Reset your Pebble password/ }),
+    '/reset-password',
+  )
   expect(new URL(link).searchParams.get('token')).toBeTruthy()
 
   const requests = await watchTrackers(page)
@@ -96,7 +104,10 @@ test('an e-mail sign-in link: lands without the token, no analytics', async ({ p
   const before = mailCount()
   await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(customer.email)
   await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click()
-  const link = linkIn(await waitForMail(customer.email, { after: before, subject: /sign-in link/ }), '/api/auth/callback/email')
+  const link = linkIn(
+    await waitForMail(customer.email, { after: before, subject: /sign-in link/ }),
+    '/api/auth/callback/email',
+  )
   expect(new URL(link).searchParams.get('token')).toBeTruthy()
 
   const requests = await watchTrackers(page)
@@ -120,7 +131,11 @@ async function requestEmailChange(page: Page, context: BrowserContext, baseURL: 
   return { customer, newEmail, path: new URL(link).pathname + new URL(link).search }
 }
 
-test('an e-mail confirmation link: no token in the URL after load, no analytics, and it confirms', async ({ page, context, baseURL }) => {
+test('an e-mail confirmation link: no token in the URL after load, no analytics, and it confirms', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const { newEmail, path } = await requestEmailChange(page, context, baseURL!)
   const requests = await watchTrackers(page)
   await land(page, path)
@@ -132,7 +147,11 @@ test('an e-mail confirmation link: no token in the URL after load, no analytics,
   expect(requests).toEqual([])
 })
 
-test('an e-mail confirmation link opened signed out: the sign-in page it leads to shows no token either', async ({ page, context, baseURL }) => {
+test('an e-mail confirmation link opened signed out: the sign-in page it leads to shows no token either', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const { path } = await requestEmailChange(page, context, baseURL!)
   await context.clearCookies()
   const requests = await watchTrackers(page)
@@ -142,7 +161,9 @@ test('an e-mail confirmation link opened signed out: the sign-in page it leads t
   await expectNoThirdParty(page, requests)
 })
 
-test('a newsletter confirmation link: no token in the URL after load, no analytics, and its button confirms', async ({ page }) => {
+test('a newsletter confirmation link: no token in the URL after load, no analytics, and its button confirms', async ({
+  page,
+}) => {
   await gotoReady(page, '/')
   const email = `sec-news-${randomUUID().slice(0, 8)}@example.com`
   const before = mailCount()
@@ -150,7 +171,12 @@ test('a newsletter confirmation link: no token in the URL after load, no analyti
   await form.getByRole('textbox').fill(email)
   await form.getByRole('button').click()
   await expect(form.getByText(/check your inbox/i)).toBeVisible()
-  const link = new URL(linkIn(await waitForMail(email, { after: before, subject: /Confirm your Pebble newsletter subscription/ }), '/newsletter/confirm'))
+  const link = new URL(
+    linkIn(
+      await waitForMail(email, { after: before, subject: /Confirm your Pebble newsletter subscription/ }),
+      '/newsletter/confirm',
+    ),
+  )
 
   const requests = await watchTrackers(page)
   await land(page, link.pathname + link.search)
@@ -158,13 +184,22 @@ test('a newsletter confirmation link: no token in the URL after load, no analyti
   await expect(page).toHaveURL(/\/newsletter\/confirm$/)
   await expectNoThirdParty(page, requests)
   await page.getByRole('button', { name: 'Confirm subscription' }).click()
-  await expect(page.getByRole('status').filter({ hasText: `Confirmed: ${email} is on the Pebble newsletter list.` })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: `Confirmed: ${email} is on the Pebble newsletter list.` }),
+  ).toBeVisible()
   noToken(page)
   await expectNoThirdParty(page, requests)
 })
 
 test.describe('pages that take passwords or payments load no third-party analytics', () => {
-  for (const path of ['/build', '/build?trim=adventure&step=summary', '/sign-in', '/sign-up', '/forgot-password', '/reset-password']) {
+  for (const path of [
+    '/build',
+    '/build?trim=adventure&step=summary',
+    '/sign-in',
+    '/sign-up',
+    '/forgot-password',
+    '/reset-password',
+  ]) {
     test(path, async ({ page }) => {
       const requests = await watchTrackers(page)
       await land(page, path)
@@ -178,7 +213,17 @@ test.describe('pages that take passwords or payments load no third-party analyti
       data: {
         placementKey: randomUUID(),
         selection: { trim: 'adventure', color: 'sage', options: [] },
-        customer: { firstName: 'Sec', lastName: 'Probe', email: `sec-pay-${randomUUID().slice(0, 8)}@example.com`, phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' },
+        customer: {
+          firstName: 'Sec',
+          lastName: 'Probe',
+          email: `sec-pay-${randomUUID().slice(0, 8)}@example.com`,
+          phone: '(415) 555-0134',
+          country: 'US',
+          line1: '1 Market St',
+          city: 'San Francisco',
+          state: 'CA',
+          zip: '94105',
+        },
         password: 'integration-pass-1',
         acceptTerms: true,
       },
@@ -201,7 +246,9 @@ test.describe('pages that take passwords or payments load no third-party analyti
   })
 })
 
-test('from a public page with the trackers running, a link to sign-in is a full load without them', async ({ page }) => {
+test('from a public page with the trackers running, a link to sign-in is a full load without them', async ({
+  page,
+}) => {
   const requests = await watchTrackers(page)
   await land(page, '/charging')
   await expect.poll(() => requests.length).toBeGreaterThan(0)

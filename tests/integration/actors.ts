@@ -45,7 +45,12 @@ export class Actor {
   /** GETs a page and returns its status, Location and HTML. */
   async page(path: string) {
     const res = await this.request(path)
-    return { status: res.status, location: sitePath(res.headers.get('location')), cacheControl: res.headers.get('cache-control') ?? '', html: await res.text() }
+    return {
+      status: res.status,
+      location: sitePath(res.headers.get('location')),
+      cacheControl: res.headers.get('cache-control') ?? '',
+      html: await res.text(),
+    }
   }
 
   /**
@@ -71,7 +76,13 @@ export async function customer(email: string, name = email): Promise<Actor> {
   const res = await actor.request('/api/auth/callback/credentials', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ csrfToken, email, password: DEMO_PASSWORD, callbackUrl: `${BASE_URL}/customer-portal/my-pebble`, json: 'true' }),
+    body: new URLSearchParams({
+      csrfToken,
+      email,
+      password: DEMO_PASSWORD,
+      callbackUrl: `${BASE_URL}/customer-portal/my-pebble`,
+      json: 'true',
+    }),
   })
   if (res.status >= 400) throw new Error(`sign-in as ${email} failed: ${res.status}`)
   const session = await (await actor.request('/api/auth/session')).json()
@@ -99,7 +110,13 @@ export async function customerHeaders(email: string): Promise<Record<string, str
 export type HiddenForm = { hidden: [string, string][] }
 
 const unescape = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 /** The hidden server-action fields of the form on the page that has a field named `fieldName`. */
 export function formWith(html: string, fieldName: string): HiddenForm {

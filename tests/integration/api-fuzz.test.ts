@@ -16,7 +16,12 @@ const hex64 = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLengt
  * from spending the budgets of the tests that sign in; the address is part of what is fuzzed.
  */
 const fuzzAddress = fc.record(
-  { 'x-forwarded-for': fc.oneof(fc.ipV4().map((ip) => `203.0.113.${Number(ip.split('.')[3])}`), fc.constant('203.0.113.7, 198.51.100.1')) },
+  {
+    'x-forwarded-for': fc.oneof(
+      fc.ipV4().map((ip) => `203.0.113.${Number(ip.split('.')[3])}`),
+      fc.constant('203.0.113.7, 198.51.100.1'),
+    ),
+  },
   { requiredKeys: ['x-forwarded-for'] },
 )
 const authForm = fc.record(
@@ -24,14 +29,29 @@ const authForm = fc.record(
     email: fc.oneof(fc.constantFrom('someone@example.com', 'customer@example.com', 'not-an-email', ''), oddString),
     password: fc.oneof(fc.constantFrom('pebble-demo-2026', ''), oddString),
     csrfToken: fc.oneof(hex64, oddString),
-    callbackUrl: fc.oneof(fc.constantFrom('/customer-portal', 'https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example'), oddString),
+    callbackUrl: fc.oneof(
+      fc.constantFrom(
+        '/customer-portal',
+        'https://evil.example/',
+        '//evil.example/x',
+        'javascript:alert(1)',
+        '/\\evil.example',
+      ),
+      oddString,
+    ),
     redirect: fc.constantFrom('true', 'false'),
     json: fc.constantFrom('true', 'false'),
     token: oddString,
   },
   { requiredKeys: [] },
 )
-const auth = (action: string): FuzzRoute => ({ path: `/api/auth/${action}`, accepts: ['GET', 'POST'], redirects: true, shape: authForm, headers: fuzzAddress })
+const auth = (action: string): FuzzRoute => ({
+  path: `/api/auth/${action}`,
+  accepts: ['GET', 'POST'],
+  redirects: true,
+  shape: authForm,
+  headers: fuzzAddress,
+})
 
 /**
  * Stripe webhook deliveries: a Stripe-Signature that is missing, garbage, signed with another
@@ -40,21 +60,67 @@ const auth = (action: string): FuzzRoute => ({ path: `/api/auth/${action}`, acce
  */
 const signatureHeader = fc.oneof(
   fc.constant({}),
-  oddString.filter((value) => value.length < 500 && /^[\x20-\x7e]*$/.test(value)).map((value) => ({ 'stripe-signature': value })),
-  fc.tuple(fc.integer({ min: 0, max: 2_000_000_000 }), hex64).map(([t, v1]) => ({ 'stripe-signature': `t=${t},v1=${v1}` })),
+  oddString
+    .filter((value) => value.length < 500 && /^[\x20-\x7e]*$/.test(value))
+    .map((value) => ({ 'stripe-signature': value })),
+  fc
+    .tuple(fc.integer({ min: 0, max: 2_000_000_000 }), hex64)
+    .map(([t, v1]) => ({ 'stripe-signature': `t=${t},v1=${v1}` })),
 )
-const eventTypes = fc.constantFrom('checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired', 'payment_intent.payment_failed')
+const eventTypes = fc.constantFrom(
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  'payment_intent.payment_failed',
+)
 /** A well-formed event, then broken in one place: no event may come out of this well-formed. */
 const malformedEvent = fc
-  .record({ id: fc.string({ minLength: 1, maxLength: 30 }).map((s) => `evt_${s}`), type: eventTypes, amount: fc.integer({ min: 0, max: 10_000_000 }) })
+  .record({
+    id: fc.string({ minLength: 1, maxLength: 30 }).map((s) => `evt_${s}`),
+    type: eventTypes,
+    amount: fc.integer({ min: 0, max: 10_000_000 }),
+  })
   .chain(({ id, type, amount }) => {
     const object = type.startsWith('checkout.')
-      ? { id: 'cs_test_fuzz', object: 'checkout.session', amount_total: amount, currency: 'usd', payment_status: 'paid', metadata: { paymentId: '1', idempotencyKey: 'deposit:1:first' } }
-      : { id: 'pi_fuzz', object: 'payment_intent', amount, currency: 'usd', metadata: { paymentId: '1' }, last_payment_error: { message: 'declined' } }
+      ? {
+          id: 'cs_test_fuzz',
+          object: 'checkout.session',
+          amount_total: amount,
+          currency: 'usd',
+          payment_status: 'paid',
+          metadata: { paymentId: '1', idempotencyKey: 'deposit:1:first' },
+        }
+      : {
+          id: 'pi_fuzz',
+          object: 'payment_intent',
+          amount,
+          currency: 'usd',
+          metadata: { paymentId: '1' },
+          last_payment_error: { message: 'declined' },
+        }
     const base = { id, object: 'event', type, created: 1_700_000_000, data: { object } }
-    const notAString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }))
-    const notAnObject = fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 2 }))
-    const notACount = fc.oneof(fc.string(), fc.double({ noInteger: true }), fc.integer({ max: -1 }), fc.boolean(), fc.object({ maxDepth: 1 }))
+    const notAString = fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 2 }),
+      fc.object({ maxDepth: 1 }),
+    )
+    const notAnObject = fc.oneof(
+      fc.integer(),
+      fc.string(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 2 }),
+    )
+    const notACount = fc.oneof(
+      fc.string(),
+      fc.double({ noInteger: true }),
+      fc.integer({ max: -1 }),
+      fc.boolean(),
+      fc.object({ maxDepth: 1 }),
+    )
     return fc.oneof(
       fc.constant(Object.fromEntries(Object.entries(base).filter(([key]) => key !== 'id'))),
       notAString.map((value) => ({ ...base, id: value })),
@@ -63,15 +129,28 @@ const malformedEvent = fc
       fc.constant({ ...base, data: undefined }),
       notAnObject.map((value) => ({ ...base, data: value })),
       notAnObject.map((value) => ({ ...base, data: { object: value } })),
-      notACount.map((value) => ({ ...base, data: { object: { ...object, [type.startsWith('checkout.') ? 'amount_total' : 'amount']: value } } })),
-      notAnObject.filter((value) => value !== null).map((value) => ({ ...base, data: { object: { ...object, metadata: value } } })),
-      notAString.filter((value) => value !== null).map((value) => ({ ...base, data: { object: { ...object, currency: value } } })),
+      notACount.map((value) => ({
+        ...base,
+        data: { object: { ...object, [type.startsWith('checkout.') ? 'amount_total' : 'amount']: value } },
+      })),
+      notAnObject
+        .filter((value) => value !== null)
+        .map((value) => ({ ...base, data: { object: { ...object, metadata: value } } })),
+      notAString
+        .filter((value) => value !== null)
+        .map((value) => ({ ...base, data: { object: { ...object, currency: value } } })),
       notAString.map((value) => ({ ...base, data: { object: { ...object, id: value } } })),
-      fc.oneof(fc.jsonValue({ maxDepth: 3 }).filter((value) => !value || typeof value !== 'object' || Array.isArray(value)), fc.constant([base])),
+      fc.oneof(
+        fc.jsonValue({ maxDepth: 3 }).filter((value) => !value || typeof value !== 'object' || Array.isArray(value)),
+        fc.constant([base]),
+      ),
     )
   })
 const signedMalformedEvents: fc.Arbitrary<FuzzRequest> = fc
-  .oneof({ weight: 4, arbitrary: malformedEvent.map((event) => JSON.stringify(event) ?? 'undefined') }, { weight: 1, arbitrary: oddString })
+  .oneof(
+    { weight: 4, arbitrary: malformedEvent.map((event) => JSON.stringify(event) ?? 'undefined') },
+    { weight: 1, arbitrary: oddString },
+  )
   .map((payload) => ({
     method: 'POST',
     path: '/api/payments/webhook/stripe',
@@ -86,17 +165,23 @@ const signedMalformedEvents: fc.Arbitrary<FuzzRequest> = fc
  */
 const origin: fc.Arbitrary<Record<string, string>> = fc.oneof(
   { weight: 3, arbitrary: fc.constant({ origin: new URL(BASE_URL).origin }) },
-  { weight: 1, arbitrary: fc.constantFrom<Record<string, string>>({}, { origin: 'https://evil.example' }, { origin: 'null' }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Record<string, string>>({}, { origin: 'https://evil.example' }, { origin: 'null' }),
+  },
 )
 const anyText = fc.oneof(fc.constantFrom('adventure', 'sage', 'bike-rack', 'essential', ''), oddString, fc.jsonValue())
 /** Values that fit in a URL: Node.js itself answers a longer request line with a bare 431. */
 const queryValue = anyText.filter((value) => (JSON.stringify(value) ?? '').length < 1_000)
 /** Quote queries with the right keys and any values. */
 const quoteQueries = fc
-  .record({ trim: queryValue, color: queryValue, options: queryValue, term: queryValue, band: queryValue, down: queryValue }, { requiredKeys: [] })
+  .record(
+    { trim: queryValue, color: queryValue, options: queryValue, term: queryValue, band: queryValue, down: queryValue },
+    { requiredKeys: [] },
+  )
   .map((query): FuzzRequest => ({
     method: 'GET',
-    path: `/api/build/quote?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value) ?? ''])).toString()}`,
+    path: `/api/build/quote?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : (JSON.stringify(value) ?? '')])).toString()}`,
     contentType: null,
     body: null,
   }))
@@ -104,9 +189,32 @@ const quoteQueries = fc
 const orderShape = fc.record(
   {
     placementKey: fc.oneof(fc.uuid(), oddString),
-    selection: fc.oneof(fc.record({ trim: anyText, color: anyText, options: fc.oneof(fc.array(anyText, { maxLength: 60 }), anyText) }, { requiredKeys: [] }), anyText),
-    financing: fc.oneof(fc.record({ mode: fc.oneof(fc.constantFrom('full', 'finance'), anyText), termMonths: fc.oneof(fc.integer(), anyText), creditBand: anyText, downPercent: fc.oneof(fc.integer(), anyText) }, { requiredKeys: [] }), anyText),
-    customer: fc.oneof(fc.dictionary(fc.constantFrom('firstName', 'lastName', 'email', 'phone', 'country', 'line1', 'city', 'state', 'zip'), anyText), anyText),
+    selection: fc.oneof(
+      fc.record(
+        { trim: anyText, color: anyText, options: fc.oneof(fc.array(anyText, { maxLength: 60 }), anyText) },
+        { requiredKeys: [] },
+      ),
+      anyText,
+    ),
+    financing: fc.oneof(
+      fc.record(
+        {
+          mode: fc.oneof(fc.constantFrom('full', 'finance'), anyText),
+          termMonths: fc.oneof(fc.integer(), anyText),
+          creditBand: anyText,
+          downPercent: fc.oneof(fc.integer(), anyText),
+        },
+        { requiredKeys: [] },
+      ),
+      anyText,
+    ),
+    customer: fc.oneof(
+      fc.dictionary(
+        fc.constantFrom('firstName', 'lastName', 'email', 'phone', 'country', 'line1', 'city', 'state', 'zip'),
+        anyText,
+      ),
+      anyText,
+    ),
     password: fc.oneof(fc.constant('integration-pass-1'), oddString),
     acceptTerms: fc.oneof(fc.constant(true), anyText),
   },
@@ -125,7 +233,10 @@ const ROUTES: FuzzRoute[] = [
     path: '/api/popup-data',
     accepts: ['POST'],
     shape: fc.record(
-      { type: fc.oneof(fc.constantFrom('page', 'post', 'PAGE', 'product', ''), oddString, fc.jsonValue()), uid: fc.oneof(fc.constantFrom('team', 'home', 'charging'), oddString, fc.jsonValue()) },
+      {
+        type: fc.oneof(fc.constantFrom('page', 'post', 'PAGE', 'product', ''), oddString, fc.jsonValue()),
+        uid: fc.oneof(fc.constantFrom('team', 'home', 'charging'), oddString, fc.jsonValue()),
+      },
       { requiredKeys: [] },
     ),
   },
@@ -143,17 +254,47 @@ const ROUTES: FuzzRoute[] = [
   auth('verify-request'),
   auth('no-such-action'),
   { path: '/api/build/quote', accepts: ['GET'], requests: quoteQueries },
-  { path: '/api/build/account-check', accepts: ['POST'], headers: origin, shape: fc.record({ email: fc.oneof(fc.constantFrom('customer@example.com', 'someone@example.com'), oddString, fc.jsonValue()) }, { requiredKeys: [] }) },
+  {
+    path: '/api/build/account-check',
+    accepts: ['POST'],
+    headers: origin,
+    shape: fc.record(
+      { email: fc.oneof(fc.constantFrom('customer@example.com', 'someone@example.com'), oddString, fc.jsonValue()) },
+      { requiredKeys: [] },
+    ),
+  },
   { path: '/api/build/orders', accepts: [], tries: ['POST'], headers: origin, shape: orderShape },
-  { path: '/api/payments/test-checkout', accepts: [], tries: ['POST'], headers: origin, shape: fc.record({ reference: fc.oneof(fc.constant('test_cs_doesnotexist000'), oddString), card: fc.oneof(fc.constant('4242424242424242'), oddString) }, { requiredKeys: [] }) },
+  {
+    path: '/api/payments/test-checkout',
+    accepts: [],
+    tries: ['POST'],
+    headers: origin,
+    shape: fc.record(
+      {
+        reference: fc.oneof(fc.constant('test_cs_doesnotexist000'), oddString),
+        card: fc.oneof(fc.constant('4242424242424242'), oddString),
+      },
+      { requiredKeys: [] },
+    ),
+  },
   // No generated delivery is a valid event: a 2xx would mean one was accepted.
-  { path: '/api/payments/webhook/stripe', accepts: [], tries: ['POST'], headers: signatureHeader, requests: signedMalformedEvents },
+  {
+    path: '/api/payments/webhook/stripe',
+    accepts: [],
+    tries: ['POST'],
+    headers: signatureHeader,
+    requests: signedMalformedEvents,
+  },
 ]
 
 describe('API routes under generated input: 4xx with a JSON message, never a 5xx, nothing written', () => {
-  it.each(ROUTES.map((route) => [route.path, route] as const))('%s', async (_path, route) => {
-    await fuzzRoute(route, { runs: 1_000 })
-  }, 120_000)
+  it.each(ROUTES.map((route) => [route.path, route] as const))(
+    '%s',
+    async (_path, route) => {
+      await fuzzRoute(route, { runs: 1_000 })
+    },
+    120_000,
+  )
 })
 
 // ------------------------------------------------------------------------------------ the CMS API
@@ -166,33 +307,157 @@ describe('API routes under generated input: 4xx with a JSON message, never a 5xx
 const CMS_SEED = Number(process.env.PEBBLE_FUZZ_SEED ?? 20_261_125)
 
 const COLLECTIONS = [
-  'pages', 'posts', 'media', 'authors', 'tags', 'users', 'subscribers', 'customers', 'orders', 'outbox', 'redirects', 'verification-tokens',
-  'support-requests', 'owner-pages', 'faqs', 'email-change-requests', 'trims', 'colors', 'options', 'option-categories', 'payments', 'payment-events',
-  'payload-locked-documents', 'payload-preferences', 'payload-jobs', 'payload-migrations', 'no-such-collection',
+  'pages',
+  'posts',
+  'media',
+  'authors',
+  'tags',
+  'users',
+  'subscribers',
+  'customers',
+  'orders',
+  'outbox',
+  'redirects',
+  'verification-tokens',
+  'support-requests',
+  'owner-pages',
+  'faqs',
+  'email-change-requests',
+  'trims',
+  'colors',
+  'options',
+  'option-categories',
+  'payments',
+  'payment-events',
+  'payload-locked-documents',
+  'payload-preferences',
+  'payload-jobs',
+  'payload-migrations',
+  'no-such-collection',
 ]
 const GLOBALS = ['settings', 'header', 'footer', 'build-settings', 'no-such-global']
 /** Field paths of those collections (and their versions), nested ones, and paths that exist nowhere. */
 const PATHS = [
-  'id', 'title', 'slug', 'date', 'createdAt', 'updatedAt', '_status', 'author', 'author.name', 'author.id', 'tags', 'tags.name', 'mainImage', 'excerpt',
-  'email', 'name', 'number', 'status', 'customer', 'customer.email', 'firstDeposit.amount', 'secondDeposit.status', 'secondDeposit.dueDate', 'pricing.total',
-  'order', 'amount', 'kind', 'paidAt', 'version.title', 'version.date', 'parent', 'latest', 'document.value', 'document.relationTo', 'user.value', 'user',
-  'key', 'value', 'role', 'lockUntil', 'loginAttempts', 'blocks.blockType', 'content', 'meta.title', 'filename', 'filesize', 'width', 'source', 'expires',
-  'nope', 'nope.deeper', '__proto__', 'constructor.prototype', 'title.nope', '',
+  'id',
+  'title',
+  'slug',
+  'date',
+  'createdAt',
+  'updatedAt',
+  '_status',
+  'author',
+  'author.name',
+  'author.id',
+  'tags',
+  'tags.name',
+  'mainImage',
+  'excerpt',
+  'email',
+  'name',
+  'number',
+  'status',
+  'customer',
+  'customer.email',
+  'firstDeposit.amount',
+  'secondDeposit.status',
+  'secondDeposit.dueDate',
+  'pricing.total',
+  'order',
+  'amount',
+  'kind',
+  'paidAt',
+  'version.title',
+  'version.date',
+  'parent',
+  'latest',
+  'document.value',
+  'document.relationTo',
+  'user.value',
+  'user',
+  'key',
+  'value',
+  'role',
+  'lockUntil',
+  'loginAttempts',
+  'blocks.blockType',
+  'content',
+  'meta.title',
+  'filename',
+  'filesize',
+  'width',
+  'source',
+  'expires',
+  'nope',
+  'nope.deeper',
+  '__proto__',
+  'constructor.prototype',
+  'title.nope',
+  '',
 ]
-const OPERATORS = ['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects', 'EQUALS', 'foo', '__proto__']
+const OPERATORS = [
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'near',
+  'within',
+  'intersects',
+  'EQUALS',
+  'foo',
+  '__proto__',
+]
 /** Values kept short: Node.js answers a request line over its header limit with a bare 431. */
 const shortOdd = oddString.filter((value) => value.length <= 200)
 const scalar = fc.oneof(
   shortOdd,
   fc.integer(),
   fc.double().map(String),
-  fc.constantFrom('1', '0', '-1', '1.5', '1e3', '1e400', 'NaN', 'Infinity', 'null', 'true', 'false', '[]', '{}', '', ' ', 'notadate', '2026-01-01', '2026-13-45', '2026-11-25T07:55:43.199Z', '1700000000000', 'PB-10482', '1,2,3', '1,abc', ',', 'customers', 'users'),
+  fc.constantFrom(
+    '1',
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '1e400',
+    'NaN',
+    'Infinity',
+    'null',
+    'true',
+    'false',
+    '[]',
+    '{}',
+    '',
+    ' ',
+    'notadate',
+    '2026-01-01',
+    '2026-13-45',
+    '2026-11-25T07:55:43.199Z',
+    '1700000000000',
+    'PB-10482',
+    '1,2,3',
+    '1,abc',
+    ',',
+    'customers',
+    'users',
+  ),
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
 )
 const whereValue = fc.oneof(
   { weight: 6, arbitrary: scalar },
   { weight: 2, arbitrary: fc.array(scalar, { maxLength: 4 }) },
-  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('relationTo', 'value', 'a', '0', '25'), scalar, { maxKeys: 2 }) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(fc.constantFrom('relationTo', 'value', 'a', '0', '25'), scalar, { maxKeys: 2 }),
+  },
 )
 const condition = fc.dictionary(fc.constantFrom(...OPERATORS), whereValue, { minKeys: 1, maxKeys: 2 })
 const where: fc.Arbitrary<Record<string, unknown>> = fc.letrec((tie) => ({
@@ -205,8 +470,17 @@ const where: fc.Arbitrary<Record<string, unknown>> = fc.letrec((tie) => ({
 const listParams = fc.record(
   {
     // Bracket notation mostly; JSON text too, which Payload parses itself (and junk that is not JSON).
-    where: fc.oneof({ weight: 6, arbitrary: where }, { weight: 1, arbitrary: where.map((w) => JSON.stringify(w)) }, { weight: 1, arbitrary: shortOdd }),
-    sort: fc.oneof(fc.constantFrom(...PATHS), fc.constantFrom(...PATHS).map((path) => `-${path}`), shortOdd, fc.array(fc.constantFrom(...PATHS), { maxLength: 3 })),
+    where: fc.oneof(
+      { weight: 6, arbitrary: where },
+      { weight: 1, arbitrary: where.map((w) => JSON.stringify(w)) },
+      { weight: 1, arbitrary: shortOdd },
+    ),
+    sort: fc.oneof(
+      fc.constantFrom(...PATHS),
+      fc.constantFrom(...PATHS).map((path) => `-${path}`),
+      shortOdd,
+      fc.array(fc.constantFrom(...PATHS), { maxLength: 3 }),
+    ),
     limit: scalar,
     page: scalar,
     depth: scalar,
@@ -215,61 +489,225 @@ const listParams = fc.record(
     trash: scalar,
     locale: scalar,
     select: fc.dictionary(fc.constantFrom(...PATHS), fc.constantFrom('true', 'false', '1', ''), { maxKeys: 3 }),
-    populate: fc.dictionary(fc.constantFrom('authors', 'tags', 'media', 'nope'), fc.dictionary(fc.constantFrom('name', 'id', 'nope'), fc.constantFrom('true', 'false')), { maxKeys: 2 }),
-    joins: fc.dictionary(fc.constantFrom('payments', 'nope'), fc.oneof(scalar, fc.record({ limit: scalar, sort: scalar }, { requiredKeys: [] })), { maxKeys: 1 }),
+    populate: fc.dictionary(
+      fc.constantFrom('authors', 'tags', 'media', 'nope'),
+      fc.dictionary(fc.constantFrom('name', 'id', 'nope'), fc.constantFrom('true', 'false')),
+      { maxKeys: 2 },
+    ),
+    joins: fc.dictionary(
+      fc.constantFrom('payments', 'nope'),
+      fc.oneof(scalar, fc.record({ limit: scalar, sort: scalar }, { requiredKeys: [] })),
+      { maxKeys: 1 },
+    ),
   },
   { requiredKeys: [] },
 )
 /** Every kind of path Payload's REST API answers GETs on, with ids that are, and are not, ids. */
-const idLike = fc.oneof(fc.nat({ max: 50 }).map(String), fc.constantFrom('abc', 'NaN', '-1', '1.5', '1e3', '0x10', '%00', '%2e%2e', 'me', 'count', 'versions', '1abc', ' 1'), shortOdd.map(encodeAny))
+const idLike = fc.oneof(
+  fc.nat({ max: 50 }).map(String),
+  fc.constantFrom('abc', 'NaN', '-1', '1.5', '1e3', '0x10', '%00', '%2e%2e', 'me', 'count', 'versions', '1abc', ' 1'),
+  shortOdd.map(encodeAny),
+)
 const restPath = fc.oneof(
   fc.constantFrom(...COLLECTIONS).map((c) => `/cms-api/${c}`),
   fc.tuple(fc.constantFrom(...COLLECTIONS), idLike).map(([c, id]) => `/cms-api/${c}/${id}`),
   fc.constantFrom(...COLLECTIONS).map((c) => `/cms-api/${c}/count`),
   fc.constantFrom(...COLLECTIONS).map((c) => `/cms-api/${c}/versions`),
   fc.tuple(fc.constantFrom(...COLLECTIONS), idLike).map(([c, id]) => `/cms-api/${c}/versions/${id}`),
-  fc.constantFrom('/cms-api/customers/me', '/cms-api/users/me', '/cms-api/orders/export.csv', '/cms-api/subscribers/export.csv', '/cms-api/payload-preferences/nav'),
+  fc.constantFrom(
+    '/cms-api/customers/me',
+    '/cms-api/users/me',
+    '/cms-api/orders/export.csv',
+    '/cms-api/subscribers/export.csv',
+    '/cms-api/payload-preferences/nav',
+  ),
   fc.constantFrom(...GLOBALS).map((g) => `/cms-api/globals/${g}`),
   fc.constantFrom(...GLOBALS).map((g) => `/cms-api/globals/${g}/versions`),
   fc.tuple(fc.constantFrom(...GLOBALS), idLike).map(([g, id]) => `/cms-api/globals/${g}/versions/${id}`),
 )
 const cmsRestRequests = (actors: Record<string, string>[]): fc.Arbitrary<FuzzRequest> =>
   fc
-    .record({ path: restPath, params: listParams, raw: fc.option(fc.webQueryParameters(), { freq: 5 }), headers: fc.constantFrom(...actors) })
-    .map(({ path, params, raw, headers }) => ({ method: 'GET' as const, path: `${path}?${raw ?? toQuery(params)}`.slice(0, 6_000), contentType: null, body: null, headers }))
+    .record({
+      path: restPath,
+      params: listParams,
+      raw: fc.option(fc.webQueryParameters(), { freq: 5 }),
+      headers: fc.constantFrom(...actors),
+    })
+    .map(({ path, params, raw, headers }) => ({
+      method: 'GET' as const,
+      path: `${path}?${raw ?? toQuery(params)}`.slice(0, 6_000),
+      contentType: null,
+      body: null,
+      headers,
+    }))
 
 /** GraphQL: real query names and fields, arguments of every shape, misspellings, variables, garbage. */
-const GQL_QUERIES = ['Posts', 'Post', 'Pages', 'Page', 'Orders', 'Order', 'Customers', 'Customer', 'Media', 'Users', 'Authors', 'Tags', 'Faqs', 'PayloadLockedDocuments', 'PayloadPreferences', 'versionsPosts', 'versionPost', 'countPosts', 'docAccessPost', 'meUser', 'meCustomer', 'Access', 'Settings', 'Header', 'Nope', 'Postz']
-const GQL_FIELDS = ['id', 'title', 'slug', 'date', 'docs { id }', 'docs { id title date }', 'docs { titel }', 'docs { author { name } }', 'totalDocs', 'canAccessAdmin', 'posts { read { permission } }', 'email', 'number', 'status', 'user { email }', 'titel', '__typename', 'nope']
+const GQL_QUERIES = [
+  'Posts',
+  'Post',
+  'Pages',
+  'Page',
+  'Orders',
+  'Order',
+  'Customers',
+  'Customer',
+  'Media',
+  'Users',
+  'Authors',
+  'Tags',
+  'Faqs',
+  'PayloadLockedDocuments',
+  'PayloadPreferences',
+  'versionsPosts',
+  'versionPost',
+  'countPosts',
+  'docAccessPost',
+  'meUser',
+  'meCustomer',
+  'Access',
+  'Settings',
+  'Header',
+  'Nope',
+  'Postz',
+]
+const GQL_FIELDS = [
+  'id',
+  'title',
+  'slug',
+  'date',
+  'docs { id }',
+  'docs { id title date }',
+  'docs { titel }',
+  'docs { author { name } }',
+  'totalDocs',
+  'canAccessAdmin',
+  'posts { read { permission } }',
+  'email',
+  'number',
+  'status',
+  'user { email }',
+  'titel',
+  '__typename',
+  'nope',
+]
 const gqlScalar = fc.oneof(
   fc.integer().map(String),
   fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
   shortOdd.map((value) => JSON.stringify(value)),
-  fc.constantFrom('true', 'false', 'null', '"notadate"', '"2026-01-01T00:00:00.000Z"', '"abc"', '"1"', 'published', 'draft', 'ENUM_NOPE', '1e400', '[]', '{}'),
+  fc.constantFrom(
+    'true',
+    'false',
+    'null',
+    '"notadate"',
+    '"2026-01-01T00:00:00.000Z"',
+    '"abc"',
+    '"1"',
+    'published',
+    'draft',
+    'ENUM_NOPE',
+    '1e400',
+    '[]',
+    '{}',
+  ),
 )
 const gqlValue: fc.Arbitrary<string> = fc.letrec((tie) => ({
   value: fc.oneof(
     { weight: 5, arbitrary: gqlScalar },
     { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 3 }).map((items) => `[${items.join(', ')}]`) },
-    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('relationTo', 'value', 'equals', 'in'), tie('value'), { maxKeys: 2 }).map((o) => `{ ${Object.entries(o).map(([k, v]) => `${k}: ${v}`).join(', ')} }`) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .dictionary(fc.constantFrom('relationTo', 'value', 'equals', 'in'), tie('value'), { maxKeys: 2 })
+        .map(
+          (o) =>
+            `{ ${Object.entries(o)
+              .map(([k, v]) => `${k}: ${v}`)
+              .join(', ')} }`,
+        ),
+    },
   ),
 })).value as fc.Arbitrary<string>
-const gqlPath = fc.constantFrom('id', 'title', 'slug', 'date', 'createdAt', 'author', 'tags', '_status', 'email', 'number', 'status', 'customer', 'titel', 'AND', 'OR')
+const gqlPath = fc.constantFrom(
+  'id',
+  'title',
+  'slug',
+  'date',
+  'createdAt',
+  'author',
+  'tags',
+  '_status',
+  'email',
+  'number',
+  'status',
+  'customer',
+  'titel',
+  'AND',
+  'OR',
+)
 const gqlWhere = fc
   .array(fc.tuple(gqlPath, fc.constantFrom(...OPERATORS), gqlValue), { minLength: 1, maxLength: 3 })
   .map((conditions) => `{ ${conditions.map(([path, op, value]) => `${path}: { ${op}: ${value} }`).join(', ')} }`)
 const gqlArgs = fc
-  .record({ where: gqlWhere, id: gqlValue, limit: gqlValue, page: gqlValue, sort: gqlValue, draft: gqlValue, limt: gqlValue }, { requiredKeys: [] })
-  .map((args) => (Object.keys(args).length ? `(${Object.entries(args).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''))
+  .record(
+    { where: gqlWhere, id: gqlValue, limit: gqlValue, page: gqlValue, sort: gqlValue, draft: gqlValue, limt: gqlValue },
+    { requiredKeys: [] },
+  )
+  .map((args) =>
+    Object.keys(args).length
+      ? `(${Object.entries(args)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(', ')})`
+      : '',
+  )
 const gqlQuery = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(fc.constantFrom(...GQL_QUERIES), gqlArgs, fc.array(fc.constantFrom(...GQL_FIELDS), { minLength: 1, maxLength: 3 })).map(([name, args, fields]) => ({ query: `{ ${name}${args} { ${fields.join(' ')} } }` })) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('Post_where', 'Order_where', 'Customer_where', 'Post_whre'), fc.constantFrom('Posts', 'Orders', 'Customers'), fc.jsonValue({ maxDepth: 3 })).map(([type, name, w]) => ({ query: `query($w: ${type}) { ${name}(where: $w) { docs { id } } }`, variables: { w } })) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(...GQL_QUERIES),
+        gqlArgs,
+        fc.array(fc.constantFrom(...GQL_FIELDS), { minLength: 1, maxLength: 3 }),
+      )
+      .map(([name, args, fields]) => ({ query: `{ ${name}${args} { ${fields.join(' ')} } }` })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('Post_where', 'Order_where', 'Customer_where', 'Post_whre'),
+        fc.constantFrom('Posts', 'Orders', 'Customers'),
+        fc.jsonValue({ maxDepth: 3 }),
+      )
+      .map(([type, name, w]) => ({
+        query: `query($w: ${type}) { ${name}(where: $w) { docs { id } } }`,
+        variables: { w },
+      })),
+  },
   { weight: 1, arbitrary: shortOdd.map((query) => ({ query })) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((value) => ({ query: value })) },
-  { weight: 1, arbitrary: fc.constantFrom('{', '{ Posts { docs { id }', 'query { Access }', '{ __schema { types { name } } }', '{ __type(name: "Post") { fields { name } } }', 'mutation', '{ Posts(where: { id: { in: [] } }) { docs { id } } }').map((query) => ({ query })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(
+        '{',
+        '{ Posts { docs { id }',
+        'query { Access }',
+        '{ __schema { types { name } } }',
+        '{ __type(name: "Post") { fields { name } } }',
+        'mutation',
+        '{ Posts(where: { id: { in: [] } }) { docs { id } } }',
+      )
+      .map((query) => ({ query })),
+  },
 )
 const gqlRequests = (actors: Record<string, string>[]): fc.Arbitrary<FuzzRequest> =>
-  fc.tuple(gqlQuery, fc.constantFrom(...actors)).map(([body, headers]) => ({ method: 'POST', path: '/cms-api/graphql', contentType: 'application/json', body: JSON.stringify(body), headers }))
+  fc.tuple(gqlQuery, fc.constantFrom(...actors)).map(([body, headers]) => ({
+    method: 'POST',
+    path: '/cms-api/graphql',
+    contentType: 'application/json',
+    body: JSON.stringify(body),
+    headers,
+  }))
 
 /**
  * The REST API's answers: never a 5xx; a 4xx carries a JSON message in one of Payload's shapes; a
@@ -310,10 +748,28 @@ describe('the CMS API under generated queries: never a 5xx, a JSON message with 
   })
 
   it('REST: /cms-api/… with generated where, sort, select, populate, joins and ids', async () => {
-    await fuzzRoute({ path: '/cms-api', accepts: ['GET'], requests: cmsRestRequests(actors), onlyRequests: true, check: checkCmsRest }, { runs: 1_500, seed: CMS_SEED })
+    await fuzzRoute(
+      {
+        path: '/cms-api',
+        accepts: ['GET'],
+        requests: cmsRestRequests(actors),
+        onlyRequests: true,
+        check: checkCmsRest,
+      },
+      { runs: 1_500, seed: CMS_SEED },
+    )
   }, 300_000)
 
   it('GraphQL: /cms-api/graphql with generated queries and variables', async () => {
-    await fuzzRoute({ path: '/cms-api/graphql', accepts: ['POST'], requests: gqlRequests(actors), onlyRequests: true, check: checkGraphQL }, { runs: 800, seed: CMS_SEED })
+    await fuzzRoute(
+      {
+        path: '/cms-api/graphql',
+        accepts: ['POST'],
+        requests: gqlRequests(actors),
+        onlyRequests: true,
+        check: checkGraphQL,
+      },
+      { runs: 800, seed: CMS_SEED },
+    )
   }, 300_000)
 })

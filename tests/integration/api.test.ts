@@ -48,7 +48,8 @@ describe('POST /api/popup-data', () => {
     expect(attributes).toMatchObject({ slug: 'team', title: expect.any(String) })
     expect(Array.isArray(attributes.content)).toBe(true)
     expect(attributes.content.length).toBeGreaterThan(0)
-    for (const block of attributes.content) expect(block).toMatchObject({ blockType: expect.any(String), id: expect.any(String) })
+    for (const block of attributes.content)
+      expect(block).toMatchObject({ blockType: expect.any(String), id: expect.any(String) })
   })
 
   it('answers a post by uid with its other fields (author, tags, date, mainImage)', async () => {
@@ -61,7 +62,12 @@ describe('POST /api/popup-data', () => {
     expect(attributes).toMatchObject({ slug, title: expect.any(String), date: expect.any(String) })
     expect(attributes.author).toMatchObject({ name: expect.any(String) })
     expect(attributes.tags[0]).toMatchObject({ name: expect.any(String) })
-    expect(attributes.mainImage).toMatchObject({ url: expect.any(String), width: expect.any(Number), height: expect.any(Number), alternativeText: expect.any(String) })
+    expect(attributes.mainImage).toMatchObject({
+      url: expect.any(String),
+      width: expect.any(Number),
+      height: expect.any(Number),
+      alternativeText: expect.any(String),
+    })
     expect(Array.isArray(attributes.content)).toBe(true)
   })
 

@@ -60,20 +60,33 @@ export async function csrfToken(jar: CookieJar): Promise<string> {
 }
 
 /** POST to a next-auth route the way its client does: form-encoded, with csrfToken, callbackUrl and json. */
-export async function postAuthForm(jar: CookieJar, route: string, fields: Record<string, string>, { withCsrf = true } = {}) {
+export async function postAuthForm(
+  jar: CookieJar,
+  route: string,
+  fields: Record<string, string>,
+  { withCsrf = true } = {},
+) {
   const body = new URLSearchParams({ callbackUrl: `${BASE_URL}/customer-portal/my-pebble`, json: 'true', ...fields })
   if (withCsrf) body.set('csrfToken', await csrfToken(jar))
-  return jar.fetch(`/api/auth/${route}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+  return jar.fetch(`/api/auth/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  })
 }
 
 export async function signIn(email: string, password = DEMO_PASSWORD, jar = new CookieJar()) {
   const res = await postAuthForm(jar, 'callback/credentials', { email, password })
-  if (res.status !== 200 || !jar.has(SESSION_COOKIE)) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`)
+  if (res.status !== 200 || !jar.has(SESSION_COOKIE))
+    throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`)
   return jar
 }
 
 export async function sessionOf(jar: CookieJar) {
-  return (await (await jar.fetch('/api/auth/session')).json()) as { user?: { id: string; name: string; email: string }; expires?: string }
+  return (await (await jar.fetch('/api/auth/session')).json()) as {
+    user?: { id: string; name: string; email: string }
+    expires?: string
+  }
 }
 
 /**
@@ -97,8 +110,16 @@ export async function createCustomer(prefix: string, password = DEMO_PASSWORD) {
 }
 
 /** GraphQL over /cms-api/graphql with a cookie jar or an Authorization header. */
-export async function graphql(query: string, auth: CookieJar | Record<string, string> | null, variables?: Record<string, unknown>) {
-  const init = { method: 'POST', headers: { 'content-type': 'application/json' } as Record<string, string>, body: JSON.stringify({ query, variables }) }
+export async function graphql(
+  query: string,
+  auth: CookieJar | Record<string, string> | null,
+  variables?: Record<string, unknown>,
+) {
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' } as Record<string, string>,
+    body: JSON.stringify({ query, variables }),
+  }
   if (auth instanceof CookieJar) return auth.fetch('/cms-api/graphql', init)
   return api('/cms-api/graphql', { ...init, headers: { ...init.headers, ...(auth ?? {}) } })
 }

@@ -19,11 +19,25 @@ const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? '.test-data/unknown')
 const reserve = async () => {
   const res = await api('/api/build/orders', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': `198.18.90.${Math.floor(Math.random() * 250)}` },
+    headers: {
+      'content-type': 'application/json',
+      origin: ORIGIN,
+      'x-forwarded-for': `198.18.90.${Math.floor(Math.random() * 250)}`,
+    },
     body: JSON.stringify({
       placementKey: randomUUID(),
       selection: { trim: 'adventure', color: 'sage', options: [] },
-      customer: { firstName: 'Backup', lastName: 'Buyer', email: `backup-${randomUUID()}@example.com`, phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' },
+      customer: {
+        firstName: 'Backup',
+        lastName: 'Buyer',
+        email: `backup-${randomUUID()}@example.com`,
+        phone: '(415) 555-0134',
+        country: 'US',
+        line1: '1 Market St',
+        city: 'San Francisco',
+        state: 'CA',
+        zip: '94105',
+      },
       password: 'backup-pass-1',
       acceptTerms: true,
     }),
@@ -80,7 +94,11 @@ describe('backup and restore', () => {
 
     const work = mkdtempSync(path.join(dataDir, 'backup-'))
     const archive = path.join(work, 'site.tar.gz')
-    const env = { ...process.env, DATA_DIR: dataDir, ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATABASE_URL: '' }) }
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATABASE_URL: '' }),
+    }
     const backup = await run(process.execPath, ['scripts/backup.mjs', '--out', archive], { env })
     writing = false
     await writer
@@ -89,14 +107,21 @@ describe('backup and restore', () => {
     expect(acknowledged.length).toBeGreaterThan(before.length)
 
     const restoredDir = path.join(work, 'restored')
-    const target = postgresUrl ? { databaseUrl: await newPostgresDatabase() } : { sqliteFile: path.join(restoredDir, 'pebble.db') }
-    const restore = await run(process.execPath, ['scripts/restore.mjs', archive], { env: { ...process.env, DATA_DIR: restoredDir, DATABASE_URL: target.databaseUrl ?? '' } })
+    const target = postgresUrl
+      ? { databaseUrl: await newPostgresDatabase() }
+      : { sqliteFile: path.join(restoredDir, 'pebble.db') }
+    const restore = await run(process.execPath, ['scripts/restore.mjs', archive], {
+      env: { ...process.env, DATA_DIR: restoredDir, DATABASE_URL: target.databaseUrl ?? '' },
+    })
     expect(restore.stdout).toMatch(/restored the (sqlite|postgres) database and media/)
 
     const restored = await orderNumbersIn(target)
-    for (const number of before) expect(restored.has(number), `order ${number} acknowledged before the backup`).toBe(true)
+    for (const number of before)
+      expect(restored.has(number), `order ${number} acknowledged before the backup`).toBe(true)
     expect(readdirSync(path.join(restoredDir, 'media')).sort()).toEqual(readdirSync(path.join(dataDir, 'media')).sort())
-    console.log(`[backup] ${before.length} reservations acknowledged before the backup, ${acknowledged.length - before.length} during it; ${restored.size} orders restored`)
+    console.log(
+      `[backup] ${before.length} reservations acknowledged before the backup, ${acknowledged.length - before.length} during it; ${restored.size} orders restored`,
+    )
   }, 120_000)
 
   it('refuses an archive of the other database kind, and a file that is not a backup, with one clear line', async () => {
@@ -104,12 +129,22 @@ describe('backup and restore', () => {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgresUrl ?? '' }
     const archive = path.join(work, 'site.tar.gz')
     await run(process.execPath, ['scripts/backup.mjs', '--out', archive], { env })
-    const otherKind = { ...process.env, DATA_DIR: path.join(work, 'other'), DATABASE_URL: postgresUrl ? '' : 'postgres://nobody@127.0.0.1:1/none' }
-    const refused = await run(process.execPath, ['scripts/restore.mjs', archive], { env: otherKind }).then(() => null, (e: { code: number; stderr: string }) => e)
+    const otherKind = {
+      ...process.env,
+      DATA_DIR: path.join(work, 'other'),
+      DATABASE_URL: postgresUrl ? '' : 'postgres://nobody@127.0.0.1:1/none',
+    }
+    const refused = await run(process.execPath, ['scripts/restore.mjs', archive], { env: otherKind }).then(
+      () => null,
+      (e: { code: number; stderr: string }) => e,
+    )
     expect(refused?.code).toBe(1)
     expect(refused?.stderr).toMatch(/is a (sqlite|postgres) backup, but this site runs on/)
     expect(refused?.stderr).not.toMatch(/\n\s+at /)
-    const garbage = await run(process.execPath, ['scripts/restore.mjs', 'package.json'], { env: otherKind }).then(() => null, (e: { code: number; stderr: string }) => e)
+    const garbage = await run(process.execPath, ['scripts/restore.mjs', 'package.json'], { env: otherKind }).then(
+      () => null,
+      (e: { code: number; stderr: string }) => e,
+    )
     expect(garbage?.stderr).toMatch(/not a backup archive/)
   }, 60_000)
 })

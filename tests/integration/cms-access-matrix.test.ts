@@ -34,7 +34,14 @@ const READS_OWN: Cells = { list: 'own', read: 200, update: 403, create: 403, del
 const OTHERS: Cells = { list: 'own', read: 404, update: 403, create: 403, delete: 403 }
 
 /** Pages, posts, media, authors, tags, redirects, the catalog: everyone reads, the content team writes. */
-const PUBLIC_CONTENT: Rule = { anonymous: READS, customerA: READS, customerB: READS, admin: EVERYTHING, editor: EVERYTHING, support: READS }
+const PUBLIC_CONTENT: Rule = {
+  anonymous: READS,
+  customerA: READS,
+  customerB: READS,
+  admin: EVERYTHING,
+  editor: EVERYTHING,
+  support: READS,
+}
 /** Owner pages and FAQs: for signed-in customers and staff; the content team writes. */
 const OWNER_CONTENT: Rule = { ...PUBLIC_CONTENT, anonymous: NONE }
 /** The customer record: A reads and updates their own; admins everything; support reads; editors nothing. */
@@ -47,19 +54,40 @@ const CUSTOMER_RECORD: Rule = {
   support: READS,
 }
 /** Orders: a customer reads their own; admins write; support reads; editors nothing. */
-const ORDERS: Rule = { anonymous: NONE, customerA: READS_OWN, customerB: OTHERS, admin: EVERYTHING, editor: NONE, support: READS }
+const ORDERS: Rule = {
+  anonymous: NONE,
+  customerA: READS_OWN,
+  customerB: OTHERS,
+  admin: EVERYTHING,
+  editor: NONE,
+  support: READS,
+}
 /** Support requests: as orders, and support moves them along (its status; see the field test below). */
 const SUPPORT_REQUESTS: Rule = { ...ORDERS, support: { ...READS, update: 200 } }
 /** Payments: written by server code only; admins may correct one; nobody deletes. */
 const PAYMENTS: Rule = { ...ORDERS, admin: { ...READS, update: 200 } }
-const SUBSCRIBERS: Rule = { anonymous: NONE, customerA: NONE, customerB: NONE, admin: EVERYTHING, editor: NONE, support: READS }
+const SUBSCRIBERS: Rule = {
+  anonymous: NONE,
+  customerA: NONE,
+  customerB: NONE,
+  admin: EVERYTHING,
+  editor: NONE,
+  support: READS,
+}
 /** Mail the site sent: support reads it (did the customer get it?); admins may delete. */
 const OUTBOX: Rule = { ...SUBSCRIBERS, admin: { ...READS, delete: 200 } }
 /** Server records only admins see (payment events, e-mail change requests). */
 const ADMIN_RECORDS: Rule = { ...SUBSCRIBERS, admin: { ...READS, delete: 200 }, support: NONE }
 const VERIFICATION_TOKENS: Rule = { ...ADMIN_RECORDS, admin: READS }
 /** Staff accounts: every staff member sees the team; only admins manage it (own-account edits are tested below). */
-const STAFF_ACCOUNTS: Rule = { anonymous: NONE, customerA: NONE, customerB: NONE, admin: EVERYTHING, editor: READS, support: READS }
+const STAFF_ACCOUNTS: Rule = {
+  anonymous: NONE,
+  customerA: NONE,
+  customerB: NONE,
+  admin: EVERYTHING,
+  editor: READS,
+  support: READS,
+}
 
 type Ctx = { a: { id: number; email: string }; b: { id: number; email: string } }
 type Fixture = { id: number | string }
@@ -87,11 +115,25 @@ const richText = (text: string) => ({
     direction: 'ltr',
     format: '',
     indent: 0,
-    children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }] }],
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }],
+      },
+    ],
   },
 })
 // A 1×1 PNG for media uploads.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 
 let adminHeaders: Record<string, string>
 const made: { slug: string; id: number | string }[] = []
@@ -111,17 +153,28 @@ async function asAdmin(slug: string, data: Record<string, unknown> | FormData): 
 /** Records only server code writes, made through Payload's Local API on the test server's database. */
 async function asServer(slug: string, data: Record<string, unknown>): Promise<number> {
   const payload = await serverDatabase()
-  const doc = await payload.create({ collection: slug as 'payments', data: data as never, overrideAccess: true, context: { disableRevalidate: true } })
+  const doc = await payload.create({
+    collection: slug as 'payments',
+    data: data as never,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
   made.push({ slug, id: doc.id })
   return doc.id as number
 }
-const firstId = async (slug: string) => ((await (await api(`/cms-api/${slug}?limit=1&depth=0`, { headers: adminHeaders })).json()) as { docs: Fixture[] }).docs[0].id
+const firstId = async (slug: string) =>
+  ((await (await api(`/cms-api/${slug}?limit=1&depth=0`, { headers: adminHeaders })).json()) as { docs: Fixture[] })
+    .docs[0].id
 
 const orderData = (customer: number) => ({
   number: `T-${unique()}`,
   customer,
   status: 'reserved',
-  configuration: { trim: { uid: 'essential', label: 'Essential', price: 8490000 }, color: { uid: 'glacier-white', name: 'Glacier White', price: 0 }, options: [] },
+  configuration: {
+    trim: { uid: 'essential', label: 'Essential', price: 8490000 },
+    color: { uid: 'glacier-white', name: 'Glacier White', price: 0 },
+    options: [],
+  },
   pricing: { trim: 8490000, color: 0, options: 0, destinationFee: 150000, total: 8640000 },
   // Select values without hyphens: the same data then works as GraphQL variables (enum names).
   firstDeposit: { amount: 25000, status: 'paid' },
@@ -134,9 +187,24 @@ const media = () => {
   return form
 }
 const page = () => ({ title: `Matrix page ${unique()}`, _status: 'published' })
-const post = async () => ({ title: `Matrix post ${unique()}`, date: '2026-01-01T00:00:00.000Z', mainImage: await firstId('media'), _status: 'published' })
-const trim = async () => ({ uid: `matrix-${unique()}`, label: 'Matrix trim', price: 100, colors: [{ color: await firstId('colors'), price: 0, isDefault: true }] })
-const option = async () => ({ uid: `matrix-${unique()}`, name: 'Matrix option', price: 100, category: await firstId('option-categories') })
+const post = async () => ({
+  title: `Matrix post ${unique()}`,
+  date: '2026-01-01T00:00:00.000Z',
+  mainImage: await firstId('media'),
+  _status: 'published',
+})
+const trim = async () => ({
+  uid: `matrix-${unique()}`,
+  label: 'Matrix trim',
+  price: 100,
+  colors: [{ color: await firstId('colors'), price: 0, isDefault: true }],
+})
+const option = async () => ({
+  uid: `matrix-${unique()}`,
+  name: 'Matrix option',
+  price: 100,
+  category: await firstId('option-categories'),
+})
 const payment = (ctx: Ctx, order: number) => ({
   order,
   customer: ctx.a.id,
@@ -153,7 +221,13 @@ let trimData: Record<string, unknown>
 let optionData: Record<string, unknown>
 
 const COLLECTIONS: CollectionCase[] = [
-  { slug: 'pages', rule: PUBLIC_CONTENT, fixture: () => asAdmin('pages', page()), create: page, update: () => ({ title: 'Renamed by matrix', _status: 'published' }) },
+  {
+    slug: 'pages',
+    rule: PUBLIC_CONTENT,
+    fixture: () => asAdmin('pages', page()),
+    create: page,
+    update: () => ({ title: 'Renamed by matrix', _status: 'published' }),
+  },
   {
     slug: 'posts',
     rule: PUBLIC_CONTENT,
@@ -161,9 +235,27 @@ const COLLECTIONS: CollectionCase[] = [
     create: () => ({ ...postData, slug: `matrix-${unique()}` }),
     update: () => ({ title: 'Renamed by matrix', _status: 'published' }),
   },
-  { slug: 'media', rule: PUBLIC_CONTENT, fixture: () => asAdmin('media', media()), create: media, update: () => ({ alternativeText: 'Described by matrix' }) },
-  { slug: 'authors', rule: PUBLIC_CONTENT, fixture: () => asAdmin('authors', { name: 'Matrix Author' }), create: () => ({ name: 'Matrix Author' }), update: () => ({ role: 'Tester' }) },
-  { slug: 'tags', rule: PUBLIC_CONTENT, fixture: () => asAdmin('tags', { name: `Matrix ${unique()}` }), create: () => ({ name: `Matrix ${unique()}` }), update: () => ({ name: `Matrix ${unique()}` }) },
+  {
+    slug: 'media',
+    rule: PUBLIC_CONTENT,
+    fixture: () => asAdmin('media', media()),
+    create: media,
+    update: () => ({ alternativeText: 'Described by matrix' }),
+  },
+  {
+    slug: 'authors',
+    rule: PUBLIC_CONTENT,
+    fixture: () => asAdmin('authors', { name: 'Matrix Author' }),
+    create: () => ({ name: 'Matrix Author' }),
+    update: () => ({ role: 'Tester' }),
+  },
+  {
+    slug: 'tags',
+    rule: PUBLIC_CONTENT,
+    fixture: () => asAdmin('tags', { name: `Matrix ${unique()}` }),
+    create: () => ({ name: `Matrix ${unique()}` }),
+    update: () => ({ name: `Matrix ${unique()}` }),
+  },
   {
     slug: 'redirects',
     rule: PUBLIC_CONTENT,
@@ -171,14 +263,39 @@ const COLLECTIONS: CollectionCase[] = [
     create: () => ({ from: `/matrix-${unique()}`, to: { url: '/charging' } }),
     update: () => ({ type: 'temporary' }),
   },
-  { slug: 'colors', rule: PUBLIC_CONTENT, fixture: () => asAdmin('colors', { uid: `matrix-${unique()}`, name: 'Matrix', swatch: '#123456' }), create: () => ({ uid: `matrix-${unique()}`, name: 'Matrix', swatch: '#123456' }), update: () => ({ description: 'Changed' }) },
-  { slug: 'option-categories', rule: PUBLIC_CONTENT, fixture: () => asAdmin('option-categories', { label: `Matrix ${unique()}` }), create: () => ({ label: `Matrix ${unique()}` }), update: () => ({ intro: 'Changed' }) },
-  { slug: 'options', rule: PUBLIC_CONTENT, fixture: () => asAdmin('options', { ...optionData, uid: `matrix-${unique()}` }), create: () => ({ ...optionData, uid: `matrix-${unique()}` }), update: () => ({ description: 'Changed' }) },
-  { slug: 'trim-levels', rule: PUBLIC_CONTENT, fixture: () => asAdmin('trim-levels', { ...trimData, uid: `matrix-${unique()}` }), create: () => ({ ...trimData, uid: `matrix-${unique()}` }), update: () => ({ description: 'Changed' }) },
+  {
+    slug: 'colors',
+    rule: PUBLIC_CONTENT,
+    fixture: () => asAdmin('colors', { uid: `matrix-${unique()}`, name: 'Matrix', swatch: '#123456' }),
+    create: () => ({ uid: `matrix-${unique()}`, name: 'Matrix', swatch: '#123456' }),
+    update: () => ({ description: 'Changed' }),
+  },
+  {
+    slug: 'option-categories',
+    rule: PUBLIC_CONTENT,
+    fixture: () => asAdmin('option-categories', { label: `Matrix ${unique()}` }),
+    create: () => ({ label: `Matrix ${unique()}` }),
+    update: () => ({ intro: 'Changed' }),
+  },
+  {
+    slug: 'options',
+    rule: PUBLIC_CONTENT,
+    fixture: () => asAdmin('options', { ...optionData, uid: `matrix-${unique()}` }),
+    create: () => ({ ...optionData, uid: `matrix-${unique()}` }),
+    update: () => ({ description: 'Changed' }),
+  },
+  {
+    slug: 'trim-levels',
+    rule: PUBLIC_CONTENT,
+    fixture: () => asAdmin('trim-levels', { ...trimData, uid: `matrix-${unique()}` }),
+    create: () => ({ ...trimData, uid: `matrix-${unique()}` }),
+    update: () => ({ description: 'Changed' }),
+  },
   {
     slug: 'owner-pages',
     rule: OWNER_CONTENT,
-    fixture: () => asAdmin('owner-pages', { title: `Matrix ${unique()}`, content: richText('For owners.'), _status: 'published' }),
+    fixture: () =>
+      asAdmin('owner-pages', { title: `Matrix ${unique()}`, content: richText('For owners.'), _status: 'published' }),
     create: () => ({ title: `Matrix ${unique()}`, content: richText('For owners.'), _status: 'published' }),
     update: () => ({ summary: 'Changed', _status: 'published' }),
   },
@@ -204,11 +321,26 @@ const COLLECTIONS: CollectionCase[] = [
     update: () => ({ name: 'Renamed by matrix' }),
     ownerOf: (doc) => doc.id,
   },
-  { slug: 'orders', gql: ['Order', 'Orders'], rule: ORDERS, fixture: (ctx) => asAdmin('orders', orderData(ctx.a.id)), create: (ctx) => orderData(ctx.a.id), update: (ctx) => orderData(ctx.a.id), ownerOf: (doc) => idOf(doc.customer) },
+  {
+    slug: 'orders',
+    gql: ['Order', 'Orders'],
+    rule: ORDERS,
+    fixture: (ctx) => asAdmin('orders', orderData(ctx.a.id)),
+    create: (ctx) => orderData(ctx.a.id),
+    update: (ctx) => orderData(ctx.a.id),
+    ownerOf: (doc) => idOf(doc.customer),
+  },
   {
     slug: 'support-requests',
     rule: SUPPORT_REQUESTS,
-    fixture: (ctx) => asAdmin('support-requests', { subject: 'Matrix', name: 'A', email: ctx.a.email, message: 'Hello', customer: ctx.a.id }),
+    fixture: (ctx) =>
+      asAdmin('support-requests', {
+        subject: 'Matrix',
+        name: 'A',
+        email: ctx.a.email,
+        message: 'Hello',
+        customer: ctx.a.id,
+      }),
     create: (ctx) => ({ subject: 'Matrix', name: 'A', email: ctx.a.email, message: 'Hello' }),
     update: () => ({ status: 'resolved' }),
     ownerOf: (doc) => idOf(doc.customer),
@@ -240,34 +372,76 @@ const COLLECTIONS: CollectionCase[] = [
   {
     slug: 'payment-events',
     rule: ADMIN_RECORDS,
-    fixture: () => asServer('payment-events', { eventId: `evt_matrix_${unique()}`, provider: 'stripe', type: 'checkout.session.completed' }),
+    fixture: () =>
+      asServer('payment-events', {
+        eventId: `evt_matrix_${unique()}`,
+        provider: 'stripe',
+        type: 'checkout.session.completed',
+      }),
     create: () => ({ eventId: `evt_forged_${unique()}`, provider: 'stripe', type: 'forged' }),
     update: () => ({ outcome: 'Changed' }),
   },
   {
     slug: 'email-change-requests',
     rule: ADMIN_RECORDS,
-    fixture: (ctx) => asServer('email-change-requests', { customer: ctx.a.id, newEmail: `new-${unique()}@example.com`, tokenHash: unique(), expiresAt: new Date(Date.now() + 3600_000).toISOString() }),
-    create: (ctx) => ({ customer: ctx.a.id, newEmail: `forged-${unique()}@example.com`, tokenHash: unique(), expiresAt: new Date().toISOString() }),
+    fixture: (ctx) =>
+      asServer('email-change-requests', {
+        customer: ctx.a.id,
+        newEmail: `new-${unique()}@example.com`,
+        tokenHash: unique(),
+        expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+      }),
+    create: (ctx) => ({
+      customer: ctx.a.id,
+      newEmail: `forged-${unique()}@example.com`,
+      tokenHash: unique(),
+      expiresAt: new Date().toISOString(),
+    }),
     update: () => ({ newEmail: `changed-${unique()}@example.com` }),
   },
   {
     slug: 'verification-tokens',
     rule: VERIFICATION_TOKENS,
-    fixture: (ctx) => asServer('verification-tokens', { identifier: ctx.a.email, purpose: 'sign-in-link', tokenHash: unique(), expires: new Date(Date.now() + 600_000).toISOString() }),
-    create: (ctx) => ({ identifier: ctx.a.email, purpose: 'sign-in-link', tokenHash: unique(), expires: new Date().toISOString() }),
+    fixture: (ctx) =>
+      asServer('verification-tokens', {
+        identifier: ctx.a.email,
+        purpose: 'sign-in-link',
+        tokenHash: unique(),
+        expires: new Date(Date.now() + 600_000).toISOString(),
+      }),
+    create: (ctx) => ({
+      identifier: ctx.a.email,
+      purpose: 'sign-in-link',
+      tokenHash: unique(),
+      expires: new Date().toISOString(),
+    }),
     update: () => ({ purpose: 'password-reset' }),
   },
   {
     slug: 'users',
     rule: STAFF_ACCOUNTS,
-    fixture: () => asAdmin('users', { email: `matrix-${unique()}@example.com`, password: 'matrix-pass-2026', name: 'Matrix Staff', role: 'support' }),
-    create: () => ({ email: `matrix-${unique()}@example.com`, password: 'matrix-pass-2026', name: 'Made by matrix', role: 'support' }),
+    fixture: () =>
+      asAdmin('users', {
+        email: `matrix-${unique()}@example.com`,
+        password: 'matrix-pass-2026',
+        name: 'Matrix Staff',
+        role: 'support',
+      }),
+    create: () => ({
+      email: `matrix-${unique()}@example.com`,
+      password: 'matrix-pass-2026',
+      name: 'Made by matrix',
+      role: 'support',
+    }),
     update: () => ({ name: 'Renamed by matrix' }),
   },
 ]
 
-type Pass = { ctx: Ctx; jars: Record<'customerA' | 'customerB', CookieJar>; staff: Record<StaffRole, Record<string, string>> }
+type Pass = {
+  ctx: Ctx
+  jars: Record<'customerA' | 'customerB', CookieJar>
+  staff: Record<StaffRole, Record<string, string>>
+}
 const pass = {} as Pass
 
 beforeAll(async () => {
@@ -285,7 +459,9 @@ beforeAll(async () => {
 afterAll(async () => {
   const payload = await serverDatabase()
   for (const { slug, id } of made.reverse()) {
-    await payload.delete({ collection: slug as 'pages', id, overrideAccess: true, context: { disableRevalidate: true } }).catch(() => undefined)
+    await payload
+      .delete({ collection: slug as 'pages', id, overrideAccess: true, context: { disableRevalidate: true } })
+      .catch(() => undefined)
   }
 })
 
@@ -322,10 +498,22 @@ for (const collection of COLLECTIONS) {
               : op === 'read'
                 ? await rest(actor, `${base}/${target}?depth=0`)
                 : op === 'update'
-                  ? await rest(actor, `${base}/${target}`, { method: 'PATCH', body: JSON.stringify(collection.update(pass.ctx)) })
+                  ? await rest(actor, `${base}/${target}`, {
+                      method: 'PATCH',
+                      body: JSON.stringify(collection.update(pass.ctx)),
+                    })
                   : op === 'create'
-                    ? await rest(actor, base, { method: 'POST', body: ((data) => (data instanceof FormData ? data : JSON.stringify(data)))(collection.create(pass.ctx)) })
-                    : await rest(actor, `${base}/${await (collection.disposable ?? (() => collection.fixture(pass.ctx)))()}`, { method: 'DELETE' })
+                    ? await rest(actor, base, {
+                        method: 'POST',
+                        body: ((data) => (data instanceof FormData ? data : JSON.stringify(data)))(
+                          collection.create(pass.ctx),
+                        ),
+                      })
+                    : await rest(
+                        actor,
+                        `${base}/${await (collection.disposable ?? (() => collection.fixture(pass.ctx)))()}`,
+                        { method: 'DELETE' },
+                      )
           const body = (await track(collection.slug, res)) as { docs?: Record<string, unknown>[] }
           if (typeof want === 'number') return expect(res.status, JSON.stringify(body).slice(0, 300)).toBe(want)
           expect(res.status, JSON.stringify(body).slice(0, 300)).toBe(200)
@@ -346,7 +534,15 @@ for (const collection of COLLECTIONS) {
       target = await collection.fixture(pass.ctx)
     })
     const gqlAs = (actor: Actor, query: string, variables?: Record<string, unknown>) =>
-      graphql(query, actor === 'anonymous' ? null : actor === 'customerA' || actor === 'customerB' ? pass.jars[actor] : pass.staff[actor], variables)
+      graphql(
+        query,
+        actor === 'anonymous'
+          ? null
+          : actor === 'customerA' || actor === 'customerB'
+            ? pass.jars[actor]
+            : pass.staff[actor],
+        variables,
+      )
     for (const actor of ACTORS) {
       for (const op of OPS) {
         const want = collection.rule[actor][op]
@@ -358,17 +554,30 @@ for (const collection of COLLECTIONS) {
               : op === 'read'
                 ? await gqlAs(actor, `{ ${one}(id: ${target}) { id } }`)
                 : op === 'update'
-                  ? await gqlAs(actor, `mutation($data: mutation${one}UpdateInput!) { update${one}(id: ${target}, data: $data) { id } }`, { data: collection.update(pass.ctx) })
+                  ? await gqlAs(
+                      actor,
+                      `mutation($data: mutation${one}UpdateInput!) { update${one}(id: ${target}, data: $data) { id } }`,
+                      { data: collection.update(pass.ctx) },
+                    )
                   : op === 'create'
-                    ? await gqlAs(actor, `mutation($data: mutation${one}Input!) { create${one}(data: $data) { id } }`, { data: collection.create(pass.ctx) })
-                    : await gqlAs(actor, `mutation { delete${one}(id: ${await (collection.disposable ?? (() => collection.fixture(pass.ctx)))()}) { id } }`)
-          const body = (await res.json()) as { data?: Record<string, { id?: number; docs?: { id: number }[] } | null>; errors?: { message: string; extensions?: { statusCode?: number } }[] }
+                    ? await gqlAs(actor, `mutation($data: mutation${one}Input!) { create${one}(data: $data) { id } }`, {
+                        data: collection.create(pass.ctx),
+                      })
+                    : await gqlAs(
+                        actor,
+                        `mutation { delete${one}(id: ${await (collection.disposable ?? (() => collection.fixture(pass.ctx)))()}) { id } }`,
+                      )
+          const body = (await res.json()) as {
+            data?: Record<string, { id?: number; docs?: { id: number }[] } | null>
+            errors?: { message: string; extensions?: { statusCode?: number } }[]
+          }
           expect(res.status, JSON.stringify(body).slice(0, 300)).toBe(200)
           if (op === 'create' && body.data) {
             const created = Object.values(body.data)[0]
             if (created?.id) made.push({ slug: collection.slug, id: created.id })
           }
-          if (typeof want === 'number' && want >= 400) return expect(body.errors?.[0]?.extensions?.statusCode, JSON.stringify(body).slice(0, 300)).toBe(want)
+          if (typeof want === 'number' && want >= 400)
+            return expect(body.errors?.[0]?.extensions?.statusCode, JSON.stringify(body).slice(0, 300)).toBe(want)
           expect(body.errors, JSON.stringify(body.errors)).toBeUndefined()
           if (want === 'all' || want === 'own') {
             const ids = Object.values(body.data!)[0]!.docs!.map((d) => d.id)
@@ -382,7 +591,14 @@ for (const collection of COLLECTIONS) {
 
 /** Globals: everyone reads them; the content team changes them. */
 const GLOBALS = ['header', 'footer', 'settings', 'commerce']
-const GLOBAL_UPDATE: Record<Actor, number> = { anonymous: 403, customerA: 403, customerB: 403, admin: 200, editor: 200, support: 403 }
+const GLOBAL_UPDATE: Record<Actor, number> = {
+  anonymous: 403,
+  customerA: 403,
+  customerB: 403,
+  admin: 200,
+  editor: 200,
+  support: 403,
+}
 for (const slug of GLOBALS) {
   describe(`role matrix: global ${slug}`, () => {
     for (const actor of ACTORS) {

@@ -32,7 +32,13 @@ export type FuzzRoute = {
   check?: (request: FuzzRequest, answer: Answer) => void
 }
 
-export type FuzzRequest = { method: Method; path: string; contentType: string | null; body: string | Uint8Array | null; headers?: Record<string, string> }
+export type FuzzRequest = {
+  method: Method
+  path: string
+  contentType: string | null
+  body: string | Uint8Array | null
+  headers?: Record<string, string>
+}
 
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 
@@ -41,7 +47,24 @@ export const oddString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
-  fc.constantFrom('', ' ', '\u0000', '\uFEFF', '\uD800', '../../etc/passwd', "'; drop table pages; --", '<script>alert(1)</script>', '%00', '{{7*7}}', '__proto__', 'constructor', '𝕡𝕖𝕓𝕓𝕝𝕖', 'ＴＥＡＭ', 'team\n', 'TEAM'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\uFEFF',
+    '\uD800',
+    '../../etc/passwd',
+    "'; drop table pages; --",
+    '<script>alert(1)</script>',
+    '%00',
+    '{{7*7}}',
+    '__proto__',
+    'constructor',
+    '𝕡𝕖𝕓𝕓𝕝𝕖',
+    'ＴＥＡＭ',
+    'team\n',
+    'TEAM',
+  ),
   fc.integer({ min: 1_000, max: 200_000 }).map((n) => 'x'.repeat(n)),
 )
 
@@ -56,9 +79,11 @@ const jsonValue = fc.oneof(
 /** A request body as text or bytes: valid JSON, broken JSON, form data, raw bytes, or nothing. */
 /** A value as an HTML form would post it: each key once, objects and arrays as JSON text. */
 const asForm = (value: unknown) => {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return new URLSearchParams({ value: String(value) }).toString()
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return new URLSearchParams({ value: String(value) }).toString()
   const form = new URLSearchParams()
-  for (const [key, field] of Object.entries(value)) form.append(key, typeof field === 'string' ? field : JSON.stringify(field) ?? '')
+  for (const [key, field] of Object.entries(value))
+    form.append(key, typeof field === 'string' ? field : (JSON.stringify(field) ?? ''))
   return form.toString()
 }
 
@@ -67,10 +92,13 @@ function bodyFor(shape: fc.Arbitrary<unknown> | undefined): fc.Arbitrary<string 
   return fc.oneof(
     ...(shape ? [{ weight: 2, arbitrary: shape.map(asForm) }] : []),
     { weight: 4, arbitrary: json.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))) },
-    { weight: 2, arbitrary: json.chain((value) => {
-      const text = JSON.stringify(value) ?? ''
-      return fc.nat({ max: Math.max(0, text.length - 1) }).map((cut) => text.slice(0, cut))
-    }) },
+    {
+      weight: 2,
+      arbitrary: json.chain((value) => {
+        const text = JSON.stringify(value) ?? ''
+        return fc.nat({ max: Math.max(0, text.length - 1) }).map((cut) => text.slice(0, cut))
+      }),
+    },
     { weight: 1, arbitrary: oddString },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 4_096 }) },
     { weight: 1, arbitrary: fc.webQueryParameters() },
@@ -79,7 +107,15 @@ function bodyFor(shape: fc.Arbitrary<unknown> | undefined): fc.Arbitrary<string 
 }
 
 const contentType = fc.oneof(
-  fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=pebble', 'application/octet-stream', 'application/json; charset=utf-16'),
+  fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=pebble',
+    'application/octet-stream',
+    'application/json; charset=utf-16',
+  ),
   fc.constant(null),
   oddString.filter((value) => value.length < 200 && /^[\x20-\x7e]*$/.test(value)),
 )
@@ -87,7 +123,10 @@ const contentType = fc.oneof(
 export function requestsFor(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
   if (route.onlyRequests && route.requests) return route.requests
   const generated = fc.record({
-    method: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(route.tries ?? route.accepts)) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
+    method: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...(route.tries ?? route.accepts)) },
+      { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
+    ),
     path: fc.oneof(
       { weight: 4, arbitrary: fc.constant(route.path) },
       { weight: 1, arbitrary: fc.webQueryParameters().map((query) => `${route.path}?${query}`) },
@@ -96,7 +135,9 @@ export function requestsFor(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
     body: bodyFor(route.shape),
     headers: route.headers ?? fc.constant({}),
   })
-  return route.requests ? fc.oneof({ weight: 2, arbitrary: generated }, { weight: 1, arbitrary: route.requests }) : generated
+  return route.requests
+    ? fc.oneof({ weight: 2, arbitrary: generated }, { weight: 1, arbitrary: route.requests })
+    : generated
 }
 
 export type Answer = { status: number; text: string; contentType: string | null; location: string | null }
@@ -108,7 +149,12 @@ export async function send(request: FuzzRequest): Promise<Answer> {
   const raw = request.method === 'GET' ? null : request.body
   const body = raw instanceof Uint8Array ? new Blob([new Uint8Array(raw)]) : (raw ?? undefined)
   const res = await fetch(`${BASE_URL}${request.path}`, { method: request.method, headers, body, redirect: 'manual' })
-  return { status: res.status, text: await res.text(), contentType: res.headers.get('content-type'), location: res.headers.get('location') }
+  return {
+    status: res.status,
+    text: await res.text(),
+    contentType: res.headers.get('content-type'),
+    location: res.headers.get('location'),
+  }
 }
 
 /**
@@ -123,10 +169,15 @@ export function checkAnswer(route: FuzzRoute, request: FuzzRequest, answer: Answ
     expect(route.redirects, `${where} redirected to ${answer.location}`).toBe(true)
     expect(answer.location, where).toBeTruthy()
     // Never an open redirect: the target resolves to this site whatever the request said.
-    expect(new URL(answer.location!, BASE_URL).origin, `${where} redirected to ${answer.location}`).toBe(new URL(BASE_URL).origin)
+    expect(new URL(answer.location!, BASE_URL).origin, `${where} redirected to ${answer.location}`).toBe(
+      new URL(BASE_URL).origin,
+    )
     return
   }
-  expect(answer.contentType, `${where} answered ${answer.status} ${answer.contentType}: ${answer.text.slice(0, 200)}`).toMatch(/^application\/json/)
+  expect(
+    answer.contentType,
+    `${where} answered ${answer.status} ${answer.contentType}: ${answer.text.slice(0, 200)}`,
+  ).toMatch(/^application\/json/)
   const body = JSON.parse(answer.text)
   if (answer.status >= 400) {
     expect(answer.status, where).toBeGreaterThanOrEqual(400)
@@ -140,11 +191,16 @@ export function checkAnswer(route: FuzzRoute, request: FuzzRequest, answer: Answ
 
 /** Database writes the server logged since `offset`: inserts, updates, deletes and schema changes. */
 export function writesSince(offset: number): string[] {
-  return queriesSince(offset).filter((line) => /\[db-query\]\s*(insert|update|delete|replace|create|alter|drop)\b/i.test(line))
+  return queriesSince(offset).filter((line) =>
+    /\[db-query\]\s*(insert|update|delete|replace|create|alter|drop)\b/i.test(line),
+  )
 }
 
 const short = (value: unknown) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value, (_k, v) => (v instanceof Uint8Array ? `<${v.length} bytes>` : v))
+  const text =
+    typeof value === 'string'
+      ? value
+      : JSON.stringify(value, (_k, v) => (v instanceof Uint8Array ? `<${v.length} bytes>` : v))
   return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text
 }
 
@@ -175,7 +231,10 @@ export function toQuery(value: Record<string, unknown>): string {
 export const envSeed = () => (process.env.PEBBLE_FUZZ_SEED ? Number(process.env.PEBBLE_FUZZ_SEED) : undefined)
 
 /** Sends `runs` generated requests to a route, checking every answer, then that nothing was written. */
-export async function fuzzRoute(route: FuzzRoute, { runs = 1_000, seed = envSeed() }: { runs?: number; seed?: number } = {}) {
+export async function fuzzRoute(
+  route: FuzzRoute,
+  { runs = 1_000, seed = envSeed() }: { runs?: number; seed?: number } = {},
+) {
   const offset = serverLogSize()
   await fc.assert(
     fc.asyncProperty(requestsFor(route), async (request) => checkAnswer(route, request, await send(request))),
@@ -188,7 +247,9 @@ export async function fuzzRoute(route: FuzzRoute, { runs = 1_000, seed = envSeed
         if (!details.failed) return
         const request = details.counterexample?.[0] as FuzzRequest | undefined
         const shown = request && { ...request, path: short(request.path), body: short(request.body) }
-        throw new Error(`${route.path}: failed after ${details.numRuns} requests (seed ${details.seed}): ${JSON.stringify(shown)}\n${short(String(details.errorInstance))}`)
+        throw new Error(
+          `${route.path}: failed after ${details.numRuns} requests (seed ${details.seed}): ${JSON.stringify(shown)}\n${short(String(details.errorInstance))}`,
+        )
       },
     },
   )

@@ -42,7 +42,7 @@ describe('public pages: cacheable by a CDN and still prerendered', () => {
     expect(res.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/)
   })
 
-  it('no client-hint round trip: Critical-CH and Accept-CH (Payload\'s, for its admin) stay on the admin', async () => {
+  it("no client-hint round trip: Critical-CH and Accept-CH (Payload's, for its admin) stay on the admin", async () => {
     for (const path of ['/', '/charging', '/api/header']) {
       const res = await api(path)
       expect(res.headers.get('critical-ch'), path).toBeNull()

@@ -14,10 +14,18 @@ export const api = (path: string, init?: RequestInit) => {
   return fetch(`${BASE_URL}${path}`, { ...init, headers })
 }
 export const postJSON = (path: string, body: unknown) =>
-  api(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  api(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 
 /** The demo staff accounts, one per role (src/seed/staff.ts). */
-export const STAFF_EMAIL = { admin: 'admin@example.com', editor: 'editor@example.com', support: 'support@example.com' } as const
+export const STAFF_EMAIL = {
+  admin: 'admin@example.com',
+  editor: 'editor@example.com',
+  support: 'support@example.com',
+} as const
 export type StaffRole = keyof typeof STAFF_EMAIL
 
 /** Signs a demo staff member in to Payload's REST API and returns an Authorization header. */
@@ -69,7 +77,11 @@ export async function serverDatabase() {
 
 /** Signs an editor in and returns the cookie header the admin would send. */
 export async function editorCookie(email = 'editor@example.com', password = 'pebble-demo-2026') {
-  const res = await api('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const res = await api('/cms-api/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
   const { token } = (await res.json()) as { token: string }
   return `payload-token=${token}`
 }

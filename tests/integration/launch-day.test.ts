@@ -20,7 +20,17 @@ beforeAll(async () => {
 
 const list = (collection: string, where: string) => listDocs(collection, where, staff)
 
-const buyer = (email: string) => ({ firstName: 'Crowd', lastName: 'Buyer', email, phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' })
+const buyer = (email: string) => ({
+  firstName: 'Crowd',
+  lastName: 'Buyer',
+  email,
+  phone: '(415) 555-0134',
+  country: 'US',
+  line1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94105',
+})
 const orderBody = (email: string, placementKey = randomUUID()) => ({
   placementKey,
   selection: { trim: 'adventure', color: 'sage', options: [] },
@@ -29,20 +39,30 @@ const orderBody = (email: string, placementKey = randomUUID()) => ({
   acceptTerms: true,
 })
 const placeFrom = (address: string, body: unknown, headers: Record<string, string> = {}) =>
-  api('/api/build/orders', { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': address, ...headers }, body: JSON.stringify(body) })
+  api('/api/build/orders', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': address, ...headers },
+    body: JSON.stringify(body),
+  })
 
 describe('a launch crowd', () => {
   it('20 buyers behind one address place and pay 60 reservations: no 5xx, one order and one paid first deposit each, pages fast throughout', async () => {
     // While the crowd reserves, an editor keeps saving a page's draft and customers sign in.
     const editor = await staffLogin('editor')
-    const { docs: pages } = await (await api('/cms-api/pages?where[slug][equals]=our-story&depth=0&draft=true', { headers: editor })).json()
+    const { docs: pages } = await (
+      await api('/cms-api/pages?where[slug][equals]=our-story&depth=0&draft=true', { headers: editor })
+    ).json()
     const page0 = pages[0] as { id: number; title: string }
     const others = await Promise.all(Array.from({ length: 3 }, () => createCustomer('launch-signin')))
     let bursting = true
     const editorSaves: number[] = []
     const editing = (async () => {
       while (bursting) {
-        const res = await api(`/cms-api/pages/${page0.id}?draft=true`, { method: 'PATCH', headers: editor, body: JSON.stringify({ title: page0.title }) })
+        const res = await api(`/cms-api/pages/${page0.id}?draft=true`, {
+          method: 'PATCH',
+          headers: editor,
+          body: JSON.stringify({ title: page0.title }),
+        })
         editorSaves.push(res.status)
         await new Promise((r) => setTimeout(r, 500))
       }
@@ -50,7 +70,13 @@ describe('a launch crowd', () => {
     const signIns = (async () => {
       const outcomes: string[] = []
       for (let round = 0; bursting && round < 3; round++) {
-        for (const other of others) outcomes.push(await signIn(other.email).then(() => 'ok', (e: Error) => e.message))
+        for (const other of others)
+          outcomes.push(
+            await signIn(other.email).then(
+              () => 'ok',
+              (e: Error) => e.message,
+            ),
+          )
       }
       return outcomes
     })()
@@ -58,7 +84,14 @@ describe('a launch crowd', () => {
     // As on a launch day, the site has had visitors before the crowd: the flow's code is loaded.
     await runCrowd({ baseUrl: BASE_URL, buyers: 2, reservations: 2, addressOf: () => '198.51.100.76' })
     const probe = probePage(BASE_URL, '/charging', 100)
-    const crowd = await runCrowd({ baseUrl: BASE_URL, buyers: 20, reservations: 60, doubleSubmitEvery: 5, retryEvery: 7, addressOf: () => '198.51.100.77' })
+    const crowd = await runCrowd({
+      baseUrl: BASE_URL,
+      buyers: 20,
+      reservations: 60,
+      doubleSubmitEvery: 5,
+      retryEvery: 7,
+      addressOf: () => '198.51.100.77',
+    })
     const page = await probe.stop()
     bursting = false
     await editing
@@ -73,10 +106,14 @@ describe('a launch crowd', () => {
     expect(crowd.acknowledged).toHaveLength(60)
     expect(crowd.paid).toHaveLength(60)
 
-    const orders = await list('orders', `where[placementKey][in]=${crowd.acknowledged.map((a) => a.placementKey).join(',')}`)
+    const orders = await list(
+      'orders',
+      `where[placementKey][in]=${crowd.acknowledged.map((a) => a.placementKey).join(',')}`,
+    )
     expect(orders).toHaveLength(60)
     expect(new Set(orders.map((o) => o.id))).toEqual(new Set(crowd.acknowledged.map((a) => a.orderId)))
-    for (const order of orders) expect(order).toMatchObject({ status: 'first-deposit-paid', firstDeposit: { status: 'paid' } })
+    for (const order of orders)
+      expect(order).toMatchObject({ status: 'first-deposit-paid', firstDeposit: { status: 'paid' } })
 
     const payments = await list('payments', `where[order][in]=${orders.map((o) => o.id).join(',')}`)
     expect(payments).toHaveLength(60)
@@ -91,7 +128,9 @@ describe('a launch crowd', () => {
     expect(page.failures).toEqual([])
     expect(page.count).toBeGreaterThan(10)
     expect(page.max, `/charging took up to ${Math.round(page.max ?? 0)} ms during the burst`).toBeLessThan(1000)
-    console.log(`[launch] 60 reservations in ${crowd.seconds.toFixed(1)} s; order p50 ${Math.round(crowd.summary.order.p50 ?? 0)} ms p99 ${Math.round(crowd.summary.order.p99 ?? 0)} ms; /charging during the burst p99 ${Math.round(page.p99 ?? 0)} ms, max ${Math.round(page.max ?? 0)} ms`)
+    console.log(
+      `[launch] 60 reservations in ${crowd.seconds.toFixed(1)} s; order p50 ${Math.round(crowd.summary.order.p50 ?? 0)} ms p99 ${Math.round(crowd.summary.order.p99 ?? 0)} ms; /charging during the burst p99 ${Math.round(page.p99 ?? 0)} ms, max ${Math.round(page.max ?? 0)} ms`,
+    )
   }, 180_000)
 
   it('the webhook and the return of the test checkout arriving together pay once and send one receipt', async () => {
@@ -105,24 +144,45 @@ describe('a launch crowd', () => {
         object: 'event',
         type: 'checkout.session.completed',
         created: Math.floor(Date.now() / 1000),
-        data: { object: { id: `cs_test_${p.paymentId}`, object: 'checkout.session', amount_total: 25_000, currency: 'usd', payment_status: 'paid', metadata: { paymentId: String(p.paymentId), idempotencyKey: `deposit:${p.orderId}:first` } } },
+        data: {
+          object: {
+            id: `cs_test_${p.paymentId}`,
+            object: 'checkout.session',
+            amount_total: 25_000,
+            currency: 'usd',
+            payment_status: 'paid',
+            metadata: { paymentId: String(p.paymentId), idempotencyKey: `deposit:${p.orderId}:first` },
+          },
+        },
       }
       const body = JSON.stringify(event)
-      return api('/api/payments/webhook/stripe', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }) }, body })
+      return api('/api/payments/webhook/stripe', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
+        },
+        body,
+      })
     }
     const charge = () =>
       api('/api/payments/test-checkout', {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-        body: new URLSearchParams({ reference: p.checkoutUrl.split('/').pop()!, card: '4242 4242 4242 4242' }).toString(),
+        body: new URLSearchParams({
+          reference: p.checkoutUrl.split('/').pop()!,
+          card: '4242 4242 4242 4242',
+        }).toString(),
       })
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? webhook(i) : charge())))
     for (const res of answers) expect(res.status).toBeLessThan(500)
     const applied = await list('payment-events', `where[payment][equals]=${p.paymentId}&where[outcome][equals]=paid`)
     expect(applied).toHaveLength(1)
     expect(await list('payments', `where[order][equals]=${p.orderId}`)).toHaveLength(1)
-    expect(await list('outbox', `where[to][equals]=${encodeURIComponent(email)}&where[subject][contains]=${p.orderNumber}`)).toHaveLength(1)
+    expect(
+      await list('outbox', `where[to][equals]=${encodeURIComponent(email)}&where[subject][contains]=${p.orderNumber}`),
+    ).toHaveLength(1)
   }, 60_000)
 })
 
@@ -139,7 +199,10 @@ describe('a new account made at checkout', () => {
   }, 30_000)
 
   it('a password that sign-up refuses is refused at checkout too', async () => {
-    const res = await placeFrom('198.18.8.1', { ...orderBody(`weak-${randomUUID()}@example.com`), password: 'onlyletters' })
+    const res = await placeFrom('198.18.8.1', {
+      ...orderBody(`weak-${randomUUID()}@example.com`),
+      password: 'onlyletters',
+    })
     expect(res.status).toBe(400)
     expect((await res.json()).fieldErrors.password).toMatch(/letter and one number/)
   })
@@ -167,7 +230,10 @@ describe('the new-account limit per address', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: new URLSearchParams({ reference: made[0].checkoutUrl.split('/').pop()!, card: '4242 4242 4242 4242' }).toString(),
+      body: new URLSearchParams({
+        reference: made[0].checkoutUrl.split('/').pop()!,
+        card: '4242 4242 4242 4242',
+      }).toString(),
     })
     expect(pay.status).toBe(303)
     expect((await placeFrom(address, orderBody(`script-${randomUUID()}@example.com`))).status).toBe(201)
@@ -176,8 +242,13 @@ describe('the new-account limit per address', () => {
   it('a client talking to the server cannot pick another address unless a proxy is trusted: the last X-Forwarded-For entry (the proxy’s) counts', async () => {
     // The test server trusts one proxy hop; entries a client put before the proxy's are ignored.
     const address = `198.20.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
-    for (let i = 0; i < 20; i++) expect((await placeFrom(`203.0.113.${i}, ${address}`, orderBody(`spoof-${randomUUID()}@example.com`))).status).toBe(201)
-    expect((await placeFrom(`203.0.113.99, ${address}`, orderBody(`spoof-${randomUUID()}@example.com`))).status).toBe(429)
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await placeFrom(`203.0.113.${i}, ${address}`, orderBody(`spoof-${randomUUID()}@example.com`))).status,
+      ).toBe(201)
+    expect((await placeFrom(`203.0.113.99, ${address}`, orderBody(`spoof-${randomUUID()}@example.com`))).status).toBe(
+      429,
+    )
   }, 120_000)
 })
 

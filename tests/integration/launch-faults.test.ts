@@ -27,7 +27,11 @@ const localSecrets = () =>
 const start = async () =>
   startServer({
     port: PORT,
-    env: { ...localSecrets(), DATA_DIR: process.env.TEST_DATA_DIR!, NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      ...localSecrets(),
+      DATA_DIR: process.env.TEST_DATA_DIR!,
+      NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORT}`,
+    },
     logFile: path.resolve(process.env.TEST_DATA_DIR ?? '.test-data', 'killed-server.log'),
   }) as Promise<Server>
 
@@ -45,7 +49,17 @@ const list = (collection: string, where: string) => listDocs(collection, where, 
 const body = (email: string, placementKey: string) => ({
   placementKey,
   selection: { trim: 'adventure', color: 'sage', options: ['bike-rack'] },
-  customer: { firstName: 'Killed', lastName: 'Midway', email, phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' },
+  customer: {
+    firstName: 'Killed',
+    lastName: 'Midway',
+    email,
+    phone: '(415) 555-0134',
+    country: 'US',
+    line1: '1 Market St',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94105',
+  },
   password: 'launch-day-pass-1',
   acceptTerms: true,
 })
@@ -53,7 +67,12 @@ type Attempt = { email: string; placementKey: string; fault?: string }
 const place = (a: Attempt) =>
   fetch(`${url()}/api/build/orders`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: origin(), 'x-forwarded-for': `198.18.66.${Math.floor(Math.random() * 250)}`, ...(a.fault ? { 'x-pebble-test-fault': a.fault } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: origin(),
+      'x-forwarded-for': `198.18.66.${Math.floor(Math.random() * 250)}`,
+      ...(a.fault ? { 'x-pebble-test-fault': a.fault } : {}),
+    },
     body: JSON.stringify(body(a.email, a.placementKey)),
     signal: AbortSignal.timeout(30_000),
   })
@@ -68,7 +87,11 @@ const pay = (checkoutUrl: string) =>
 
 describe('kill -9 in the middle of placements and payments', () => {
   it('leaves no half-written order, no payment without its order, no lock; retries with the same placement key get the same order', async () => {
-    const attempt = (fault?: string): Attempt => ({ email: `killed-${randomUUID()}@example.com`, placementKey: randomUUID(), fault })
+    const attempt = (fault?: string): Attempt => ({
+      email: `killed-${randomUUID()}@example.com`,
+      placementKey: randomUUID(),
+      fault,
+    })
     // Orders placed before the kill, whose payments are in flight when it comes.
     const earlier = Array.from({ length: 6 }, () => attempt())
     const placedEarlier = new Map<string, { orderId: number; checkoutUrl: string }>()
@@ -92,7 +115,9 @@ describe('kill -9 in the middle of placements and payments', () => {
     await new Promise((r) => setTimeout(r, 1500))
     process.kill(-server!.child.pid!, 'SIGKILL')
     await Promise.all(inFlight)
-    await new Promise((r) => server!.child.exitCode !== null || server!.child.signalCode !== null ? r(null) : server!.child.once('exit', r))
+    await new Promise((r) =>
+      server!.child.exitCode !== null || server!.child.signalCode !== null ? r(null) : server!.child.once('exit', r),
+    )
 
     server = await start()
 

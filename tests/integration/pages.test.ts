@@ -36,15 +36,23 @@ describe('public pages', () => {
     expect(html).toContain(post.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
     expect(html).toContain(post.author.name)
     expect(html).toContain(post.tags[0].name)
-    const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(post.date))
+    const longDate = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(post.date))
     expect(html).toContain(longDate)
   })
 
-  it.each(['/no-such-page', '/post/no-such-post', '/a/b/c', '/%00', '/post/te%00am', '/a%00/b'])('%s is a real 404 page', async (path) => {
-    const res = await api(path)
-    expect(res.status).toBe(404)
-    expect(await res.text()).toContain('data-not-found')
-  })
+  it.each(['/no-such-page', '/post/no-such-post', '/a/b/c', '/%00', '/post/te%00am', '/a%00/b'])(
+    '%s is a real 404 page',
+    async (path) => {
+      const res = await api(path)
+      expect(res.status).toBe(404)
+      expect(await res.text()).toContain('data-not-found')
+    },
+  )
 
   it('/home redirects to the site root', async () => {
     const res = await api('/home', { redirect: 'manual' })
@@ -62,7 +70,8 @@ describe('images', () => {
     expect(q).toBe('75')
     const srcset = html.match(/srcSet="([^"]+)"/)![1]
     const widths = [...srcset.matchAll(/w=(\d+)/g)].map((m) => Number(m[1]))
-    for (const w of widths) expect([16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840]).toContain(w)
+    for (const w of widths)
+      expect([16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840]).toContain(w)
 
     const ok = await api(`/_next/image?url=${url}&w=640&q=75`)
     expect(ok.status).toBe(200)
@@ -99,14 +108,24 @@ describe('on-demand revalidation', () => {
     const page = docs[0]
     const marker = `Plumbing ${Date.now()}`
     try {
-      const res = await api(`/cms-api/pages/${page.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: marker, meta: { title: marker }, _status: 'published' }) })
+      const res = await api(`/cms-api/pages/${page.id}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ title: marker, meta: { title: marker }, _status: 'published' }),
+      })
       expect(res.status).toBe(200)
       const took = await eventually(async () => (await (await api('/plumbing')).text()).includes(marker))
       expect(took).toBeLessThan(8000)
-      const popup = await (await api('/api/popup-data', { method: 'POST', body: JSON.stringify({ type: 'page', uid: 'plumbing' }) })).json()
+      const popup = await (
+        await api('/api/popup-data', { method: 'POST', body: JSON.stringify({ type: 'page', uid: 'plumbing' }) })
+      ).json()
       expect(popup.attributes.title).toBe(marker)
     } finally {
-      await api(`/cms-api/pages/${page.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: page.title, meta: page.meta, _status: 'published' }) })
+      await api(`/cms-api/pages/${page.id}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ title: page.title, meta: page.meta, _status: 'published' }),
+      })
     }
   })
 
@@ -115,7 +134,11 @@ describe('on-demand revalidation', () => {
     const header = await (await api('/cms-api/globals/header?depth=0', { headers: auth })).json()
     const title = `Pre-order ${Date.now() % 1000}`
     try {
-      const res = await api('/cms-api/globals/header', { method: 'POST', headers: auth, body: JSON.stringify({ cta: { ...header.cta, title } }) })
+      const res = await api('/cms-api/globals/header', {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ cta: { ...header.cta, title } }),
+      })
       expect(res.status).toBe(200)
       await eventually(async () => (await (await api('/api/header')).json()).cta.title === title)
       await eventually(async () => (await (await api('/spec-sheet')).text()).includes(title))
@@ -131,13 +154,32 @@ describe('on-demand revalidation', () => {
     const legal = `© Pebble test ${Date.now() % 100000}`
     const sharing = `Look at this ${Date.now() % 100000}`
     try {
-      expect((await api('/cms-api/globals/footer', { method: 'POST', headers: auth, body: JSON.stringify({ legal }) })).status).toBe(200)
-      expect((await api('/cms-api/globals/settings', { method: 'POST', headers: auth, body: JSON.stringify({ emailSharingText: sharing }) })).status).toBe(200)
+      expect(
+        (await api('/cms-api/globals/footer', { method: 'POST', headers: auth, body: JSON.stringify({ legal }) }))
+          .status,
+      ).toBe(200)
+      expect(
+        (
+          await api('/cms-api/globals/settings', {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({ emailSharingText: sharing }),
+          })
+        ).status,
+      ).toBe(200)
       await eventually(async () => (await (await api('/charging')).text()).includes(legal))
       await eventually(async () => JSON.stringify(await (await api('/api/get-settings')).json()).includes(sharing))
     } finally {
-      await api('/cms-api/globals/footer', { method: 'POST', headers: auth, body: JSON.stringify({ legal: footer.legal }) })
-      await api('/cms-api/globals/settings', { method: 'POST', headers: auth, body: JSON.stringify({ emailSharingText: settings.emailSharingText }) })
+      await api('/cms-api/globals/footer', {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ legal: footer.legal }),
+      })
+      await api('/cms-api/globals/settings', {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ emailSharingText: settings.emailSharingText }),
+      })
     }
   })
 
@@ -147,10 +189,22 @@ describe('on-demand revalidation', () => {
     const title = `Renamed story ${Date.now() % 100000}`
     const shownOn = async (path: string) => (await (await api(path)).text()).includes(title)
     try {
-      expect((await api(`/cms-api/posts/${post.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title, _status: 'published' }) })).status).toBe(200)
+      expect(
+        (
+          await api(`/cms-api/posts/${post.id}`, {
+            method: 'PATCH',
+            headers: auth,
+            body: JSON.stringify({ title, _status: 'published' }),
+          })
+        ).status,
+      ).toBe(200)
       for (const path of ['/', '/blocks', '/feed.xml']) await eventually(() => shownOn(path))
     } finally {
-      await api(`/cms-api/posts/${post.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: post.title, _status: 'published' }) })
+      await api(`/cms-api/posts/${post.id}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ title: post.title, _status: 'published' }),
+      })
     }
     for (const path of ['/', '/blocks', '/feed.xml']) await eventually(async () => !(await shownOn(path)))
   })

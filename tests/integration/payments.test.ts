@@ -15,7 +15,17 @@ beforeAll(async () => {
   staff = await staffLogin('admin')
 })
 
-const customer = (email: string) => ({ firstName: 'Test', lastName: 'Buyer', email, phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' })
+const customer = (email: string) => ({
+  firstName: 'Test',
+  lastName: 'Buyer',
+  email,
+  phone: '(415) 555-0134',
+  country: 'US',
+  line1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94105',
+})
 
 const placeBody = (email: string, placementKey = randomUUID()) => ({
   placementKey,
@@ -28,7 +38,11 @@ const placeBody = (email: string, placementKey = randomUUID()) => ({
 // Each request from its own client address, as buyers are: the per-address limit on new accounts is tested on its own.
 const someAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  api(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': someAddress(), ...headers }, body: JSON.stringify(body) })
+  api(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': someAddress(), ...headers },
+    body: JSON.stringify(body),
+  })
 
 type Placed = { orderId: number; orderNumber: string; paymentId: number; checkoutUrl: string }
 async function place(email = `it-${randomUUID()}@example.com`): Promise<Placed & { email: string }> {
@@ -37,11 +51,15 @@ async function place(email = `it-${randomUUID()}@example.com`): Promise<Placed &
   return { ...((await res.json()) as Placed), email }
 }
 
-const find = async (collection: string, where: string) => (await (await api(`/cms-api/${collection}?${where}&depth=0&limit=100`, { headers: staff })).json()).docs as ApiDoc[]
+const find = async (collection: string, where: string) =>
+  (await (await api(`/cms-api/${collection}?${where}&depth=0&limit=100`, { headers: staff })).json()).docs as ApiDoc[]
 const payment = async (id: number) => (await find('payments', `where[id][equals]=${id}`))[0]
 const order = async (id: number) => (await find('orders', `where[id][equals]=${id}`))[0]
 
-function checkoutEvent(p: Placed, overrides: { id?: string; type?: string; amount?: number; paymentStatus?: string } = {}) {
+function checkoutEvent(
+  p: Placed,
+  overrides: { id?: string; type?: string; amount?: number; paymentStatus?: string } = {},
+) {
   return {
     id: overrides.id ?? `evt_${randomUUID().replace(/-/g, '')}`,
     object: 'event',
@@ -54,16 +72,28 @@ function checkoutEvent(p: Placed, overrides: { id?: string; type?: string; amoun
         amount_total: overrides.amount ?? 25_000,
         currency: 'usd',
         payment_status: overrides.paymentStatus ?? 'paid',
-        metadata: { paymentId: String(p.paymentId), idempotencyKey: `deposit:${p.orderId}:first`, orderNumber: p.orderNumber, kind: 'first' },
+        metadata: {
+          paymentId: String(p.paymentId),
+          idempotencyKey: `deposit:${p.orderId}:first`,
+          orderNumber: p.orderNumber,
+          kind: 'first',
+        },
       },
     },
   }
 }
 
-const deliver = (event: unknown, { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {}) => {
+const deliver = (
+  event: unknown,
+  { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+) => {
   const payload = JSON.stringify(event)
   const signature = stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp })
-  return api('/api/payments/webhook/stripe', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })
+  return api('/api/payments/webhook/stripe', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  })
 }
 
 const testCharge = (checkoutUrl: string, card: string) =>
@@ -80,12 +110,28 @@ describe('order placement', () => {
     expect(placed.orderNumber).toMatch(/^PBL-[A-Z0-9]{6}$/)
     expect(placed.checkoutUrl).toMatch(/^\/payments\/test-checkout\/test_cs_/)
     const o = await order(placed.orderId)
-    expect(o).toMatchObject({ status: 'reserved', firstDeposit: { amount: 25_000, status: 'due' }, secondDeposit: { amount: 250_000, status: 'not-due' } })
+    expect(o).toMatchObject({
+      status: 'reserved',
+      firstDeposit: { amount: 25_000, status: 'due' },
+      secondDeposit: { amount: 250_000, status: 'not-due' },
+    })
     // The breakdown as priced: $99,900 + Sage $1,900 + bike rack $650 − awning $1,200 − all-terrain $3,200.
-    expect(o.pricing).toMatchObject({ trim: 9_990_000, color: 190_000, options: 65_000 - 120_000 - 320_000, destinationFee: 189_500, total: 9_805_000 })
+    expect(o.pricing).toMatchObject({
+      trim: 9_990_000,
+      color: 190_000,
+      options: 65_000 - 120_000 - 320_000,
+      destinationFee: 189_500,
+      total: 9_805_000,
+    })
     const payments = await find('payments', `where[order][equals]=${placed.orderId}`)
     expect(payments).toHaveLength(1)
-    expect(payments[0]).toMatchObject({ kind: 'first', amount: 25_000, status: 'pending', provider: 'test', idempotencyKey: `deposit:${placed.orderId}:first` })
+    expect(payments[0]).toMatchObject({
+      kind: 'first',
+      amount: 25_000,
+      status: 'pending',
+      provider: 'test',
+      idempotencyKey: `deposit:${placed.orderId}:first`,
+    })
     expect(await find('customers', `where[email][equals]=${encodeURIComponent(placed.email)}`)).toHaveLength(1)
   })
 
@@ -129,7 +175,10 @@ describe('order placement', () => {
   it('details carrying a NUL character (no one types one; a script can send it) are saved without it, on either database', async () => {
     const email = `it-nul-${randomUUID()}@example.com`
     const body = placeBody(email)
-    const res = await post('/api/build/orders', { ...body, customer: { ...body.customer, firstName: 'Te\u0000st', line1: '1 Market\u0000 St' } })
+    const res = await post('/api/build/orders', {
+      ...body,
+      customer: { ...body.customer, firstName: 'Te\u0000st', line1: '1 Market\u0000 St' },
+    })
     expect(res.status, await res.clone().text()).toBe(201)
     const [saved] = await find('customers', `where[email][equals]=${encodeURIComponent(email)}`)
     expect(saved).toMatchObject({ name: 'Test Buyer', address: { line1: '1 Market St' } })
@@ -137,7 +186,10 @@ describe('order placement', () => {
 
   it('rejects an option the trim marks not selectable, unaccepted terms and cross-site requests', async () => {
     const body = placeBody(`it-bad-${randomUUID()}@example.com`)
-    const notSelectable = await post('/api/build/orders', { ...body, selection: { trim: 'essential', color: 'glacier-white', options: ['heat-pump'] } })
+    const notSelectable = await post('/api/build/orders', {
+      ...body,
+      selection: { trim: 'essential', color: 'glacier-white', options: ['heat-pump'] },
+    })
     expect(notSelectable.status).toBe(400)
     expect((await notSelectable.json()).error).toMatch(/cannot be changed on Essential/)
     const noTerms = await post('/api/build/orders', { ...body, acceptTerms: false })
@@ -161,7 +213,10 @@ describe('test provider checkout', () => {
     const declined = await testCharge(placed.checkoutUrl, '4000 0000 0000 0002')
     expect(declined.status).toBe(303)
     expect(declined.headers.get('location')).toContain('?error=declined')
-    expect(await payment(placed.paymentId)).toMatchObject({ status: 'failed', failureMessage: expect.stringMatching(/declined/) })
+    expect(await payment(placed.paymentId)).toMatchObject({
+      status: 'failed',
+      failureMessage: expect.stringMatching(/declined/),
+    })
     expect(await order(placed.orderId)).toMatchObject({ status: 'reserved', firstDeposit: { status: 'failed' } })
     const page = await api(`${placed.checkoutUrl}?error=declined`)
     expect(await page.text()).toContain('Your card was declined')
@@ -172,7 +227,10 @@ describe('test provider checkout', () => {
     const again = await testCharge(placed.checkoutUrl, '4242424242424242')
     expect(again.status).toBe(303)
     expect(await payment(placed.paymentId)).toMatchObject({ status: 'succeeded' })
-    expect(await order(placed.orderId)).toMatchObject({ status: 'first-deposit-paid', firstDeposit: { status: 'paid' } })
+    expect(await order(placed.orderId)).toMatchObject({
+      status: 'first-deposit-paid',
+      firstDeposit: { status: 'paid' },
+    })
     expect(await find('payments', `where[order][equals]=${placed.orderId}`)).toHaveLength(1)
     const mail = await find('outbox', `where[to][equals]=${encodeURIComponent(placed.email)}`)
     expect(mail.map((m) => m.subject)).toEqual([`Your Pebble reservation ${placed.orderNumber} is confirmed`])
@@ -197,10 +255,16 @@ describe('Stripe webhook /api/payments/webhook/stripe', () => {
     for (const res of [...burst, ...rest]) expect(res.status).toBe(200)
     const outcomes = await Promise.all([...burst, ...rest].map((r) => r.json()))
     expect(outcomes.filter((o) => o.status === 'applied')).toHaveLength(1)
-    expect(await payment(placed.paymentId)).toMatchObject({ status: 'succeeded', providerReference: `cs_test_${placed.paymentId}` })
+    expect(await payment(placed.paymentId)).toMatchObject({
+      status: 'succeeded',
+      providerReference: `cs_test_${placed.paymentId}`,
+    })
     expect(await find('payments', `where[order][equals]=${placed.orderId}`)).toHaveLength(1)
     expect(await find('payment-events', `where[eventId][equals]=${event.id}`)).toHaveLength(1)
-    expect(await order(placed.orderId)).toMatchObject({ status: 'first-deposit-paid', firstDeposit: { status: 'paid' } })
+    expect(await order(placed.orderId)).toMatchObject({
+      status: 'first-deposit-paid',
+      firstDeposit: { status: 'paid' },
+    })
     expect(await find('outbox', `where[to][equals]=${encodeURIComponent(placed.email)}`)).toHaveLength(1)
   })
 
@@ -224,7 +288,11 @@ describe('Stripe webhook /api/payments/webhook/stripe', () => {
     expect(unsigned.status).toBe(400)
     const payload = JSON.stringify(event)
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
-    const tampered = await api('/api/payments/webhook/stripe', { method: 'POST', headers: { 'stripe-signature': signature }, body: payload.replace('25000', '1') })
+    const tampered = await api('/api/payments/webhook/stripe', {
+      method: 'POST',
+      headers: { 'stripe-signature': signature },
+      body: payload.replace('25000', '1'),
+    })
     expect(tampered.status).toBe(400)
     expect(await payment(placed.paymentId)).toMatchObject({ status: 'pending' })
   })

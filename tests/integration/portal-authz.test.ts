@@ -10,7 +10,17 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { Actor, anonymous, CUSTOMER_A, CUSTOMER_B, customer, customerHeaders, DEMO_PASSWORD, editor, formWith } from './actors'
+import {
+  Actor,
+  anonymous,
+  CUSTOMER_A,
+  CUSTOMER_B,
+  customer,
+  customerHeaders,
+  DEMO_PASSWORD,
+  editor,
+  formWith,
+} from './actors'
 import { api, staffLogin } from './helpers'
 
 type Customer = { id: number; email: string; name: string; phone: string | null; preferences: Record<string, boolean> }
@@ -21,26 +31,41 @@ let a: Customer
 let b: Customer
 
 async function customerByEmail(email: string): Promise<Customer> {
-  const res = await api(`/cms-api/customers?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: staff })
+  const res = await api(`/cms-api/customers?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: staff,
+  })
   const { docs } = (await res.json()) as { docs: Customer[] }
   if (!docs[0]) throw new Error(`no customer ${email}`)
   return docs[0]
 }
-const customerById = async (id: number): Promise<Customer> => (await api(`/cms-api/customers/${id}?depth=0`, { headers: staff })).json()
-const restore = (id: number, data: Record<string, unknown>) => api(`/cms-api/customers/${id}`, { method: 'PATCH', headers: staff, body: JSON.stringify(data) })
+const customerById = async (id: number): Promise<Customer> =>
+  (await api(`/cms-api/customers/${id}?depth=0`, { headers: staff })).json()
+const restore = (id: number, data: Record<string, unknown>) =>
+  api(`/cms-api/customers/${id}`, { method: 'PATCH', headers: staff, body: JSON.stringify(data) })
 async function requestsOf(id: number | null) {
   const where = id === null ? 'where[customer][exists]=false' : `where[customer][equals]=${id}`
   const res = await api(`/cms-api/support-requests?${where}&limit=200&depth=0&sort=-createdAt`, { headers: staff })
-  return ((await res.json()) as { docs: { id: number; message: string; customer: number | null; relatedOrder: number | null }[] }).docs
+  return (
+    (await res.json()) as {
+      docs: { id: number; message: string; customer: number | null; relatedOrder: number | null }[]
+    }
+  ).docs
 }
 async function latestMailTo(address: string) {
-  const res = await api(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(address)}&sort=-createdAt&limit=1`, { headers: staff })
+  const res = await api(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(address)}&sort=-createdAt&limit=1`, {
+    headers: staff,
+  })
   return ((await res.json()) as { docs: { subject: string; text: string }[] }).docs[0] ?? null
 }
 
 beforeAll(async () => {
   staff = await staffLogin('admin')
-  actors = { anonymous: anonymous(), A: await customer(CUSTOMER_A, 'A'), B: await customer(CUSTOMER_B, 'B'), editor: await editor() }
+  actors = {
+    anonymous: anonymous(),
+    A: await customer(CUSTOMER_A, 'A'),
+    B: await customer(CUSTOMER_B, 'B'),
+    editor: await editor(),
+  }
   a = await customerByEmail(CUSTOMER_A)
   b = await customerByEmail(CUSTOMER_B)
 })
@@ -71,7 +96,9 @@ const expected = (actor: string, route: string): Outcome => {
   if (actor === 'B' && route.endsWith(A_ORDER)) return 404
   return 200
 }
-const routeCells = ['anonymous', 'A', 'B', 'editor'].flatMap((actor) => ROUTES.map((route) => [actor, route, expected(actor, route)] as const))
+const routeCells = ['anonymous', 'A', 'B', 'editor'].flatMap((actor) =>
+  ROUTES.map((route) => [actor, route, expected(actor, route)] as const),
+)
 
 describe('portal routes', () => {
   it.each(routeCells)('%s GET %s -> %s', async (actor, route, outcome) => {
@@ -91,11 +118,14 @@ describe('portal routes', () => {
   })
 
   // Nothing is stored under these; Postgres would refuse the NUL in a query.
-  it.each(['/customer-portal/my-pebble/faq%00s', `/customer-portal/order-history/${A_ORDER}%00`])('A GET %s -> 404', async (route) => {
-    const res = await actors.A.page(route)
-    expect(res.status).toBe(404)
-    expect(res.cacheControl).toMatch(/no-store/)
-  })
+  it.each(['/customer-portal/my-pebble/faq%00s', `/customer-portal/order-history/${A_ORDER}%00`])(
+    'A GET %s -> 404',
+    async (route) => {
+      const res = await actors.A.page(route)
+      expect(res.status).toBe(404)
+      expect(res.cacheControl).toMatch(/no-store/)
+    },
+  )
 
   it('each customer sees only their own orders and messages', async () => {
     const forA = await actors.A.page('/customer-portal/order-history')
@@ -114,14 +144,27 @@ describe('portal routes', () => {
 // ------------------------------------------------------------------------------------ server actions
 
 describe('server action saveAccount (account form)', () => {
-  const values = (name: string, email: string) => ({ name, email, phone: '(415) 555-0199', line1: '1 Test Street', line2: '', city: 'Oakland', state: 'CA', zip: '94607' })
+  const values = (name: string, email: string) => ({
+    name,
+    email,
+    phone: '(415) 555-0199',
+    line1: '1 Test Street',
+    line2: '',
+    city: 'Oakland',
+    state: 'CA',
+    zip: '94607',
+  })
 
   it.each([
     ['anonymous', 'sign-in, nothing changes'],
     ['editor', 'sign-in, nothing changes'],
   ])('%s replaying A’s form -> %s', async (actor) => {
     const { html } = await actors.A.page('/customer-portal/account')
-    const res = await actors[actor as 'anonymous'].submit('/customer-portal/account', formWith(html, 'line1'), values('Mallory', CUSTOMER_A))
+    const res = await actors[actor as 'anonymous'].submit(
+      '/customer-portal/account',
+      formWith(html, 'line1'),
+      values('Mallory', CUSTOMER_A),
+    )
     expect(res.status).toBe(303)
     expect(res.location).toMatch(/^\/sign-in\?callbackUrl=%2Fcustomer-portal%2Faccount/)
     expect((await customerById(a.id)).name).toBe(a.name)
@@ -129,21 +172,36 @@ describe('server action saveAccount (account form)', () => {
 
   it('B replaying A’s form -> changes only B’s own record', async () => {
     const { html } = await actors.A.page('/customer-portal/account')
-    const res = await actors.B.submit('/customer-portal/account', formWith(html, 'line1'), values('Riley Chen-Test', CUSTOMER_B))
+    const res = await actors.B.submit(
+      '/customer-portal/account',
+      formWith(html, 'line1'),
+      values('Riley Chen-Test', CUSTOMER_B),
+    )
     expect(res.status).toBe(200)
     expect(res.html).toContain('Your details are saved.')
     expect((await customerById(b.id)).name).toBe('Riley Chen-Test')
     expect((await customerById(a.id)).name).toBe(a.name)
-    await restore(b.id, { name: b.name, phone: b.phone, address: { line1: '2210 SE Hawthorne Blvd', line2: '', city: 'Portland', state: 'OR', zip: '97214' } })
+    await restore(b.id, {
+      name: b.name,
+      phone: b.phone,
+      address: { line1: '2210 SE Hawthorne Blvd', line2: '', city: 'Portland', state: 'OR', zip: '97214' },
+    })
   })
 
   it('A -> saves A; bad input -> 200 with field errors and nothing saved', async () => {
     const { html } = await actors.A.page('/customer-portal/account')
-    const bad = await actors.A.submit('/customer-portal/account', formWith(html, 'line1'), { ...values('Jordan X', CUSTOMER_A), zip: '123' })
+    const bad = await actors.A.submit('/customer-portal/account', formWith(html, 'line1'), {
+      ...values('Jordan X', CUSTOMER_A),
+      zip: '123',
+    })
     expect(bad.status).toBe(200)
     expect(bad.html).toContain('Enter a 5-digit ZIP code')
     expect((await customerById(a.id)).name).toBe(a.name)
-    const good = await actors.A.submit('/customer-portal/account', formWith(html, 'line1'), values('Jordan Avery-Test', CUSTOMER_A))
+    const good = await actors.A.submit(
+      '/customer-portal/account',
+      formWith(html, 'line1'),
+      values('Jordan Avery-Test', CUSTOMER_A),
+    )
     expect(good.html).toContain('Your details are saved.')
     expect((await customerById(a.id)).name).toBe('Jordan Avery-Test')
     await restore(a.id, { name: a.name })
@@ -154,7 +212,9 @@ describe('server action savePreferences', () => {
   const prefsForm = async () => formWith((await actors.A.page('/customer-portal/preferences')).html, 'productNews')
 
   it.each(['anonymous', 'editor'])('%s replaying A’s form -> sign-in, nothing changes', async (actor) => {
-    const res = await actors[actor as 'anonymous'].submit('/customer-portal/preferences', await prefsForm(), { events: 'on' })
+    const res = await actors[actor as 'anonymous'].submit('/customer-portal/preferences', await prefsForm(), {
+      events: 'on',
+    })
     expect(res.status).toBe(303)
     expect(res.location).toMatch(/^\/sign-in\?callbackUrl=%2Fcustomer-portal%2Fpreferences/)
     expect((await customerById(a.id)).preferences).toEqual(a.preferences)
@@ -171,19 +231,37 @@ describe('server action savePreferences', () => {
   it('B -> changes only B’s preferences', async () => {
     const res = await actors.B.submit('/customer-portal/preferences', await prefsForm(), { productNews: 'on' })
     expect(res.html).toContain('Your preferences are saved.')
-    expect((await customerById(b.id)).preferences).toMatchObject({ productNews: true, ownerUpdates: false, events: false, sms: false })
+    expect((await customerById(b.id)).preferences).toMatchObject({
+      productNews: true,
+      ownerUpdates: false,
+      events: false,
+      sms: false,
+    })
     expect((await customerById(a.id)).preferences).toEqual(a.preferences)
     await restore(b.id, { preferences: b.preferences })
   })
 })
 
 describe('server action sendPortalMessage (portal contact form)', () => {
-  const message = (text: string, relatedOrder = '') => ({ subject: 'Delivery', name: 'X', email: 'x@example.com', phone: '', zip: '', message: text, relatedOrder, privacy: 'on' })
+  const message = (text: string, relatedOrder = '') => ({
+    subject: 'Delivery',
+    name: 'X',
+    email: 'x@example.com',
+    phone: '',
+    zip: '',
+    message: text,
+    relatedOrder,
+    privacy: 'on',
+  })
   const contactForm = async () => formWith((await actors.A.page('/customer-portal/contact')).html, 'relatedOrder')
 
   it.each(['anonymous', 'editor'])('%s replaying A’s form -> sign-in, nothing stored', async (actor) => {
     const text = `authz probe from ${actor} ${Date.now()}`
-    const res = await actors[actor as 'anonymous'].submit('/customer-portal/contact', await contactForm(), message(text))
+    const res = await actors[actor as 'anonymous'].submit(
+      '/customer-portal/contact',
+      await contactForm(),
+      message(text),
+    )
     expect(res.status).toBe(303)
     expect(res.location).toMatch(/^\/sign-in\?callbackUrl=%2Fcustomer-portal%2Fcontact/)
     for (const id of [a.id, b.id, null]) expect((await requestsOf(id)).some((r) => r.message === text)).toBe(false)
@@ -209,14 +287,25 @@ describe('server action sendPortalMessage (portal contact form)', () => {
 })
 
 describe('server action sendContactMessage (public /contact)', () => {
-  it.each(['anonymous', 'A', 'editor'])('%s -> stored without a customer (the public form never links an account)', async (actor) => {
-    const { html } = await actors.anonymous.page('/contact')
-    const text = `public contact from ${actor} ${Date.now()}`
-    const res = await actors[actor as 'A'].submit('/contact', formWith(html, 'message'), { subject: 'Something else', name: 'Visitor', email: 'visitor@example.com', phone: '', zip: '', message: text, privacy: 'on' })
-    expect(res.status).toBe(200)
-    expect((await requestsOf(null)).some((r) => r.message === text)).toBe(true)
-    expect((await requestsOf(a.id)).some((r) => r.message === text)).toBe(false)
-  })
+  it.each(['anonymous', 'A', 'editor'])(
+    '%s -> stored without a customer (the public form never links an account)',
+    async (actor) => {
+      const { html } = await actors.anonymous.page('/contact')
+      const text = `public contact from ${actor} ${Date.now()}`
+      const res = await actors[actor as 'A'].submit('/contact', formWith(html, 'message'), {
+        subject: 'Something else',
+        name: 'Visitor',
+        email: 'visitor@example.com',
+        phone: '',
+        zip: '',
+        message: text,
+        privacy: 'on',
+      })
+      expect(res.status).toBe(200)
+      expect((await requestsOf(null)).some((r) => r.message === text)).toBe(true)
+      expect((await requestsOf(a.id)).some((r) => r.message === text)).toBe(false)
+    },
+  )
 })
 
 describe('server actions saveAccount (new e-mail) + confirmEmail', () => {
@@ -279,7 +368,12 @@ describe('CMS API: support-requests, owner-pages, faqs, email-change-requests', 
   type Who = 'anonymous' | 'A' | 'B' | 'admin'
   let headers: Record<Who, Record<string, string>>
   beforeAll(async () => {
-    headers = { anonymous: { 'content-type': 'application/json' }, A: await customerHeaders(CUSTOMER_A), B: await customerHeaders(CUSTOMER_B), admin: staff }
+    headers = {
+      anonymous: { 'content-type': 'application/json' },
+      A: await customerHeaders(CUSTOMER_A),
+      B: await customerHeaders(CUSTOMER_B),
+      admin: staff,
+    }
   })
   const call = (who: Who, method: string, path: string, body?: unknown) =>
     api(path, { method, headers: headers[who], body: body === undefined ? undefined : JSON.stringify(body) })
@@ -314,23 +408,35 @@ describe('CMS API: support-requests, owner-pages, faqs, email-change-requests', 
     ['anonymous', 403],
     ['A', 403],
     ['B', 403],
-  ] as const)('POST /cms-api/support-requests as %s -> %s (only the form’s server code creates them)', async (who, status) => {
-    const res = await call(who, 'POST', '/cms-api/support-requests', { subject: 'x', name: 'x', email: 'x@example.com', message: 'direct write attempt', customer: a.id })
-    expect(res.status).toBe(status)
-  })
+  ] as const)(
+    'POST /cms-api/support-requests as %s -> %s (only the form’s server code creates them)',
+    async (who, status) => {
+      const res = await call(who, 'POST', '/cms-api/support-requests', {
+        subject: 'x',
+        name: 'x',
+        email: 'x@example.com',
+        message: 'direct write attempt',
+        customer: a.id,
+      })
+      expect(res.status).toBe(status)
+    },
+  )
 
   it.each([
     ['anonymous', 403],
     ['A', 403],
     ['B', 403],
     ['admin', 200],
-  ] as const)('PATCH a support request’s status as %s -> %s (admins and support move it along)', async (who, status) => {
-    const [mine] = await requestsOf(a.id)
-    const before = (await (await call('admin', 'GET', `/cms-api/support-requests/${mine.id}`)).json()).status
-    const res = await call(who, 'PATCH', `/cms-api/support-requests/${mine.id}`, { status: 'resolved' })
-    expect(res.status).toBe(status)
-    await call('admin', 'PATCH', `/cms-api/support-requests/${mine.id}`, { status: before })
-  })
+  ] as const)(
+    'PATCH a support request’s status as %s -> %s (admins and support move it along)',
+    async (who, status) => {
+      const [mine] = await requestsOf(a.id)
+      const before = (await (await call('admin', 'GET', `/cms-api/support-requests/${mine.id}`)).json()).status
+      const res = await call(who, 'PATCH', `/cms-api/support-requests/${mine.id}`, { status: 'resolved' })
+      expect(res.status).toBe(status)
+      await call('admin', 'PATCH', `/cms-api/support-requests/${mine.id}`, { status: before })
+    },
+  )
 
   it.each([
     ['anonymous', 403],
@@ -341,27 +447,60 @@ describe('CMS API: support-requests, owner-pages, faqs, email-change-requests', 
     expect((await call(who, 'DELETE', `/cms-api/support-requests/${mine.id}`)).status).toBe(status)
   })
 
-  it.each(['owner-pages', 'faqs'].flatMap((slug) => [
-    [slug, 'anonymous', 403],
-    [slug, 'A', 200],
-    [slug, 'B', 200],
-    [slug, 'admin', 200],
-  ] as const))('GET /cms-api/%s as %s -> %s (customers read, visitors do not)', async (slug, who, status) => {
+  it.each(
+    ['owner-pages', 'faqs'].flatMap(
+      (slug) =>
+        [
+          [slug, 'anonymous', 403],
+          [slug, 'A', 200],
+          [slug, 'B', 200],
+          [slug, 'admin', 200],
+        ] as const,
+    ),
+  )('GET /cms-api/%s as %s -> %s (customers read, visitors do not)', async (slug, who, status) => {
     const res = await call(who, 'GET', `/cms-api/${slug}?limit=5&depth=0`)
     expect(res.status).toBe(status)
     if (status === 200) expect(((await res.json()) as { docs: unknown[] }).docs.length).toBeGreaterThan(0)
   })
 
-  it.each(['owner-pages', 'faqs'].flatMap((slug) => [
-    [slug, 'anonymous', 403],
-    [slug, 'A', 403],
-    [slug, 'admin', 201],
-  ] as const))('POST /cms-api/%s as %s -> %s (staff write)', async (slug, who, status) => {
-    const richText = { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ type: 'paragraph', version: 1, format: '', indent: 0, direction: 'ltr', textFormat: 0, children: [{ type: 'text', version: 1, text: 'Probe', format: 0, detail: 0, mode: 'normal', style: '' }] }] } }
-    const data = slug === 'faqs' ? { question: `Probe ${Date.now()}?`, answer: richText } : { title: `Probe ${Date.now()}`, content: richText }
+  it.each(
+    ['owner-pages', 'faqs'].flatMap(
+      (slug) =>
+        [
+          [slug, 'anonymous', 403],
+          [slug, 'A', 403],
+          [slug, 'admin', 201],
+        ] as const,
+    ),
+  )('POST /cms-api/%s as %s -> %s (staff write)', async (slug, who, status) => {
+    const richText = {
+      root: {
+        type: 'root',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            format: '',
+            indent: 0,
+            direction: 'ltr',
+            textFormat: 0,
+            children: [{ type: 'text', version: 1, text: 'Probe', format: 0, detail: 0, mode: 'normal', style: '' }],
+          },
+        ],
+      },
+    }
+    const data =
+      slug === 'faqs'
+        ? { question: `Probe ${Date.now()}?`, answer: richText }
+        : { title: `Probe ${Date.now()}`, content: richText }
     const res = await call(who, 'POST', `/cms-api/${slug}`, data)
     expect(res.status).toBe(status)
-    if (res.status === 201) await call('admin', 'DELETE', `/cms-api/${slug}/${((await res.json()) as { doc: { id: number } }).doc.id}`)
+    if (res.status === 201)
+      await call('admin', 'DELETE', `/cms-api/${slug}/${((await res.json()) as { doc: { id: number } }).doc.id}`)
   })
 
   it.each([

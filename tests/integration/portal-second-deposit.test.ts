@@ -16,7 +16,13 @@ import { type Actor, CUSTOMER_A, customer, formWith } from './actors'
 import { api, BASE_URL, serverDatabase, staffLogin } from './helpers'
 
 const ORDER = 'PB-10482'
-type Order = { id: number; number: string; status: string; secondDeposit: { amount: number; status: string; dueDate?: string | null; paidAt?: string | null }; history: unknown[] }
+type Order = {
+  id: number
+  number: string
+  status: string
+  secondDeposit: { amount: number; status: string; dueDate?: string | null; paidAt?: string | null }
+  history: unknown[]
+}
 
 let jordan: Actor
 let staff: Record<string, string>
@@ -37,7 +43,12 @@ afterAll(async () => {
   const { id } = before
   // Below the hooks: the state machine would refuse the move back, which only this test makes.
   await payload.db.updateOne({ collection: 'orders', id, data: before as never })
-  const payments = await payload.find({ collection: 'payments', where: { order: { equals: id }, kind: { equals: 'second' } }, depth: 0, overrideAccess: true })
+  const payments = await payload.find({
+    collection: 'payments',
+    where: { order: { equals: id }, kind: { equals: 'second' } },
+    depth: 0,
+    overrideAccess: true,
+  })
   for (const payment of payments.docs) {
     await payload.db.deleteMany({ collection: 'payment-events', where: { payment: { equals: payment.id } } })
     await payload.db.deleteOne({ collection: 'payments', where: { id: { equals: payment.id } } })
@@ -46,8 +57,21 @@ afterAll(async () => {
 
 describe('order numbers', () => {
   it('one rule accepts what the seed and newOrderNumber give, and nothing else', () => {
-    for (const number of ['PB-10482', 'PB-10117', 'PB-10533', ...Array.from({ length: 50 }, newOrderNumber)]) expect(isOrderNumber(number)).toBe(true)
-    for (const number of ['pb-10482', 'PB-1048', 'PB-104820', 'PBL-7KQ2M', 'PBL-7KQ2MO', 'PB-10482\u0000', ' PB-10482', 'T-1', '', 'PBL-7KQ2MX-']) expect(isOrderNumber(number)).toBe(false)
+    for (const number of ['PB-10482', 'PB-10117', 'PB-10533', ...Array.from({ length: 50 }, newOrderNumber)])
+      expect(isOrderNumber(number)).toBe(true)
+    for (const number of [
+      'pb-10482',
+      'PB-1048',
+      'PB-104820',
+      'PBL-7KQ2M',
+      'PBL-7KQ2MO',
+      'PB-10482\u0000',
+      ' PB-10482',
+      'T-1',
+      '',
+      'PBL-7KQ2MX-',
+    ])
+      expect(isOrderNumber(number)).toBe(false)
   })
 })
 
@@ -60,7 +84,9 @@ describe('PB-10482: Jordan pays the second deposit in the portal', () => {
     expect(screen.html).toContain('Due now')
 
     // The pay button: a server action form posted as a browser without JavaScript does.
-    const paid = await jordan.submit('/customer-portal/second-deposit', formWith(screen.html, 'order'), { order: ORDER })
+    const paid = await jordan.submit('/customer-portal/second-deposit', formWith(screen.html, 'order'), {
+      order: ORDER,
+    })
     expect(paid.html).not.toContain('We could not find this order')
     expect(paid.status).toBe(303)
     expect(paid.location).toMatch(/^\/payments\/test-checkout\/test_cs_/)
@@ -80,6 +106,9 @@ describe('PB-10482: Jordan pays the second deposit in the portal', () => {
 
     const after = await jordan.page(`/customer-portal/second-deposit?order=${ORDER}`)
     expect(after.html).toContain('data-state="paid"')
-    expect(await orderByNumber(ORDER)).toMatchObject({ status: 'second-deposit-paid', secondDeposit: { status: 'paid' } })
+    expect(await orderByNumber(ORDER)).toMatchObject({
+      status: 'second-deposit-paid',
+      secondDeposit: { status: 'paid' },
+    })
   })
 })

@@ -6,7 +6,8 @@ const text = async (path: string, init?: RequestInit) => (await api(path, init))
 const publicSees = async (path: string, marker: string) => (await text(path)).includes(marker)
 
 async function pageBySlug(slug: string, headers?: HeadersInit) {
-  return (await (await api(`/cms-api/pages?where[slug][equals]=${slug}&depth=0&draft=true`, { headers })).json()).docs[0]
+  return (await (await api(`/cms-api/pages?where[slug][equals]=${slug}&depth=0&draft=true`, { headers })).json())
+    .docs[0]
 }
 
 describe('drafts', () => {
@@ -14,7 +15,11 @@ describe('drafts', () => {
     const auth = await editorAuth()
     const page = await pageBySlug('plumbing', auth)
     const marker = `Draft title ${Date.now()}`
-    const saved = await api(`/cms-api/pages/${page.id}?draft=true`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: marker, _status: 'draft' }) })
+    const saved = await api(`/cms-api/pages/${page.id}?draft=true`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ title: marker, _status: 'draft' }),
+    })
     expect(saved.status).toBe(200)
 
     await new Promise((r) => setTimeout(r, 1500))
@@ -23,7 +28,9 @@ describe('drafts', () => {
     const liveHtml = await live.text()
     expect(liveHtml).toContain(page.title)
     expect(liveHtml).not.toContain(marker)
-    expect(JSON.stringify(await (await postJSON('/api/popup-data', { type: 'page', uid: 'plumbing' })).json())).not.toContain(marker)
+    expect(
+      JSON.stringify(await (await postJSON('/api/popup-data', { type: 'page', uid: 'plumbing' })).json()),
+    ).not.toContain(marker)
     expect(await text('/cms-api/pages?where[slug][equals]=plumbing&draft=true')).not.toContain(marker)
 
     // Staff preview on the real URL shows the draft; the public still does not see it.
@@ -43,10 +50,18 @@ describe('drafts', () => {
     expect(exit.headers.get('location')).toMatch(/\/plumbing$/)
     expect(exit.headers.get('set-cookie')).toMatch(/__prerender_bypass=;.*Expires=Thu, 01 Jan 1970/i)
 
-    const published = await api(`/cms-api/pages/${page.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: marker, _status: 'published' }) })
+    const published = await api(`/cms-api/pages/${page.id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ title: marker, _status: 'published' }),
+    })
     expect(published.status).toBe(200)
     await eventually(() => publicSees('/plumbing', marker))
-    await api(`/cms-api/pages/${page.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: page.title, _status: 'published' }) })
+    await api(`/cms-api/pages/${page.id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ title: page.title, _status: 'published' }),
+    })
     await eventually(async () => !(await publicSees('/plumbing', marker)))
   })
 
@@ -74,10 +89,18 @@ describe('drafts', () => {
     })
     expect(await lists()).toEqual({ home: true, sitemap: true, feed: true, page: true, popup: true, api: true })
 
-    await api(`/cms-api/posts/${post.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ _status: 'draft' }) })
+    await api(`/cms-api/posts/${post.id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ _status: 'draft' }),
+    })
     await eventually(async () => Object.values(await lists()).every((shown) => !shown), 15_000)
 
-    await api(`/cms-api/posts/${post.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ _status: 'published' }) })
+    await api(`/cms-api/posts/${post.id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ _status: 'published' }),
+    })
     await eventually(async () => Object.values(await lists()).every(Boolean), 15_000)
   })
 
@@ -89,7 +112,14 @@ describe('drafts', () => {
     const post = await payload.create({
       collection: 'posts',
       draft: true,
-      data: { title: 'Scheduled for later', slug, date: new Date().toISOString(), author: author.id, mainImage: image.id, _status: 'draft' },
+      data: {
+        title: 'Scheduled for later',
+        slug,
+        date: new Date().toISOString(),
+        author: author.id,
+        mainImage: image.id,
+        _status: 'draft',
+      },
       context: { disableRevalidate: true },
     })
     expect((await api(`/post/${slug}`)).status).toBe(404)

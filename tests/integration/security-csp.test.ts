@@ -10,14 +10,34 @@ import { describe, expect, it } from 'vitest'
 
 import { api } from './helpers'
 
-const scriptSrc = (csp: string) => csp.split(';').find((d) => d.trim().startsWith('script-src'))!.trim().split(/\s+/).slice(1)
-const nonceOf = (csp: string) => scriptSrc(csp).find((v) => v.startsWith("'nonce-"))?.slice(7, -1)
+const scriptSrc = (csp: string) =>
+  csp
+    .split(';')
+    .find((d) => d.trim().startsWith('script-src'))!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+const nonceOf = (csp: string) =>
+  scriptSrc(csp)
+    .find((v) => v.startsWith("'nonce-"))
+    ?.slice(7, -1)
 
 /** Every executable <script> in the HTML (JSON-LD data blocks are not run). */
-const scripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs))
+const scripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs))
 
 describe('pages that take passwords, payments or mailed tokens, and the admin', () => {
-  it.each(['/sign-in', '/sign-up', '/forgot-password', '/reset-password?token=abc', '/newsletter/confirm?token=abc', '/build', '/admin/login'])('%s: scripts need this response\'s nonce', async (path) => {
+  it.each([
+    '/sign-in',
+    '/sign-up',
+    '/forgot-password',
+    '/reset-password?token=abc',
+    '/newsletter/confirm?token=abc',
+    '/build',
+    '/admin/login',
+  ])("%s: scripts need this response's nonce", async (path) => {
     const first = await api(path)
     const second = await api(path)
     const csp = first.headers.get('content-security-policy')!
@@ -33,7 +53,11 @@ describe('pages that take passwords, payments or mailed tokens, and the admin', 
     expect(found.length).toBeGreaterThan(0)
     for (const attrs of found) {
       // Each script carries the nonce, or is our own inline script allowed by its hash.
-      if (!attrs.includes(`nonce="${nonce}"`)) expect(scriptSrc(csp).some((v) => v.startsWith("'sha256-")), attrs).toBe(true)
+      if (!attrs.includes(`nonce="${nonce}"`))
+        expect(
+          scriptSrc(csp).some((v) => v.startsWith("'sha256-")),
+          attrs,
+        ).toBe(true)
     }
     expect(found.filter((attrs) => attrs.includes(`nonce="${nonce}"`)).length).toBeGreaterThan(0)
   })

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { mailCount, mailsTo, waitForMail } from '../e2e/mail'
 import { formWith } from './actors'
 import { api, BASE_URL } from './helpers'
-import { CookieJar, createCustomer, csrfToken, DEMO_PASSWORD, fakeAddress, postAuthForm, SESSION_COOKIE, staffAuth } from './auth-helpers'
+import {
+  CookieJar,
+  createCustomer,
+  csrfToken,
+  DEMO_PASSWORD,
+  fakeAddress,
+  postAuthForm,
+  SESSION_COOKIE,
+  staffAuth,
+} from './auth-helpers'
 
 /**
  * Finding: "Account enumeration." The build flow's account check answered `{exists}` without
@@ -19,39 +28,69 @@ const median = (values: number[]) => {
 }
 
 const accountCheck = (email: string, address: string) =>
-  api('/api/build/account-check', { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE_URL, 'x-forwarded-for': address }, body: JSON.stringify({ email }) })
+  api('/api/build/account-check', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE_URL, 'x-forwarded-for': address },
+    body: JSON.stringify({ email }),
+  })
 
 /** One customer sign-in attempt from a fresh address, timed from the POST to its answer (the CSRF fetch is not timed). */
 async function timedCustomerSignIn(email: string, password: string) {
   const jar = new CookieJar()
-  const body = new URLSearchParams({ callbackUrl: `${BASE_URL}/customer-portal/my-pebble`, json: 'true', csrfToken: await csrfToken(jar), email, password })
+  const body = new URLSearchParams({
+    callbackUrl: `${BASE_URL}/customer-portal/my-pebble`,
+    json: 'true',
+    csrfToken: await csrfToken(jar),
+    email,
+    password,
+  })
   const started = performance.now()
-  const res = await jar.fetch('/api/auth/callback/credentials', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+  const res = await jar.fetch('/api/auth/callback/credentials', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  })
   const text = await res.text()
   return { ms: performance.now() - started, status: res.status, text }
 }
 
 async function timedStaffSignIn(email: string, password: string) {
   const started = performance.now()
-  const res = await api('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': fakeAddress() }, body: JSON.stringify({ email, password }) })
+  const res = await api('/cms-api/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': fakeAddress() },
+    body: JSON.stringify({ email, password }),
+  })
   const text = await res.text()
   return { ms: performance.now() - started, status: res.status, text }
 }
 
 /** Median times of wrong-password sign-ins for an existing and an unknown account, interleaved. */
-async function compare(attempt: (email: string, password: string) => Promise<{ ms: number; status: number; text: string }>, existing: string, unknown: string, rounds = 9) {
+async function compare(
+  attempt: (email: string, password: string) => Promise<{ ms: number; status: number; text: string }>,
+  existing: string,
+  unknown: string,
+  rounds = 9,
+) {
   await attempt(existing, 'warm-up-password-1')
   await attempt(unknown, 'warm-up-password-1')
   const times = { existing: [] as number[], unknown: [] as number[] }
   const answers = { existing: new Set<string>(), unknown: new Set<string>() }
   for (let i = 0; i < rounds; i++) {
-    for (const [kind, email] of [['existing', existing], ['unknown', unknown]] as const) {
+    for (const [kind, email] of [
+      ['existing', existing],
+      ['unknown', unknown],
+    ] as const) {
       const { ms, status, text } = await attempt(email, `wrong-password-${i}`)
       times[kind].push(ms)
       answers[kind].add(`${status} ${text}`)
     }
   }
-  return { ratio: median(times.existing) / median(times.unknown), medians: { existing: median(times.existing), unknown: median(times.unknown) }, answers }
+  return {
+    ratio: median(times.existing) / median(times.unknown),
+    medians: { existing: median(times.existing), unknown: median(times.unknown) },
+    answers,
+  }
 }
 
 describe('the build flow’s account check is limited per address', () => {
@@ -66,7 +105,9 @@ describe('the build flow’s account check is limited per address', () => {
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60)
-    expect(await limited.json()).toEqual({ error: expect.stringMatching(/^Too many attempts — try again in 1 minute\.$/) })
+    expect(await limited.json()).toEqual({
+      error: expect.stringMatching(/^Too many attempts — try again in 1 minute\.$/),
+    })
     const elsewhere = await accountCheck('customer@example.com', fakeAddress())
     expect(await elsewhere.json()).toEqual({ exists: true })
   })
@@ -80,7 +121,17 @@ describe('the build flow’s account check is limited per address', () => {
         body: JSON.stringify({
           placementKey: crypto.randomUUID(),
           selection: { trim: 'adventure', color: 'sage', options: [] },
-          customer: { firstName: 'Enum', lastName: 'Probe', email, phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' },
+          customer: {
+            firstName: 'Enum',
+            lastName: 'Probe',
+            email,
+            phone: '(415) 555-0134',
+            country: 'US',
+            line1: '1 Market St',
+            city: 'San Francisco',
+            state: 'CA',
+            zip: '94105',
+          },
           password: 'enum-probe-pass-1',
           acceptTerms: true,
         }),
@@ -103,7 +154,11 @@ describe('the build flow’s account check is limited per address', () => {
 describe('sign-in answers and times do not tell whether an account exists', () => {
   it('customers: a wrong password and an unknown account get the same answer in about the same time (was 140 vs 8 ms)', async () => {
     const customer = await createCustomer('enum-timing')
-    const { ratio, medians, answers } = await compare(timedCustomerSignIn, customer.email, `enum-nobody-${Date.now()}@example.com`)
+    const { ratio, medians, answers } = await compare(
+      timedCustomerSignIn,
+      customer.email,
+      `enum-nobody-${Date.now()}@example.com`,
+    )
     expect(answers.existing.size).toBe(1)
     const [answer] = [...answers.existing]
     expect(answer).toMatch(/^401 /)
@@ -114,7 +169,11 @@ describe('sign-in answers and times do not tell whether an account exists', () =
   }, 120_000)
 
   it('staff: a wrong password and an unknown account get the same answer in about the same time (was 170 vs 14 ms)', async () => {
-    const { ratio, medians, answers } = await compare(timedStaffSignIn, 'editor@example.com', `enum-staff-nobody-${Date.now()}@example.com`)
+    const { ratio, medians, answers } = await compare(
+      timedStaffSignIn,
+      'editor@example.com',
+      `enum-staff-nobody-${Date.now()}@example.com`,
+    )
     expect(answers.existing.size).toBe(1)
     expect([...answers.existing][0]).toMatch(/^401 /)
     expect([...answers.unknown]).toEqual([...answers.existing])
@@ -135,9 +194,17 @@ describe('sign-in answers and times do not tell whether an account exists', () =
       expect(seen).toEqual(Array(5).fill('401 CredentialsSignin'))
       const res = await postAuthForm(jar, 'callback/credentials', { email, password: 'wrong-password-6' })
       const body = await res.json()
-      results[email === customer.email ? 'existing' : 'unknown'] = { status: res.status, error: new URL(body.url).searchParams.get('error'), body: body.error }
+      results[email === customer.email ? 'existing' : 'unknown'] = {
+        status: res.status,
+        error: new URL(body.url).searchParams.get('error'),
+        body: body.error,
+      }
     }
-    expect(results.existing).toEqual({ status: 429, error: 'RateLimited:15', body: 'Too many attempts — try again in 15 minutes.' })
+    expect(results.existing).toEqual({
+      status: 429,
+      error: 'RateLimited:15',
+      body: 'Too many attempts — try again in 15 minutes.',
+    })
     expect(results.unknown).toEqual(results.existing)
   })
 
@@ -146,13 +213,23 @@ describe('sign-in answers and times do not tell whether an account exists', () =
     for (const email of ['support@example.com', `enum-staff-limit-${Date.now()}@example.com`]) {
       const jar = new CookieJar()
       for (let i = 0; i < 5; i++) {
-        const res = await jar.fetch('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: `wrong-password-${i}` }) })
+        const res = await jar.fetch('/cms-api/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: `wrong-password-${i}` }),
+        })
         expect(res.status).toBe(401)
       }
-      const res = await jar.fetch('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'wrong-password-6' }) })
+      const res = await jar.fetch('/cms-api/users/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'wrong-password-6' }),
+      })
       answers.push(`${res.status} ${await res.text()}`)
     }
-    expect(answers[0]).toBe(`429 ${JSON.stringify({ errors: [{ message: 'Too many attempts — try again in 15 minutes.' }] })}`)
+    expect(answers[0]).toBe(
+      `429 ${JSON.stringify({ errors: [{ message: 'Too many attempts — try again in 15 minutes.' }] })}`,
+    )
     expect(answers[1]).toBe(answers[0])
   })
 })
@@ -165,7 +242,11 @@ describe('sign-up with an e-mail that has an account', () => {
     const body = new FormData()
     for (const [k, v] of form.hidden) body.append(k, v)
     for (const [k, v] of Object.entries(values)) body.append(k, v)
-    const res = await jar.fetch('/sign-up', { method: 'POST', body, headers: { origin: BASE_URL, accept: 'text/html' } })
+    const res = await jar.fetch('/sign-up', {
+      method: 'POST',
+      body,
+      headers: { origin: BASE_URL, accept: 'text/html' },
+    })
     return { status: res.status, html: await res.text() }
   }
 
@@ -173,7 +254,12 @@ describe('sign-up with an e-mail that has an account', () => {
     const owner = await createCustomer('enum-signup')
     const jar = new CookieJar()
     const before = mailCount()
-    const res = await signUp(jar, { name: 'Someone Else', email: owner.email, password: 'my-trailer-2027', confirm: 'my-trailer-2027' })
+    const res = await signUp(jar, {
+      name: 'Someone Else',
+      email: owner.email,
+      password: 'my-trailer-2027',
+      confirm: 'my-trailer-2027',
+    })
     expect(res.status).toBe(200)
     expect(res.html).not.toContain('already an account')
     expect(res.html).toContain(`We sent a message to ${owner.email}`)
@@ -183,16 +269,26 @@ describe('sign-up with an e-mail that has an account', () => {
     expect(mail.text).toContain(`${BASE_URL}/sign-in`)
     expect(mail.text).toContain(`${BASE_URL}/forgot-password`)
     // The owner's account is untouched: the old password still works.
-    const found = await api(`/cms-api/customers?where[email][equals]=${encodeURIComponent(owner.email)}`, { headers: await staffAuth() })
+    const found = await api(`/cms-api/customers?where[email][equals]=${encodeURIComponent(owner.email)}`, {
+      headers: await staffAuth(),
+    })
     expect((await found.json()).docs.map((d: { name: string }) => d.name)).toEqual(['Test enum-signup'])
-    expect((await postAuthForm(new CookieJar(), 'callback/credentials', { email: owner.email, password: DEMO_PASSWORD })).status).toBe(200)
+    expect(
+      (await postAuthForm(new CookieJar(), 'callback/credentials', { email: owner.email, password: DEMO_PASSWORD }))
+        .status,
+    ).toBe(200)
     expect(mailsTo(owner.email, before)).toHaveLength(1)
   })
 
   it('a new e-mail still makes the account and signs in', async () => {
     const jar = new CookieJar()
     const email = `enum-signup-new-${Date.now()}@example.com`
-    const res = await signUp(jar, { name: 'New Person', email, password: 'my-trailer-2027', confirm: 'my-trailer-2027' })
+    const res = await signUp(jar, {
+      name: 'New Person',
+      email,
+      password: 'my-trailer-2027',
+      confirm: 'my-trailer-2027',
+    })
     expect(res.status).toBe(200)
     expect(jar.has(SESSION_COOKIE)).toBe(true)
   })

@@ -37,7 +37,12 @@ async function post(path: string, form: HiddenForm, values: Record<string, strin
   const body = new FormData()
   for (const [k, v] of form.hidden) body.append(k, v)
   for (const [k, v] of Object.entries(values)) body.append(k, v)
-  const res = await api(path, { method: 'POST', body, redirect: 'manual', headers: { origin: BASE_URL, accept: 'text/html', 'x-forwarded-for': address } })
+  const res = await api(path, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { origin: BASE_URL, accept: 'text/html', 'x-forwarded-for': address },
+  })
   return { status: res.status, html: await res.text() }
 }
 
@@ -48,7 +53,12 @@ const page = async (path: string) => {
 
 /** HTML text as a person reads it (entities undone, so apostrophes and dashes compare). */
 const readable = (html: string) =>
-  html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 // ------------------------------------------------------------------------------- contact form
 
@@ -68,7 +78,9 @@ describe('public contact form', () => {
     ...extra,
   })
   async function stored(text: string) {
-    const res = await api(`/cms-api/support-requests?where[message][equals]=${encodeURIComponent(text)}&depth=0`, { headers: staff })
+    const res = await api(`/cms-api/support-requests?where[message][equals]=${encodeURIComponent(text)}&depth=0`, {
+      headers: staff,
+    })
     return ((await res.json()) as { docs: { id: number; email: string }[] }).docs
   }
 
@@ -86,13 +98,20 @@ describe('public contact form', () => {
     const text = `limit probe 6 ${unique()}`
     const sixth = await post('/contact', form, message(victim, text), address)
     expect(sixth.status).toBe(200)
-    expect(readable(sixth.html)).toMatch(/You have sent several messages in a short time, so this one was not sent\. Please try again in \d+ minutes?\./)
+    expect(readable(sixth.html)).toMatch(
+      /You have sent several messages in a short time, so this one was not sent\. Please try again in \d+ minutes?\./,
+    )
     expect(await stored(text)).toHaveLength(0)
     await new Promise((r) => setTimeout(r, 500))
     expect(mailsTo(victim, before)).toHaveLength(0)
 
     // Another client address is not affected.
-    const other = await post('/contact', form, message(inbox('contact-other'), `other address ${unique()}`), fakeAddress())
+    const other = await post(
+      '/contact',
+      form,
+      message(inbox('contact-other'), `other address ${unique()}`),
+      fakeAddress(),
+    )
     expect(readable(other.html)).toContain('your message is on its way')
   })
 
@@ -143,14 +162,20 @@ describe('public contact form', () => {
 
 // ------------------------------------------------------------------------------- newsletter
 
-type Subscriber = { id: number; email: string; status: 'pending' | 'confirmed'; confirmedAt?: string | null } & Record<string, unknown>
+type Subscriber = { id: number; email: string; status: 'pending' | 'confirmed'; confirmedAt?: string | null } & Record<
+  string,
+  unknown
+>
 
 async function subscriber(email: string): Promise<Subscriber | undefined> {
-  const res = await api(`/cms-api/subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: staff })
+  const res = await api(`/cms-api/subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: staff,
+  })
   return ((await res.json()) as { docs: Subscriber[] }).docs[0]
 }
 
-const CHECK_INBOX = 'Almost there — check your inbox and open the link we sent to confirm. Already on the list? Then nothing changes.'
+const CHECK_INBOX =
+  'Almost there — check your inbox and open the link we sent to confirm. Already on the list? Then nothing changes.'
 const CONFIRM_MAIL = /Confirm your Pebble newsletter subscription/
 
 describe('newsletter sign-up (double opt-in)', () => {
@@ -159,7 +184,8 @@ describe('newsletter sign-up (double opt-in)', () => {
     // The pre-footer's box on the home page (the footer's posts to the same action).
     signup = formWith((await page('/')).html, 'email')
   })
-  const subscribe = (email: string, address = fakeAddress()) => post('/', signup, { email, source: 'pre-footer' }, address)
+  const subscribe = (email: string, address = fakeAddress()) =>
+    post('/', signup, { email, source: 'pre-footer' }, address)
 
   /** Subscribes a fresh address and returns it with its confirmation link. */
   async function pendingWithLink(prefix: string) {
@@ -198,7 +224,12 @@ describe('newsletter sign-up (double opt-in)', () => {
     expect(opened.html).not.toMatch(/googletagmanager|connect\.facebook\.net/)
     expect((await subscriber(email))?.status).toBe('pending')
 
-    const confirmed = await post(link.pathname + link.search, formWith(opened.html, 'token'), { token: link.searchParams.get('token')! }, fakeAddress())
+    const confirmed = await post(
+      link.pathname + link.search,
+      formWith(opened.html, 'token'),
+      { token: link.searchParams.get('token')! },
+      fakeAddress(),
+    )
     expect(confirmed.status).toBe(200)
     expect(readable(confirmed.html)).toContain(`Confirmed: ${email} is on the Pebble newsletter list.`)
     const after = await subscriber(email)
@@ -206,14 +237,21 @@ describe('newsletter sign-up (double opt-in)', () => {
     expect(Date.parse(String(after?.confirmedAt))).toBeGreaterThan(Date.now() - 60_000)
 
     // Opening it again says so, rather than "invalid".
-    expect(readable((await page(link.pathname + link.search)).html)).toContain(`Confirmed: ${email} is on the Pebble newsletter list.`)
+    expect(readable((await page(link.pathname + link.search)).html)).toContain(
+      `Confirmed: ${email} is on the Pebble newsletter list.`,
+    )
   })
 
   it('the export (the mailing list) holds confirmed subscribers only', async () => {
     const { email: pending } = await pendingWithLink('news-export-pending')
     const { email: confirmedEmail, link } = await pendingWithLink('news-export-confirmed')
     const opened = await page(link.pathname + link.search)
-    await post(link.pathname + link.search, formWith(opened.html, 'token'), { token: link.searchParams.get('token')! }, fakeAddress())
+    await post(
+      link.pathname + link.search,
+      formWith(opened.html, 'token'),
+      { token: link.searchParams.get('token')! },
+      fakeAddress(),
+    )
     const csv = await (await api('/cms-api/subscribers/export.csv', { headers: staff })).text()
     expect(csv.split('\r\n')[0]).toBe('email,source,confirmed at')
     expect(csv).toContain(confirmedEmail)
@@ -238,19 +276,31 @@ describe('newsletter sign-up (double opt-in)', () => {
     // Seven days later, in the database: the link's expiry passes.
     const payload = await serverDatabase()
     const row = await subscriber(email)
-    await payload.update({ collection: 'subscribers', id: row!.id, data: { confirmTokenExpires: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'subscribers',
+      id: row!.id,
+      data: { confirmTokenExpires: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
 
     const res = await page(link.pathname + link.search)
     expect(readable(res.html)).toContain('This link has expired: confirmation links work for 7 days.')
     // A page opened before the expiry, submitted after it.
-    const late = await post(link.pathname + link.search, form, { token: link.searchParams.get('token')! }, fakeAddress())
+    const late = await post(
+      link.pathname + link.search,
+      form,
+      { token: link.searchParams.get('token')! },
+      fakeAddress(),
+    )
     expect(late.status).toBe(200)
     expect(readable(late.html)).toContain('This link has expired')
     expect((await subscriber(email))?.status).toBe('pending')
 
     const before = mailCount()
     await subscribe(email)
-    const fresh = new URL(linkIn(await waitForMail(email, { after: before, subject: CONFIRM_MAIL }), '/newsletter/confirm'))
+    const fresh = new URL(
+      linkIn(await waitForMail(email, { after: before, subject: CONFIRM_MAIL }), '/newsletter/confirm'),
+    )
     expect(fresh.searchParams.get('token')).not.toBe(link.searchParams.get('token'))
     expect(readable((await page(fresh.pathname + fresh.search)).html)).toContain('Press the button to confirm')
   })
@@ -258,7 +308,12 @@ describe('newsletter sign-up (double opt-in)', () => {
   it('no enumeration: new, pending and confirmed addresses get the same answer; a confirmed one gets no mail', async () => {
     const { email, link } = await pendingWithLink('news-enum')
     const opened = await page(link.pathname + link.search)
-    await post(link.pathname + link.search, formWith(opened.html, 'token'), { token: link.searchParams.get('token')! }, fakeAddress())
+    await post(
+      link.pathname + link.search,
+      formWith(opened.html, 'token'),
+      { token: link.searchParams.get('token')! },
+      fakeAddress(),
+    )
     expect((await subscriber(email))?.status).toBe('confirmed')
 
     const { email: pendingEmail } = await pendingWithLink('news-enum-pending')
@@ -306,7 +361,8 @@ describe('newsletter sign-up (double opt-in)', () => {
 
   it('one client address: 10 sign-ups an hour; then a message beside the box, nothing stored or mailed', async () => {
     const address = fakeAddress()
-    for (let i = 0; i < 10; i++) expect(readable((await subscribe(inbox('news-address'), address)).html)).toContain(CHECK_INBOX)
+    for (let i = 0; i < 10; i++)
+      expect(readable((await subscribe(inbox('news-address'), address)).html)).toContain(CHECK_INBOX)
     const email = inbox('news-address-over')
     const before = mailCount()
     const res = await subscribe(email, address)

@@ -47,14 +47,25 @@ describe('the CMS API: private, no-store on every answer', () => {
   })
 
   it('a signed-in answer stays private after a login (POST /cms-api/users/login)', async () => {
-    const res = await api('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'editor@example.com', password: 'pebble-demo-2026' }) })
+    const res = await api('/cms-api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'editor@example.com', password: 'pebble-demo-2026' }),
+    })
     expect(res.status).toBe(200)
     expectPrivate(res, 'login')
   })
 })
 
 describe("next-auth's API: private, no-store on every answer", () => {
-  it.each(['/api/auth/session', '/api/auth/csrf', '/api/auth/providers', '/api/auth/signin', '/api/auth/error', '/api/auth/no-such-action'])('GET %s', async (path) => {
+  it.each([
+    '/api/auth/session',
+    '/api/auth/csrf',
+    '/api/auth/providers',
+    '/api/auth/signin',
+    '/api/auth/error',
+    '/api/auth/no-such-action',
+  ])('GET %s', async (path) => {
     expectPrivate(await api(path, { redirect: 'manual', headers: customer }), path)
   })
 })
@@ -67,7 +78,17 @@ describe('private pages', () => {
       body: JSON.stringify({
         placementKey: randomUUID(),
         selection: { trim: 'adventure', color: 'sage', options: [] },
-        customer: { firstName: 'Cache', lastName: 'Probe', email: `cache-probe-${randomUUID().slice(0, 8)}@example.com`, phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' },
+        customer: {
+          firstName: 'Cache',
+          lastName: 'Probe',
+          email: `cache-probe-${randomUUID().slice(0, 8)}@example.com`,
+          phone: '(415) 555-0134',
+          country: 'US',
+          line1: '1 Market St',
+          city: 'San Francisco',
+          state: 'CA',
+          zip: '94105',
+        },
         password: 'integration-pass-1',
         acceptTerms: true,
       }),

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
 import { api } from './helpers'
-import { CookieJar, createCustomer, DEMO_PASSWORD, fakeAddress, postAuthForm, SESSION_COOKIE, sessionOf, signIn, staffAuth } from './auth-helpers'
+import {
+  CookieJar,
+  createCustomer,
+  DEMO_PASSWORD,
+  fakeAddress,
+  postAuthForm,
+  SESSION_COOKIE,
+  sessionOf,
+  signIn,
+  staffAuth,
+} from './auth-helpers'
 
 /**
  * Finding: "Anyone can lock staff and customers out." Five wrong passwords on
@@ -13,22 +23,41 @@ import { CookieJar, createCustomer, DEMO_PASSWORD, fakeAddress, postAuthForm, SE
 
 async function createStaff(prefix: string) {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`
-  const res = await api('/cms-api/users', { method: 'POST', headers: await staffAuth(), body: JSON.stringify({ email, password: DEMO_PASSWORD, name: `Test ${prefix}`, role: 'editor' }) })
+  const res = await api('/cms-api/users', {
+    method: 'POST',
+    headers: await staffAuth(),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, name: `Test ${prefix}`, role: 'editor' }),
+  })
   if (res.status !== 201) throw new Error(`creating staff ${email} failed: ${res.status} ${await res.text()}`)
   return { email, password: DEMO_PASSWORD }
 }
 
 /** POST /cms-api/users/login as a browser at `address` (with the cookies of `jar`, if any). */
 async function staffLogin(email: string, password: string, jar = new CookieJar()) {
-  return jar.fetch('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  return jar.fetch('/cms-api/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
 }
 
 describe('customers: wrong passwords slow the guesser, never lock the owner out', () => {
   it('5 wrong passwords from address A; A is then paused (even with the right password) while the owner at address B signs in', async () => {
     const customer = await createCustomer('lockout-a')
     const attacker = new CookieJar()
-    for (let i = 0; i < 5; i++) expect((await postAuthForm(attacker, 'callback/credentials', { email: customer.email, password: `wrong-password-${i}` })).status).toBe(401)
-    const paused = await postAuthForm(attacker, 'callback/credentials', { email: customer.email, password: customer.password })
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await postAuthForm(attacker, 'callback/credentials', {
+            email: customer.email,
+            password: `wrong-password-${i}`,
+          })
+        ).status,
+      ).toBe(401)
+    const paused = await postAuthForm(attacker, 'callback/credentials', {
+      email: customer.email,
+      password: customer.password,
+    })
     expect(paused.status).toBe(429)
     expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(800)
     expect((await paused.json()).error).toBe('Too many attempts — try again in 15 minutes.')
@@ -43,7 +72,8 @@ describe('customers: wrong passwords slow the guesser, never lock the owner out'
     const victim = await createCustomer('lockout-victim')
     const mine = await createCustomer('lockout-mine')
     const jar = new CookieJar()
-    for (let i = 0; i < 5; i++) await postAuthForm(jar, 'callback/credentials', { email: victim.email, password: `wrong-password-${i}` })
+    for (let i = 0; i < 5; i++)
+      await postAuthForm(jar, 'callback/credentials', { email: victim.email, password: `wrong-password-${i}` })
     await signIn(mine.email, mine.password, new CookieJar(jar.address))
   })
 
@@ -56,10 +86,20 @@ describe('customers: wrong passwords slow the guesser, never lock the owner out'
     // 50 failures, each from its own address (2 at a time: the machine has two cores).
     const addresses = Array.from({ length: 50 }, () => fakeAddress())
     for (let i = 0; i < addresses.length; i += 2) {
-      const statuses = await Promise.all(addresses.slice(i, i + 2).map((address) => postAuthForm(new CookieJar(address), 'callback/credentials', { email: customer.email, password: 'guess-password-1' }).then((r) => r.status)))
+      const statuses = await Promise.all(
+        addresses.slice(i, i + 2).map((address) =>
+          postAuthForm(new CookieJar(address), 'callback/credentials', {
+            email: customer.email,
+            password: 'guess-password-1',
+          }).then((r) => r.status),
+        ),
+      )
       expect(statuses.every((s) => s === 401)).toBe(true)
     }
-    const stranger = await postAuthForm(new CookieJar(), 'callback/credentials', { email: customer.email, password: customer.password })
+    const stranger = await postAuthForm(new CookieJar(), 'callback/credentials', {
+      email: customer.email,
+      password: customer.password,
+    })
     expect(stranger.status).toBe(429)
     // The owner's browser, at a new address even (a phone changes networks), is exempt.
     const owner = ownerBrowser.clone()
@@ -71,13 +111,23 @@ describe('customers: wrong passwords slow the guesser, never lock the owner out'
     await signIn(customer.email, customer.password, moved)
     // A forged or foreign known-device cookie exempts nothing.
     const forged = new CookieJar()
-    forged.set('pebble-known-device', `${Buffer.from(customer.email).toString('base64url')}.${Date.now() + 86_400_000}.AAAA`)
-    expect((await postAuthForm(forged, 'callback/credentials', { email: customer.email, password: customer.password })).status).toBe(429)
+    forged.set(
+      'pebble-known-device',
+      `${Buffer.from(customer.email).toString('base64url')}.${Date.now() + 86_400_000}.AAAA`,
+    )
+    expect(
+      (await postAuthForm(forged, 'callback/credentials', { email: customer.email, password: customer.password }))
+        .status,
+    ).toBe(429)
   }, 120_000)
 
   it('Payload keeps no lockout state: the customer record has no loginAttempts or lockUntil', async () => {
     const customer = await createCustomer('lockout-fields')
-    for (let i = 0; i < 5; i++) await postAuthForm(new CookieJar(), 'callback/credentials', { email: customer.email, password: `wrong-password-${i}` })
+    for (let i = 0; i < 5; i++)
+      await postAuthForm(new CookieJar(), 'callback/credentials', {
+        email: customer.email,
+        password: `wrong-password-${i}`,
+      })
     const res = await api(`/cms-api/customers/${customer.id}`, { headers: await staffAuth() })
     const doc = await res.json()
     expect(doc).not.toHaveProperty('lockUntil')
@@ -89,7 +139,8 @@ describe('staff: /cms-api/users/login (the admin sign-in posts here too)', () =>
   it('5 wrong passwords from address A: A gets 429 with Retry-After in Payload’s error shape; the staff member at B signs in', async () => {
     const staff = await createStaff('staff-lockout')
     const attacker = new CookieJar()
-    for (let i = 0; i < 5; i++) expect((await staffLogin(staff.email, `wrong-password-${i}`, attacker)).status).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await staffLogin(staff.email, `wrong-password-${i}`, attacker)).status).toBe(401)
     const paused = await staffLogin(staff.email, staff.password, attacker)
     expect(paused.status).toBe(429)
     expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(800)
@@ -102,7 +153,8 @@ describe('staff: /cms-api/users/login (the admin sign-in posts here too)', () =>
 
   it('the admin account too: five wrong passwords from one address do not lock the admin out', async () => {
     const attacker = new CookieJar()
-    for (let i = 0; i < 5; i++) expect((await staffLogin('admin@example.com', `wrong-password-${i}`, attacker)).status).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await staffLogin('admin@example.com', `wrong-password-${i}`, attacker)).status).toBe(401)
     expect((await staffLogin('admin@example.com', DEMO_PASSWORD, attacker)).status).toBe(429)
     const admin = await staffLogin('admin@example.com', DEMO_PASSWORD)
     expect(admin.status).toBe(200)
@@ -116,10 +168,18 @@ describe('staff: /cms-api/users/login (the admin sign-in posts here too)', () =>
     const jar = new CookieJar()
     expect((await staffLogin(staff.email, staff.password, jar)).status).toBe(200)
     expect(jar.has('pebble-known-staff-device')).toBe(true)
-    const empty = await api('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': fakeAddress() }, body: JSON.stringify({}) })
+    const empty = await api('/cms-api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': fakeAddress() },
+      body: JSON.stringify({}),
+    })
     expect(empty.status).toBeGreaterThanOrEqual(400)
     expect(empty.status).toBeLessThan(500)
-    const broken = await api('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': fakeAddress() }, body: '{"email":' })
+    const broken = await api('/cms-api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': fakeAddress() },
+      body: '{"email":',
+    })
     expect(broken.status).toBeGreaterThanOrEqual(400)
     expect(broken.status).toBeLessThan(500)
   })
@@ -128,7 +188,9 @@ describe('staff: /cms-api/users/login (the admin sign-in posts here too)', () =>
     const res = await api('/cms-api/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': fakeAddress() },
-      body: JSON.stringify({ query: 'mutation { loginUser(email: "admin@example.com", password: "pebble-demo-2026") { token } }' }),
+      body: JSON.stringify({
+        query: 'mutation { loginUser(email: "admin@example.com", password: "pebble-demo-2026") { token } }',
+      }),
     })
     const body = await res.json()
     expect(body.data?.loginUser?.token ?? null).toBeNull()

@@ -33,7 +33,11 @@ async function expectJson4xx(res: Response, status?: number) {
 }
 
 const graphql = (query: string, headers: Record<string, string> = {}) =>
-  api('/cms-api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) })
+  api('/cms-api/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  })
 
 describe('as found: each answered 500', () => {
   it('/cms-api/posts/abc -> 404 (ids of numeric-id collections are whole numbers)', async () => {
@@ -56,7 +60,11 @@ describe('as found: each answered 500', () => {
   })
 
   it('GraphQL { Access { canAccessAdmin } } -> false for visitors and customers, true for staff, no error', async () => {
-    for (const [who, headers, expected] of [['visitor', {}, false], ['customer', customer, false], ['admin', admin, true]] as const) {
+    for (const [who, headers, expected] of [
+      ['visitor', {}, false],
+      ['customer', customer, false],
+      ['admin', admin, true],
+    ] as const) {
       const body = await (await graphql('{ Access { canAccessAdmin } }', headers)).json()
       expect(body.errors, who).toBeUndefined()
       expect(body.data.Access.canAccessAdmin, who).toBe(expected)
@@ -64,7 +72,13 @@ describe('as found: each answered 500', () => {
   })
 
   it('/_next/image?url=/\\evil.com/x.png -> 400', async () => {
-    for (const url of ['/\\evil.com/x.png', '/%5Cevil.com/x.png', '\\\\evil.com/x.png', '/.//evil.com/x.png', '/%2e%2e//evil.com/x.png']) {
+    for (const url of [
+      '/\\evil.com/x.png',
+      '/%5Cevil.com/x.png',
+      '\\\\evil.com/x.png',
+      '/.//evil.com/x.png',
+      '/%2e%2e//evil.com/x.png',
+    ]) {
       await expectJson4xx(await api(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`), 400)
     }
     // The probe's exact request, unencoded, without width and quality.
@@ -111,20 +125,27 @@ describe('the same causes through other doors', () => {
   })
 
   it('GraphQL where values get the same checks (400, not 500)', async () => {
-    for (const query of ['{ Posts(where: { author: { equals: "abc" } }) { docs { id } } }', '{ Posts(where: { author: { in: ["abc"] } }) { docs { id } } }']) {
+    for (const query of [
+      '{ Posts(where: { author: { equals: "abc" } }) { docs { id } } }',
+      '{ Posts(where: { author: { in: ["abc"] } }) { docs { id } } }',
+    ]) {
       const body = await (await graphql(query, admin)).json()
       expect(body.errors?.[0]?.extensions?.statusCode, query).toBe(400)
     }
   })
 
   it('valid queries still work', async () => {
-    expect((await api('/cms-api/posts?where[date][greater_than]=2020-01-01&where[author][in]=1,2&limit=1')).status).toBe(200)
+    expect(
+      (await api('/cms-api/posts?where[date][greater_than]=2020-01-01&where[author][in]=1,2&limit=1')).status,
+    ).toBe(200)
     expect((await api('/cms-api/posts?where[date][equals]=null&where[id][in]=1,2,3')).status).toBe(200)
     const [post] = (await (await api('/cms-api/posts?limit=1&depth=0')).json()).docs
     expect((await api(`/cms-api/posts/${post.id}`)).status).toBe(200)
     expect((await api('/cms-api/posts/versions?limit=1', { headers: admin })).status).toBe(200)
     expect((await api('/cms-api/posts?limit=abc&page=0&limit=0')).status).toBe(200)
-    expect((await api(`/cms-api/posts?where=${encodeURIComponent(JSON.stringify({ title: { like: 'pack' } }))}`)).status).toBe(200)
+    expect(
+      (await api(`/cms-api/posts?where=${encodeURIComponent(JSON.stringify({ title: { like: 'pack' } }))}`)).status,
+    ).toBe(200)
     expect((await api('/cms-api/orders?joins[payments][limit]=5&limit=1', { headers: admin })).status).toBe(200)
   })
 })
@@ -174,18 +195,21 @@ describe('large bodies are refused after reading at most the limit (413 JSON)', 
     await expectJson4xx(await api(path, { method: 'POST', headers: { 'content-type': type }, body }), 413)
   })
 
-  it.each(['/api/popup-data', '/api/auth/callback/credentials', '/cms-api/posts', '/cms-api/graphql'])('%s: a chunked 20 MB body is cut off at the limit', async (path) => {
-    const { stream, state } = chunked()
-    const res = await fetch(`${(await import('./helpers')).BASE_URL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: stream,
-      duplex: 'half',
-    } as RequestInit)
-    await expectJson4xx(res, 413)
-    // The server answered long before the client had sent 20 MB (socket buffers hold a few MB at most).
-    expect(state.pulled).toBeLessThan(10 * MB)
-  })
+  it.each(['/api/popup-data', '/api/auth/callback/credentials', '/cms-api/posts', '/cms-api/graphql'])(
+    '%s: a chunked 20 MB body is cut off at the limit',
+    async (path) => {
+      const { stream, state } = chunked()
+      const res = await fetch(`${(await import('./helpers')).BASE_URL}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit)
+      await expectJson4xx(res, 413)
+      // The server answered long before the client had sent 20 MB (socket buffers hold a few MB at most).
+      expect(state.pulled).toBeLessThan(10 * MB)
+    },
+  )
 
   it('the site still takes its normal bodies', async () => {
     expect((await postJSON('/api/popup-data', { type: 'page', uid: 'team' })).status).toBe(200)

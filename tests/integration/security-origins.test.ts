@@ -11,7 +11,8 @@ import { api, BASE_URL, editorCookie } from './helpers'
 
 let cookie: string
 const site = new URL(BASE_URL).origin
-const me = async (headers: Record<string, string>) => ((await (await api('/cms-api/users/me', { headers: { cookie, ...headers } })).json()) as { user: unknown }).user
+const me = async (headers: Record<string, string>) =>
+  ((await (await api('/cms-api/users/me', { headers: { cookie, ...headers } })).json()) as { user: unknown }).user
 
 beforeAll(async () => {
   cookie = await editorCookie()
@@ -33,14 +34,20 @@ describe('a staff cookie on /cms-api', () => {
   })
 
   it('cannot change content from another origin', async () => {
-    const page = ((await (await api('/cms-api/pages?limit=1&depth=0', { headers: { cookie, origin: site } })).json()) as { docs: { id: number; title: string }[] }).docs[0]
+    const page = (
+      (await (await api('/cms-api/pages?limit=1&depth=0', { headers: { cookie, origin: site } })).json()) as {
+        docs: { id: number; title: string }[]
+      }
+    ).docs[0]
     const res = await api(`/cms-api/pages/${page.id}`, {
       method: 'PATCH',
       headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
       body: JSON.stringify({ title: 'Changed from another site' }),
     })
     expect(res.status).toBe(403)
-    const after = (await (await api(`/cms-api/pages/${page.id}?depth=0&draft=true`, { headers: { cookie, origin: site } })).json()) as { title: string }
+    const after = (await (
+      await api(`/cms-api/pages/${page.id}?depth=0&draft=true`, { headers: { cookie, origin: site } })
+    ).json()) as { title: string }
     expect(after.title).not.toBe('Changed from another site')
   })
 })

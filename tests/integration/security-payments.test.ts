@@ -18,11 +18,21 @@ describe('a production server without a payment provider', () => {
     const logFile = path.resolve(process.env.TEST_DATA_DIR ?? '.test-data', 'no-payments-server.log')
     const started = startServer({
       port: PORT,
-      env: { DATA_DIR: process.env.TEST_DATA_DIR!, NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORT}`, PEBBLE_DEMO: '0', STRIPE_SECRET_KEY: '' },
+      env: {
+        DATA_DIR: process.env.TEST_DATA_DIR!,
+        NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORT}`,
+        PEBBLE_DEMO: '0',
+        STRIPE_SECRET_KEY: '',
+      },
       logFile,
     })
     // A server that did start anyway is stopped before the test fails.
-    await expect(started.then(async (server) => (await server.stop(), 'started'), (error: Error) => error.message)).resolves.toMatch(/server exited/)
+    await expect(
+      started.then(
+        async (server) => (await server.stop(), 'started'),
+        (error: Error) => error.message,
+      ),
+    ).resolves.toMatch(/server exited/)
     const log = readFileSync(logFile, 'utf8')
     expect(log).toContain('No payment provider is set up')
     expect(log).toMatch(/STRIPE_SECRET_KEY/)

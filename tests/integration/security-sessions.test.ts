@@ -12,12 +12,21 @@ import { CookieJar, createCustomer, csrfToken, SESSION_COOKIE, sessionOf, signIn
  */
 
 async function signOut(jar: CookieJar) {
-  const body = new URLSearchParams({ csrfToken: await csrfToken(jar), callbackUrl: `${BASE_URL}/sign-in`, json: 'true' })
-  return jar.fetch('/api/auth/signout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+  const body = new URLSearchParams({
+    csrfToken: await csrfToken(jar),
+    callbackUrl: `${BASE_URL}/sign-in`,
+    json: 'true',
+  })
+  return jar.fetch('/api/auth/signout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  })
 }
 
 const portal = (jar: CookieJar) => jar.fetch('/customer-portal/account')
-const cmsMe = async (jar: CookieJar) => (await (await jar.fetch('/cms-api/customers/me')).json()) as { user: { email: string } | null }
+const cmsMe = async (jar: CookieJar) =>
+  (await (await jar.fetch('/cms-api/customers/me')).json()) as { user: { email: string } | null }
 
 describe('signing out ends the session on the server', () => {
   it('a copy of the token taken before sign-out no longer opens the portal, the session route or the CMS API; other devices stay signed in', async () => {
@@ -60,7 +69,11 @@ describe('signing out ends the session on the server', () => {
     const asStaff = await (await api(`/cms-api/customers/${customer.id}`, { headers: await staffAuth() })).json()
     expect(asStaff).not.toHaveProperty('revokedSessions')
     const self = await signIn(customer.email, customer.password)
-    const patch = await self.fetch(`/cms-api/customers/${customer.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', origin: BASE_URL }, body: JSON.stringify({ revokedSessions: [] }) })
+    const patch = await self.fetch(`/cms-api/customers/${customer.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: BASE_URL },
+      body: JSON.stringify({ revokedSessions: [] }),
+    })
     expect(patch.status).toBe(403)
     for (const copy of copies) expect(await sessionOf(copy)).toEqual({})
   })
@@ -74,10 +87,23 @@ describe('changing the e-mail address needs the current password', () => {
     const body = new FormData()
     for (const [k, v] of (await accountForm(jar)).hidden) body.append(k, v)
     for (const [k, v] of Object.entries(values)) body.append(k, v)
-    const res = await jar.fetch('/customer-portal/account', { method: 'POST', body, headers: { origin: BASE_URL, accept: 'text/html' } })
+    const res = await jar.fetch('/customer-portal/account', {
+      method: 'POST',
+      body,
+      headers: { origin: BASE_URL, accept: 'text/html' },
+    })
     return { status: res.status, html: await res.text() }
   }
-  const details = (name: string, email: string) => ({ name, email, phone: '', line1: '', line2: '', city: '', state: '', zip: '' })
+  const details = (name: string, email: string) => ({
+    name,
+    email,
+    phone: '',
+    line1: '',
+    line2: '',
+    city: '',
+    state: '',
+    zip: '',
+  })
 
   it('without it, or with a wrong one, nothing is asked for and nothing is mailed: the reason is beside the field', async () => {
     const customer = await createCustomer('sessions-email')
@@ -87,7 +113,9 @@ describe('changing the e-mail address needs the current password', () => {
 
     const missing = await save(jar, details('Test sessions-email', newEmail))
     expect(missing.status).toBe(200)
-    expect(missing.html).toMatch(/id="account-currentPassword-error"[^>]*>Enter your current password to change your e-mail address\./)
+    expect(missing.html).toMatch(
+      /id="account-currentPassword-error"[^>]*>Enter your current password to change your e-mail address\./,
+    )
 
     const wrong = await save(jar, { ...details('Test sessions-email', newEmail), currentPassword: 'not-my-password-1' })
     expect(wrong.html).toMatch(/id="account-currentPassword-error"[^>]*>That is not your current password\./)
@@ -106,9 +134,12 @@ describe('changing the e-mail address needs the current password', () => {
     const customer = await createCustomer('sessions-email-limit')
     const jar = await signIn(customer.email, customer.password)
     const newEmail = `sessions-email-limit-${Date.now()}@example.com`
-    for (let i = 0; i < 5; i++) await save(jar, { ...details('Test', newEmail), currentPassword: `not-my-password-${i}` })
+    for (let i = 0; i < 5; i++)
+      await save(jar, { ...details('Test', newEmail), currentPassword: `not-my-password-${i}` })
     const limited = await save(jar, { ...details('Test', newEmail), currentPassword: customer.password })
-    expect(limited.html).toMatch(/id="account-currentPassword-error"[^>]*>Too many attempts — try again in 15 minutes\./)
+    expect(limited.html).toMatch(
+      /id="account-currentPassword-error"[^>]*>Too many attempts — try again in 15 minutes\./,
+    )
   })
 
   it('the REST door: a customer PATCHing their own e-mail through the CMS API gets a 4xx JSON answer and nothing changes', async () => {
@@ -117,18 +148,28 @@ describe('changing the e-mail address needs the current password', () => {
     const newEmail = `sessions-rest-${Date.now()}@example.com`
     for (const [path, init] of [
       [`/cms-api/customers/${customer.id}`, { method: 'PATCH', body: JSON.stringify({ email: newEmail }) }],
-      [`/cms-api/customers/${customer.id}`, { method: 'PATCH', body: JSON.stringify({ name: 'x', email: newEmail.toUpperCase() }) }],
-      [`/cms-api/customers?where[id][equals]=${customer.id}`, { method: 'PATCH', body: JSON.stringify({ email: newEmail }) }],
+      [
+        `/cms-api/customers/${customer.id}`,
+        { method: 'PATCH', body: JSON.stringify({ name: 'x', email: newEmail.toUpperCase() }) },
+      ],
+      [
+        `/cms-api/customers?where[id][equals]=${customer.id}`,
+        { method: 'PATCH', body: JSON.stringify({ email: newEmail }) },
+      ],
     ] as const) {
       const res = await jar.fetch(path, { ...init, headers: { 'content-type': 'application/json', origin: BASE_URL } })
       expect(res.status, path).toBeGreaterThanOrEqual(400)
       expect(res.status, path).toBeLessThan(500)
-      expect(await res.json()).toEqual({ errors: [expect.objectContaining({ message: expect.stringContaining('email') })] })
+      expect(await res.json()).toEqual({
+        errors: [expect.objectContaining({ message: expect.stringContaining('email') })],
+      })
     }
     const gql = await jar.fetch('/cms-api/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: BASE_URL },
-      body: JSON.stringify({ query: `mutation { updateCustomer(id: ${customer.id}, data: { email: "${newEmail}" }) { email } }` }),
+      body: JSON.stringify({
+        query: `mutation { updateCustomer(id: ${customer.id}, data: { email: "${newEmail}" }) { email } }`,
+      }),
     })
     expect((await gql.json()).errors?.length).toBeGreaterThan(0)
     const doc = await (await api(`/cms-api/customers/${customer.id}`, { headers: await staffAuth() })).json()

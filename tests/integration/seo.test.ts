@@ -35,7 +35,10 @@ describe('search engines', () => {
     expect(res.headers.get('content-type')).toContain('application/rss+xml')
     const xml = await res.text()
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<rss version="2.0"/)
-    const posts = (await (await api('/cms-api/posts?limit=100&sort=-date&depth=0')).json()).docs as { slug: string; title: string }[]
+    const posts = (await (await api('/cms-api/posts?limit=100&sort=-date&depth=0')).json()).docs as {
+      slug: string
+      title: string
+    }[]
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>(.*?)<\/link>/g)].map((m) => new URL(m[1]).pathname)
     expect(links).toEqual(posts.slice(0, 20).map((p) => `/post/${p.slug}`))
     const dates = [...xml.matchAll(/<pubDate>(.*?)<\/pubDate>/g)].map((m) => Date.parse(m[1]))
@@ -65,7 +68,11 @@ describe('search engines', () => {
     const [post] = (await (await api('/cms-api/posts?limit=1&sort=-date&depth=1')).json()).docs
     const html = await (await api(`/post/${post.slug}`)).text()
     const posting = ldOf(html).find((d) => d['@type'] === 'BlogPosting')
-    expect(posting).toMatchObject({ headline: post.title, datePublished: post.date, author: { '@type': 'Person', name: post.author.name } })
+    expect(posting).toMatchObject({
+      headline: post.title,
+      datePublished: post.date,
+      author: { '@type': 'Person', name: post.author.name },
+    })
     expect(new URL(posting.mainEntityOfPage).pathname).toBe(`/post/${post.slug}`)
     expect(posting.image).toMatch(/^https?:\/\//)
     expect(metaContent(html, 'property', 'og:type')).toBe('article')
@@ -75,22 +82,41 @@ describe('search engines', () => {
 
   it('/build carries Product JSON-LD with every trim’s price, and an edited price shows on the next request', async () => {
     const productOf = async () => ldOf(await (await api('/build')).text()).find((d) => d['@type'] === 'Product')
-    const trims = (await (await api('/cms-api/trim-levels?limit=100&sort=sortOrder&depth=0')).json()).docs as { id: number; uid: string; label: string; price: number }[]
+    const trims = (await (await api('/cms-api/trim-levels?limit=100&sort=sortOrder&depth=0')).json()).docs as {
+      id: number
+      uid: string
+      label: string
+      price: number
+    }[]
     const product = await productOf()
     expect(product).toMatchObject({ '@context': 'https://schema.org', name: 'Pebble One', brand: { name: 'Pebble' } })
-    expect(product.offers.offers.map((o: { sku: string; price: string }) => [o.sku, o.price])).toEqual(trims.map((t) => [t.uid, (t.price / 100).toFixed(2)]))
+    expect(product.offers.offers.map((o: { sku: string; price: string }) => [o.sku, o.price])).toEqual(
+      trims.map((t) => [t.uid, (t.price / 100).toFixed(2)]),
+    )
     expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'USD', offerCount: trims.length })
     expect(product.offers.offers[0].availability).toBe('https://schema.org/PreOrder')
 
     const editor = await staffLogin('editor')
     const [trim] = trims
     const changed = trim.price + 12_300
-    expect((await api(`/cms-api/trim-levels/${trim.id}`, { method: 'PATCH', headers: editor, body: JSON.stringify({ price: changed }) })).status).toBe(200)
+    expect(
+      (
+        await api(`/cms-api/trim-levels/${trim.id}`, {
+          method: 'PATCH',
+          headers: editor,
+          body: JSON.stringify({ price: changed }),
+        })
+      ).status,
+    ).toBe(200)
     try {
       const offer = (await productOf()).offers.offers.find((o: { sku: string }) => o.sku === trim.uid)
       expect(offer.price).toBe((changed / 100).toFixed(2))
     } finally {
-      await api(`/cms-api/trim-levels/${trim.id}`, { method: 'PATCH', headers: editor, body: JSON.stringify({ price: trim.price }) })
+      await api(`/cms-api/trim-levels/${trim.id}`, {
+        method: 'PATCH',
+        headers: editor,
+        body: JSON.stringify({ price: trim.price }),
+      })
     }
   })
 
@@ -116,9 +142,15 @@ describe('redirects made in the admin', () => {
     const { doc } = await created.json()
     expect(doc.from).toBe(from)
     await eventually(async () => (await api(from, { redirect: 'manual' })).status === 308)
-    expect(new URL((await api(from, { redirect: 'manual' })).headers.get('location')!, 'http://x').pathname).toBe('/charging')
+    expect(new URL((await api(from, { redirect: 'manual' })).headers.get('location')!, 'http://x').pathname).toBe(
+      '/charging',
+    )
 
-    await api(`/cms-api/redirects/${doc.id}`, { method: 'PATCH', headers, body: JSON.stringify({ type: 'temporary', to: { page: null, url: 'https://example.com/elsewhere' } }) })
+    await api(`/cms-api/redirects/${doc.id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ type: 'temporary', to: { page: null, url: 'https://example.com/elsewhere' } }),
+    })
     await eventually(async () => (await api(from, { redirect: 'manual' })).status === 307)
     expect((await api(from, { redirect: 'manual' })).headers.get('location')).toBe('https://example.com/elsewhere')
 
@@ -132,10 +164,17 @@ describe('redirects made in the admin', () => {
     const sources = [`/journal/${stamp}/first`, `/post/renamed-${stamp}`]
     const ids: number[] = []
     for (const from of sources) {
-      const res = await api('/cms-api/redirects', { method: 'POST', headers, body: JSON.stringify({ from, to: { url: '/plumbing' }, type: 'permanent' }) })
+      const res = await api('/cms-api/redirects', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ from, to: { url: '/plumbing' }, type: 'permanent' }),
+      })
       ids.push((await res.json()).doc.id)
     }
-    for (const from of sources) await eventually(async () => (await api(from, { redirect: 'manual' })).headers.get('location')?.endsWith('/plumbing') ?? false)
+    for (const from of sources)
+      await eventually(
+        async () => (await api(from, { redirect: 'manual' })).headers.get('location')?.endsWith('/plumbing') ?? false,
+      )
     for (const id of ids) await api(`/cms-api/redirects/${id}`, { method: 'DELETE', headers })
   })
 
@@ -144,13 +183,21 @@ describe('redirects made in the admin', () => {
     ['/admin/collections', /cannot be redirected/],
     ['/', /home page/],
   ])('refuses the source %s with a clear message', async (from, message) => {
-    const res = await api('/cms-api/redirects', { method: 'POST', headers: await editorAuth(), body: JSON.stringify({ from, to: { url: '/charging' } }) })
+    const res = await api('/cms-api/redirects', {
+      method: 'POST',
+      headers: await editorAuth(),
+      body: JSON.stringify({ from, to: { url: '/charging' } }),
+    })
     expect(res.status).toBe(400)
     expect(JSON.stringify(await res.json())).toMatch(message)
   })
 
   it('refuses a redirect with no target', async () => {
-    const res = await api('/cms-api/redirects', { method: 'POST', headers: await editorAuth(), body: JSON.stringify({ from: `/nowhere-${Date.now()}`, to: {} }) })
+    const res = await api('/cms-api/redirects', {
+      method: 'POST',
+      headers: await editorAuth(),
+      body: JSON.stringify({ from: `/nowhere-${Date.now()}`, to: {} }),
+    })
     expect(res.status).toBe(400)
     expect(JSON.stringify(await res.json())).toMatch(/page or a post, or enter a URL/)
   })

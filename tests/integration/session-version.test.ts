@@ -64,7 +64,10 @@ describe('session version', () => {
 
     request.cookies = new Map([[SESSION_COOKIE, here.get(SESSION_COOKIE)!]])
     const newPassword = 'a-brand-new-pass-7'
-    const result = await changePassword({ status: 'idle' }, formOf({ current: customer.password, password: newPassword, confirm: newPassword }))
+    const result = await changePassword(
+      { status: 'idle' },
+      formOf({ current: customer.password, password: newPassword, confirm: newPassword }),
+    )
     expect(result).toEqual({ status: 'success', message: expect.stringContaining('every other device was signed out') })
 
     // The other session: refused everywhere, and its cookie is cleared.
@@ -78,7 +81,14 @@ describe('session version', () => {
     expect((await sessionOf(kept)).user?.email).toBe(customer.email)
     expect((await (await kept.fetch('/cms-api/customers/me')).json()).user?.email).toBe(customer.email)
 
-    expect((await postAuthForm(new CookieJar(), 'callback/credentials', { email: customer.email, password: customer.password })).status).toBe(401)
+    expect(
+      (
+        await postAuthForm(new CookieJar(), 'callback/credentials', {
+          email: customer.email,
+          password: customer.password,
+        })
+      ).status,
+    ).toBe(401)
     await signIn(customer.email, newPassword)
   })
 
@@ -86,7 +96,10 @@ describe('session version', () => {
     const customer = await createCustomer('pw-wrong')
     const jar = await signIn(customer.email, customer.password)
     request.cookies = new Map([[SESSION_COOKIE, jar.get(SESSION_COOKIE)!]])
-    const result = await changePassword({ status: 'idle' }, formOf({ current: 'not-my-password-1', password: 'another-pass-2026', confirm: 'another-pass-2026' }))
+    const result = await changePassword(
+      { status: 'idle' },
+      formOf({ current: 'not-my-password-1', password: 'another-pass-2026', confirm: 'another-pass-2026' }),
+    )
     expect(result).toEqual({ status: 'error', fieldErrors: { current: 'That is not your current password.' } })
     expect((await sessionOf(jar)).user?.email).toBe(customer.email)
     await signIn(customer.email, customer.password)
@@ -94,7 +107,10 @@ describe('session version', () => {
 
   it('without a session the action refuses', async () => {
     request.cookies = new Map()
-    const result = await changePassword({ status: 'idle' }, formOf({ current: 'x', password: 'another-pass-2026', confirm: 'another-pass-2026' }))
+    const result = await changePassword(
+      { status: 'idle' },
+      formOf({ current: 'x', password: 'another-pass-2026', confirm: 'another-pass-2026' }),
+    )
     expect(result.status).toBe('error')
     expect(result.message).toMatch(/Sign in again/)
   })

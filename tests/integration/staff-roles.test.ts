@@ -13,8 +13,10 @@ beforeAll(async () => {
 })
 const get = async (path: string, headers?: Record<string, string>) => api(path, { headers, redirect: 'manual' })
 const json = async (path: string, headers?: Record<string, string>) => (await get(path, headers)).json()
-const patch = (path: string, headers: Record<string, string>, body: unknown) => api(path, { method: 'PATCH', headers, body: JSON.stringify(body) })
-const me = async (role: StaffRole) => (await json('/cms-api/users/me', staff[role])).user as { id: number; name: string; role: string }
+const patch = (path: string, headers: Record<string, string>, body: unknown) =>
+  api(path, { method: 'PATCH', headers, body: JSON.stringify(body) })
+const me = async (role: StaffRole) =>
+  (await json('/cms-api/users/me', staff[role])).user as { id: number; name: string; role: string }
 
 describe('support', () => {
   it('changes a support request’s status and nothing else', async () => {
@@ -22,10 +24,20 @@ describe('support', () => {
     const created = await api('/cms-api/support-requests', {
       method: 'POST',
       headers: staff.admin,
-      body: JSON.stringify({ subject: 'Delivery', name: 'Roles Test', email: customer.email, message: 'Original message', customer: customer.id }),
+      body: JSON.stringify({
+        subject: 'Delivery',
+        name: 'Roles Test',
+        email: customer.email,
+        message: 'Original message',
+        customer: customer.id,
+      }),
     })
     const { doc } = await created.json()
-    const res = await patch(`/cms-api/support-requests/${doc.id}`, staff.support, { status: 'resolved', message: 'Rewritten by support', email: 'x@example.com' })
+    const res = await patch(`/cms-api/support-requests/${doc.id}`, staff.support, {
+      status: 'resolved',
+      message: 'Rewritten by support',
+      email: 'x@example.com',
+    })
     expect(res.status).toBe(200)
     const after = await json(`/cms-api/support-requests/${doc.id}?depth=0`, staff.admin)
     expect(after).toMatchObject({ status: 'resolved', message: 'Original message', email: customer.email })
@@ -59,7 +71,15 @@ describe('staff accounts', () => {
     expect((await me('admin')).role).toBe('admin')
 
     // With a second admin, the first may step down (and is put back).
-    const second = await api('/cms-api/users', { method: 'POST', headers: staff.admin, body: JSON.stringify({ email: `second-admin-${Date.now()}@example.com`, password: 'second-admin-2026', role: 'admin' }) })
+    const second = await api('/cms-api/users', {
+      method: 'POST',
+      headers: staff.admin,
+      body: JSON.stringify({
+        email: `second-admin-${Date.now()}@example.com`,
+        password: 'second-admin-2026',
+        role: 'admin',
+      }),
+    })
     const { doc } = await second.json()
     expect(doc.role).toBe('admin')
     const support = await me('support')
@@ -70,7 +90,8 @@ describe('staff accounts', () => {
 
   it('the demo seed made one account per role', async () => {
     const { docs } = await json('/cms-api/users?limit=100&depth=0', staff.admin)
-    for (const [role, email] of Object.entries(STAFF_EMAIL)) expect(docs.find((u: { email: string }) => u.email === email)?.role).toBe(role)
+    for (const [role, email] of Object.entries(STAFF_EMAIL))
+      expect(docs.find((u: { email: string }) => u.email === email)?.role).toBe(role)
   })
 })
 
@@ -94,9 +115,19 @@ describe('drafts stay with staff', () => {
     const marker = `Owner draft ${Date.now()}`
     const customerSees = async () => (await (await jar.fetch(path)).text()).includes(marker)
 
-    expect((await api(`/cms-api/owner-pages/${page.id}?draft=true`, { method: 'PATCH', headers: staff.editor, body: JSON.stringify({ title: marker, _status: 'draft' }) })).status).toBe(200)
+    expect(
+      (
+        await api(`/cms-api/owner-pages/${page.id}?draft=true`, {
+          method: 'PATCH',
+          headers: staff.editor,
+          body: JSON.stringify({ title: marker, _status: 'draft' }),
+        })
+      ).status,
+    ).toBe(200)
     expect(await customerSees()).toBe(false)
-    expect(JSON.stringify(await (await jar.fetch('/cms-api/owner-pages?limit=100&draft=true')).json())).not.toContain(marker)
+    expect(JSON.stringify(await (await jar.fetch('/cms-api/owner-pages?limit=100&draft=true')).json())).not.toContain(
+      marker,
+    )
 
     const cookie = await editorCookie()
     const enter = await api(`/preview?path=${encodeURIComponent(path)}`, { headers: { cookie }, redirect: 'manual' })
@@ -108,14 +139,28 @@ describe('drafts stay with staff', () => {
     expect(html).toContain(marker)
     expect(html).toContain('Exit preview')
 
-    expect((await api(`/cms-api/owner-pages/${page.id}`, { method: 'PATCH', headers: staff.editor, body: JSON.stringify({ title: marker, _status: 'published' }) })).status).toBe(200)
+    expect(
+      (
+        await api(`/cms-api/owner-pages/${page.id}`, {
+          method: 'PATCH',
+          headers: staff.editor,
+          body: JSON.stringify({ title: marker, _status: 'published' }),
+        })
+      ).status,
+    ).toBe(200)
     await eventually(customerSees)
-    await api(`/cms-api/owner-pages/${page.id}`, { method: 'PATCH', headers: staff.editor, body: JSON.stringify({ title: page.title, _status: 'published' }) })
+    await api(`/cms-api/owner-pages/${page.id}`, {
+      method: 'PATCH',
+      headers: staff.editor,
+      body: JSON.stringify({ title: page.title, _status: 'published' }),
+    })
   })
 
   it('a forged preview cookie does not open an owner page', async () => {
     const { docs } = await json('/cms-api/owner-pages?limit=1&depth=0', staff.editor)
-    const res = await get(`/customer-portal/my-pebble/${docs[0].slug}`, { cookie: '__prerender_bypass=forged; payload-token=forged' })
+    const res = await get(`/customer-portal/my-pebble/${docs[0].slug}`, {
+      cookie: '__prerender_bypass=forged; payload-token=forged',
+    })
     expect(res.status).toBe(307)
     expect(res.headers.get('location')).toMatch(/\/sign-in\?callbackUrl=/)
   })
@@ -126,7 +171,11 @@ describe('orders for staff', () => {
     const res = await get(path, role ? staff[role] : undefined)
     return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() }
   }
-  const rows = (text: string) => text.trim().split('\r\n').map((line) => line.split(','))
+  const rows = (text: string) =>
+    text
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','))
 
   it('admins and support export orders as CSV; editors and the public cannot', async () => {
     for (const role of ['admin', 'support'] as const) {
@@ -174,7 +223,8 @@ describe('orders for staff', () => {
   })
 
   it('the dashboard shows order counts and deposit totals to admins and support, not to editors', async () => {
-    const dashboard = async (role: StaffRole) => (await get('/admin', { cookie: `payload-token=${staff[role].Authorization.slice(4)}` })).text()
+    const dashboard = async (role: StaffRole) =>
+      (await get('/admin', { cookie: `payload-token=${staff[role].Authorization.slice(4)}` })).text()
     for (const role of ['admin', 'support'] as const) {
       const html = await dashboard(role)
       expect(html).toContain('Second deposits received')

@@ -17,16 +17,19 @@ async function startupScripts(path: string): Promise<string[]> {
 const startsWithHint = async (src: string) => (await (await api(src)).text()).startsWith(COMPILE_HINT)
 
 describe('startup scripts are compiled off the main thread (V8 compile hints)', () => {
-  it.each(['/', '/charging', 'the newest post', '/sign-in', '/build'])('every script %s starts with carries the hint', async (which) => {
-    let path = which
-    if (which === 'the newest post') {
-      const { docs } = await (await api('/cms-api/posts?limit=1&sort=-date&depth=0')).json()
-      path = `/post/${docs[0].slug}`
-    }
-    const scripts = await startupScripts(path)
-    expect(scripts.length).toBeGreaterThan(3)
-    for (const src of scripts) expect({ src, hinted: await startsWithHint(src) }).toEqual({ src, hinted: true })
-  })
+  it.each(['/', '/charging', 'the newest post', '/sign-in', '/build'])(
+    'every script %s starts with carries the hint',
+    async (which) => {
+      let path = which
+      if (which === 'the newest post') {
+        const { docs } = await (await api('/cms-api/posts?limit=1&sort=-date&depth=0')).json()
+        path = `/post/${docs[0].slug}`
+      }
+      const scripts = await startupScripts(path)
+      expect(scripts.length).toBeGreaterThan(3)
+      for (const src of scripts) expect({ src, hinted: await startsWithHint(src) }).toEqual({ src, hinted: true })
+    },
+  )
 
   it('the admin’s own bundle is left to compile lazily', async () => {
     const publicScripts = new Set(await startupScripts('/charging'))

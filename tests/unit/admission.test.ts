@@ -18,10 +18,28 @@ class FakeResponse extends EventEmitter {
 
 describe('admission control (scripts/serve.mjs)', () => {
   it('puts the build flow, payments, the portal, auth, the CMS and server actions in line; pages, assets and the read API never', () => {
-    for (const [method, url] of [['GET', '/build?trim=adventure'], ['POST', '/api/build/orders'], ['POST', '/api/payments/test-checkout'], ['GET', '/customer-portal/my-pebble'], ['POST', '/api/auth/callback/credentials'], ['GET', '/cms-api/pages'], ['GET', '/admin'], ['POST', '/sign-up']]) {
+    for (const [method, url] of [
+      ['GET', '/build?trim=adventure'],
+      ['POST', '/api/build/orders'],
+      ['POST', '/api/payments/test-checkout'],
+      ['GET', '/customer-portal/my-pebble'],
+      ['POST', '/api/auth/callback/credentials'],
+      ['GET', '/cms-api/pages'],
+      ['GET', '/admin'],
+      ['POST', '/sign-up'],
+    ]) {
       expect(isHeavy(method, url), `${method} ${url}`).toBe(true)
     }
-    for (const [method, url] of [['GET', '/'], ['GET', '/charging'], ['GET', '/post/hello'], ['GET', '/_next/static/chunks/a.js'], ['POST', '/api/popup-data'], ['GET', '/api/build/quote?trim=adventure'], ['GET', '/api/header'], ['GET', '/builders-guide']]) {
+    for (const [method, url] of [
+      ['GET', '/'],
+      ['GET', '/charging'],
+      ['GET', '/post/hello'],
+      ['GET', '/_next/static/chunks/a.js'],
+      ['POST', '/api/popup-data'],
+      ['GET', '/api/build/quote?trim=adventure'],
+      ['GET', '/api/header'],
+      ['GET', '/builders-guide'],
+    ]) {
       expect(isHeavy(method, url), `${method} ${url}`).toBe(false)
     }
   })
@@ -48,7 +66,13 @@ describe('admission control (scripts/serve.mjs)', () => {
     const admit = admission({ limit: 1, maxWaitMs: 10_000 })
     const started: string[] = []
     const responses = new Map<string, FakeResponse>()
-    for (const [method, name] of [['GET', 'page 1'], ['GET', 'page 2'], ['POST', 'order'], ['GET', 'page 3'], ['POST', 'payment']]) {
+    for (const [method, name] of [
+      ['GET', 'page 1'],
+      ['GET', 'page 2'],
+      ['POST', 'order'],
+      ['GET', 'page 3'],
+      ['POST', 'payment'],
+    ]) {
       const res = new FakeResponse()
       responses.set(name, res)
       admit({ method } as never, res as never, () => started.push(name))

@@ -4,7 +4,12 @@ import { assetUrl } from '@/config/assets'
 
 describe('assetUrl (spec section 7: non-absolute asset URLs get the assets host)', () => {
   it.each([
-    ['relative path with host', '/cms-api/media/file/a.jpg', 'https://cdn.example.com', 'https://cdn.example.com/cms-api/media/file/a.jpg'],
+    [
+      'relative path with host',
+      '/cms-api/media/file/a.jpg',
+      'https://cdn.example.com',
+      'https://cdn.example.com/cms-api/media/file/a.jpg',
+    ],
     ['host with trailing slash', '/media/a.jpg', 'https://cdn.example.com/', 'https://cdn.example.com/media/a.jpg'],
     ['path without leading slash', 'media/a.jpg', 'https://cdn.example.com', 'https://cdn.example.com/media/a.jpg'],
     ['absolute https stays', 'https://other.example/a.jpg', 'https://cdn.example.com', 'https://other.example/a.jpg'],

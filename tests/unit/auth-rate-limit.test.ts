@@ -103,7 +103,8 @@ describe('sign-in policies', () => {
 
   it('limits failed passwords per address across many accounts', () => {
     const address = '192.0.2.77'
-    for (let i = 0; i < LIMITS.passwordFailuresPerAddress.limit; i++) recordPasswordFailure({ email: `guess-${i}@example.com`, address })
+    for (let i = 0; i < LIMITS.passwordFailuresPerAddress.limit; i++)
+      recordPasswordFailure({ email: `guess-${i}@example.com`, address })
     expect(checkPasswordSignIn({ email: 'fresh@example.com', address }).limited).toBe(true)
     expect(checkPasswordSignIn({ email: 'fresh@example.com', address: '192.0.2.78' }).limited).toBe(false)
   })
@@ -120,7 +121,8 @@ describe('sign-in policies', () => {
 
   it('counts mail requests per account and refuses past the limit without counting the refusal', () => {
     const email = 'mail-unit@example.com'
-    for (let i = 0; i < LIMITS.mailsPerAccount.limit; i++) expect(consumeMailRequest({ email, address: `198.51.100.${i}` }).limited).toBe(false)
+    for (let i = 0; i < LIMITS.mailsPerAccount.limit; i++)
+      expect(consumeMailRequest({ email, address: `198.51.100.${i}` }).limited).toBe(false)
     expect(consumeMailRequest({ email, address: '198.51.100.200' }).limited).toBe(true)
     // The refused request did not use up the address's budget.
     expect(LIMITS.mailsPerAddress.check('198.51.100.200').allowed).toBe(true)
@@ -141,14 +143,19 @@ describe('known-device cookie', () => {
     expect(isKnownDevice('staff', value, 'owner@example.com', now + 1000)).toBe(false)
     expect(isKnownDevice('customers', value, 'owner@example.com', now + 31 * 24 * 3_600_000)).toBe(false)
     const [account, , signature] = value.split('.')
-    expect(isKnownDevice('customers', `${account}.${now + 10 ** 12}.${signature}`, 'owner@example.com', now)).toBe(false)
+    expect(isKnownDevice('customers', `${account}.${now + 10 ** 12}.${signature}`, 'owner@example.com', now)).toBe(
+      false,
+    )
     expect(isKnownDevice('customers', null, 'owner@example.com', now)).toBe(false)
     expect(isKnownDevice('customers', 'garbage', 'owner@example.com', now)).toBe(false)
   })
 })
 
 describe('client address', () => {
-  const request = (peer: string, forwardedFor?: string) => ({ socket: { remoteAddress: peer }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } })
+  const request = (peer: string, forwardedFor?: string) => ({
+    socket: { remoteAddress: peer },
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  })
 
   it('with no trusted proxy, the socket peer: X-Forwarded-For from a client is ignored', () => {
     expect(clientAddressOf(request('192.0.2.10', '203.0.113.9'), 0)).toBe('192.0.2.10')
@@ -158,12 +165,19 @@ describe('client address', () => {
   it('behind N trusted proxies, the N-th X-Forwarded-For entry from the right (what the outermost proxy saw)', () => {
     expect(clientAddressOf(request('10.0.0.2', '203.0.113.9, 198.51.100.4'), 1)).toBe('198.51.100.4')
     expect(clientAddressOf(request('10.0.0.2', 'forged, 203.0.113.9, 198.51.100.4'), 2)).toBe('203.0.113.9')
-    expect(clientAddressOf({ socket: { remoteAddress: '10.0.0.2' }, headers: { 'x-forwarded-for': ['198.51.100.1', '198.51.100.2'] } }, 1)).toBe('198.51.100.2')
+    expect(
+      clientAddressOf(
+        { socket: { remoteAddress: '10.0.0.2' }, headers: { 'x-forwarded-for': ['198.51.100.1', '198.51.100.2'] } },
+        1,
+      ),
+    ).toBe('198.51.100.2')
     expect(clientAddressOf(request('10.0.0.2'), 1)).toBe('10.0.0.2')
   })
 
   it('the app reads only the header the server sets on every request', () => {
-    expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: '198.51.100.4', 'x-forwarded-for': '203.0.113.9' }))).toBe('198.51.100.4')
+    expect(
+      clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: '198.51.100.4', 'x-forwarded-for': '203.0.113.9' })),
+    ).toBe('198.51.100.4')
     expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('unknown')
   })
 })

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_AFTER_SIGN_IN, safeCallbackUrl, sameOriginPath } from '@/auth/callback-url'
 import { signInErrorMessage } from '@/auth/sign-in-errors'
-import { changePasswordSchema, fieldErrors, passwordSignInSchema, resetPasswordSchema, signUpSchema } from '@/auth/validation'
+import {
+  changePasswordSchema,
+  fieldErrors,
+  passwordSignInSchema,
+  resetPasswordSchema,
+  signUpSchema,
+} from '@/auth/validation'
 
 describe('callbackUrl after sign-in', () => {
   it.each([
@@ -13,21 +19,38 @@ describe('callbackUrl after sign-in', () => {
     expect(safeCallbackUrl(raw, 'http://127.0.0.1:3500')).toBe(want)
   })
 
-  it.each(['https://evil.example/steal', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', undefined, 42, '/sign-in?callbackUrl=/x', '/reset-password', 'customer-portal'])(
-    'falls back for %s',
-    (raw) => {
-      expect(safeCallbackUrl(raw, 'http://127.0.0.1:3500')).toBe(DEFAULT_AFTER_SIGN_IN)
-    },
-  )
+  it.each([
+    'https://evil.example/steal',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '',
+    undefined,
+    42,
+    '/sign-in?callbackUrl=/x',
+    '/reset-password',
+    'customer-portal',
+  ])('falls back for %s', (raw) => {
+    expect(safeCallbackUrl(raw, 'http://127.0.0.1:3500')).toBe(DEFAULT_AFTER_SIGN_IN)
+  })
 
   // Paths that normalise to `//evil.com…` (another host, once a browser follows them).
-  it.each(['/.//evil.com/landing', '/a/..//evil.com', '/%2e%2e//evil.com', '/%2E%2E//evil.com', '/./%2e/..//evil.com', '/%2f%2fevil.com', '/%252f%252fevil.com', '/%5cevil.com', 'http://127.0.0.1:3500//evil.com', 'http://user@127.0.0.1:3500/x', '/%2e%2e/sign-in'])(
-    'normalises, then falls back for %s',
-    (raw) => {
-      expect(safeCallbackUrl(raw, 'http://127.0.0.1:3500')).toBe(DEFAULT_AFTER_SIGN_IN)
-      expect(sameOriginPath(raw, 'http://127.0.0.1:3500') ?? '/').not.toMatch(/^\/[\/\\]/)
-    },
-  )
+  it.each([
+    '/.//evil.com/landing',
+    '/a/..//evil.com',
+    '/%2e%2e//evil.com',
+    '/%2E%2E//evil.com',
+    '/./%2e/..//evil.com',
+    '/%2f%2fevil.com',
+    '/%252f%252fevil.com',
+    '/%5cevil.com',
+    'http://127.0.0.1:3500//evil.com',
+    'http://user@127.0.0.1:3500/x',
+    '/%2e%2e/sign-in',
+  ])('normalises, then falls back for %s', (raw) => {
+    expect(safeCallbackUrl(raw, 'http://127.0.0.1:3500')).toBe(DEFAULT_AFTER_SIGN_IN)
+    expect(sameOriginPath(raw, 'http://127.0.0.1:3500') ?? '/').not.toMatch(/^\/[\/\\]/)
+  })
 
   it('normalises dot segments of a path on the site', () => {
     expect(safeCallbackUrl('/a/../customer-portal/./account', 'http://127.0.0.1:3500')).toBe('/customer-portal/account')
@@ -48,16 +71,41 @@ describe('form rules', () => {
   })
 
   it('sign-up: a long password with letters and numbers passes; the e-mail is normalised', () => {
-    const result = signUpSchema.safeParse({ name: 'Ana', email: ' Ana@Example.COM ', password: 'pebble-demo-2026', confirm: 'pebble-demo-2026' })
+    const result = signUpSchema.safeParse({
+      name: 'Ana',
+      email: ' Ana@Example.COM ',
+      password: 'pebble-demo-2026',
+      confirm: 'pebble-demo-2026',
+    })
     expect(result.success && result.data.email).toBe('ana@example.com')
-    expect(signUpSchema.safeParse({ name: 'Ana', email: 'a@b.co', password: 'onlyletterslong', confirm: 'onlyletterslong' }).success).toBe(false)
-    expect(signUpSchema.safeParse({ name: 'Ana', email: 'a@b.co', password: '12345678901', confirm: '12345678901' }).success).toBe(false)
+    expect(
+      signUpSchema.safeParse({ name: 'Ana', email: 'a@b.co', password: 'onlyletterslong', confirm: 'onlyletterslong' })
+        .success,
+    ).toBe(false)
+    expect(
+      signUpSchema.safeParse({ name: 'Ana', email: 'a@b.co', password: '12345678901', confirm: '12345678901' }).success,
+    ).toBe(false)
   })
 
   it('sign-in, reset and change have the messages a person needs', () => {
-    expect(fieldErrors(passwordSignInSchema.safeParse({ email: '', password: '' }).error!)).toEqual({ email: 'Enter your e-mail address.', password: 'Enter your password.' })
-    expect(fieldErrors(resetPasswordSchema.safeParse({ token: 'x', password: 'pebble-2026-new', confirm: 'pebble-2026-new' }).error!).token).toBeTruthy()
-    expect(fieldErrors(changePasswordSchema.safeParse({ current: 'pebble-demo-2026', password: 'pebble-demo-2026', confirm: 'pebble-demo-2026' }).error!).password).toMatch(/different/)
+    expect(fieldErrors(passwordSignInSchema.safeParse({ email: '', password: '' }).error!)).toEqual({
+      email: 'Enter your e-mail address.',
+      password: 'Enter your password.',
+    })
+    expect(
+      fieldErrors(
+        resetPasswordSchema.safeParse({ token: 'x', password: 'pebble-2026-new', confirm: 'pebble-2026-new' }).error!,
+      ).token,
+    ).toBeTruthy()
+    expect(
+      fieldErrors(
+        changePasswordSchema.safeParse({
+          current: 'pebble-demo-2026',
+          password: 'pebble-demo-2026',
+          confirm: 'pebble-demo-2026',
+        }).error!,
+      ).password,
+    ).toMatch(/different/)
   })
 })
 
@@ -79,7 +127,13 @@ describe('session rule (claims.ts): version and session id', () => {
   it('a token speaks for its customer at the current version, unless its session was signed out; a token without an id is outdated', async () => {
     const { claimsFor, isCurrentToken } = await import('@/auth/session/claims')
     const { liveRevocations } = await import('@/auth/session/revocation')
-    const customer = { id: 7, email: 'a@example.com', name: 'A', sessionVersion: 2, revokedSessions: null } as unknown as import('@/payload-types').Customer
+    const customer = {
+      id: 7,
+      email: 'a@example.com',
+      name: 'A',
+      sessionVersion: 2,
+      revokedSessions: null,
+    } as unknown as import('@/payload-types').Customer
     const token = claimsFor(customer)
     expect(token.sid).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(claimsFor(customer).sid).not.toBe(token.sid)
@@ -87,7 +141,13 @@ describe('session rule (claims.ts): version and session id', () => {
     expect(isCurrentToken({ sub: '7', sv: 2 }, customer)).toBe(false)
     expect(isCurrentToken({ ...token, sv: 1 }, customer)).toBe(false)
     const now = Date.now() / 1000
-    const signedOut = { ...customer, revokedSessions: [{ sid: token.sid, exp: now + 60 }, { sid: 'old', exp: now - 1 }] }
+    const signedOut = {
+      ...customer,
+      revokedSessions: [
+        { sid: token.sid, exp: now + 60 },
+        { sid: 'old', exp: now - 1 },
+      ],
+    }
     expect(isCurrentToken(token, signedOut)).toBe(false)
     expect(isCurrentToken(claimsFor(customer), signedOut)).toBe(true)
     expect(liveRevocations(signedOut.revokedSessions).map((x) => x.sid)).toEqual([token.sid])

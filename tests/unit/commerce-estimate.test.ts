@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { EstimateError, financingEstimate, financingOptions, fullPriceEstimate, monthlyPayment } from '@/commerce/pricing/estimate'
+import {
+  EstimateError,
+  financingEstimate,
+  financingOptions,
+  fullPriceEstimate,
+  monthlyPayment,
+} from '@/commerce/pricing/estimate'
 
 import { terms } from './commerce-catalog-fixture'
 
@@ -9,13 +15,22 @@ const BASE = TOTAL + terms.destinationFee // price + fee = $101,895
 
 describe('full price', () => {
   it('remaining = total + fee − both deposits', () => {
-    expect(fullPriceEstimate(TOTAL, terms)).toEqual({ mode: 'full', total: TOTAL, destinationFee: 189_500, deposits: 275_000, remaining: TOTAL + 189_500 - 275_000 })
+    expect(fullPriceEstimate(TOTAL, terms)).toEqual({
+      mode: 'full',
+      total: TOTAL,
+      destinationFee: 189_500,
+      deposits: 275_000,
+      remaining: TOTAL + 189_500 - 275_000,
+    })
   })
 })
 
 describe('financing', () => {
   it('offers the terms and bands of the rate table', () => {
-    expect(financingOptions(terms)).toMatchObject({ terms: [60, 120, 180, 240], creditBands: ['Excellent', 'Fair', 'Promo'] })
+    expect(financingOptions(terms)).toMatchObject({
+      terms: [60, 120, 180, 240],
+      creditBands: ['Excellent', 'Fair', 'Promo'],
+    })
   })
 
   // Expected monthly payments computed independently: A·r/(1−(1+r)^−n), rounded up to the cent.
@@ -31,7 +46,13 @@ describe('financing', () => {
     const financed = BASE - Math.round(BASE * 0.2)
     const r = apr / 100 / 12
     const exact = (financed * r) / (1 - (1 + r) ** -months)
-    expect(e).toMatchObject({ termMonths: months, creditBand: band, aprPercent: apr, downPayment: Math.round(BASE * 0.2), amountFinanced: financed })
+    expect(e).toMatchObject({
+      termMonths: months,
+      creditBand: band,
+      aprPercent: apr,
+      downPayment: Math.round(BASE * 0.2),
+      amountFinanced: financed,
+    })
     expect(e.monthlyPayment).toBe(Math.ceil(exact))
     expect(e.monthlyPayment).toBeGreaterThanOrEqual(exact)
     expect(e.monthlyPayment - exact).toBeLessThan(1)
@@ -39,7 +60,11 @@ describe('financing', () => {
   })
 
   it('uses the editor’s default down payment and the longest term when none is chosen', () => {
-    expect(financingEstimate(TOTAL, terms, {})).toMatchObject({ downPercent: 20, termMonths: 240, creditBand: 'Excellent' })
+    expect(financingEstimate(TOTAL, terms, {})).toMatchObject({
+      downPercent: 20,
+      termMonths: 240,
+      creditBand: 'Excellent',
+    })
   })
 
   it.each([

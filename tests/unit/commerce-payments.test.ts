@@ -18,7 +18,8 @@ const session = (extra: Record<string, unknown> = {}) => ({
   metadata: { paymentId: '7', idempotencyKey: 'deposit:3:first' },
   ...extra,
 })
-const event = (type: string, object: Record<string, unknown>) => ({ id: 'evt_1', object: 'event', type, data: { object } }) as unknown as Stripe.Event
+const event = (type: string, object: Record<string, unknown>) =>
+  ({ id: 'evt_1', object: 'event', type, data: { object } }) as unknown as Stripe.Event
 
 describe('Stripe events → payment events', () => {
   it.each([
@@ -32,12 +33,32 @@ describe('Stripe events → payment events', () => {
     const mapped = toPaymentEvent(event(type, object))
     expect(mapped.outcome).toBe(outcome)
     expect(mapped.eventId).toBe('evt_1')
-    if (type.startsWith('checkout.')) expect(mapped).toMatchObject({ paymentId: 7, idempotencyKey: 'deposit:3:first', reference: 'cs_test_1', amount: 25_000, currency: 'usd' })
+    if (type.startsWith('checkout.'))
+      expect(mapped).toMatchObject({
+        paymentId: 7,
+        idempotencyKey: 'deposit:3:first',
+        reference: 'cs_test_1',
+        amount: 25_000,
+        currency: 'usd',
+      })
   })
 
   it('a failed PaymentIntent carries our payment id and the decline message', () => {
-    const mapped = toPaymentEvent(event('payment_intent.payment_failed', { id: 'pi_1', amount: 25_000, currency: 'usd', metadata: { paymentId: '9', idempotencyKey: 'deposit:4:second' }, last_payment_error: { message: 'Your card was declined.' } }))
-    expect(mapped).toMatchObject({ outcome: 'failed', paymentId: 9, idempotencyKey: 'deposit:4:second', failureMessage: 'Your card was declined.' })
+    const mapped = toPaymentEvent(
+      event('payment_intent.payment_failed', {
+        id: 'pi_1',
+        amount: 25_000,
+        currency: 'usd',
+        metadata: { paymentId: '9', idempotencyKey: 'deposit:4:second' },
+        last_payment_error: { message: 'Your card was declined.' },
+      }),
+    )
+    expect(mapped).toMatchObject({
+      outcome: 'failed',
+      paymentId: 9,
+      idempotencyKey: 'deposit:4:second',
+      failureMessage: 'Your card was declined.',
+    })
   })
 })
 
@@ -49,8 +70,21 @@ describe('webhook signature verification', () => {
   })
   it.each([
     ['another secret', () => stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' }), payload],
-    ['an old timestamp', () => stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 }), payload],
-    ['a changed body', () => stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }), payload.replace('25000', '25001')],
+    [
+      'an old timestamp',
+      () =>
+        stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: SECRET,
+          timestamp: Math.floor(Date.now() / 1000) - 301,
+        }),
+      payload,
+    ],
+    [
+      'a changed body',
+      () => stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      payload.replace('25000', '25001'),
+    ],
     ['no header', () => null, payload],
   ])('rejects %s', (_name, header, body) => {
     expect(() => verifyStripeEvent(body, header(), SECRET)).toThrow()
@@ -61,7 +95,10 @@ describe('signed events that are not well formed', () => {
   const intent = { id: 'pi_1', amount: 25_000, currency: 'usd', metadata: { paymentId: '9' }, last_payment_error: null }
   it.each([
     ['a checkout session', event('checkout.session.completed', session())],
-    ['a session without amount, currency or metadata', event('checkout.session.expired', session({ amount_total: null, currency: null, metadata: null }))],
+    [
+      'a session without amount, currency or metadata',
+      event('checkout.session.expired', session({ amount_total: null, currency: null, metadata: null })),
+    ],
     ['a failed payment intent', event('payment_intent.payment_failed', intent)],
     ['a type we do not handle', event('customer.created', { id: 'cus_1', anything: [1, 'two'] })],
   ])('pass: %s', (_name, value) => {
@@ -82,7 +119,10 @@ describe('signed events that are not well formed', () => {
     ['a negative amount', event('payment_intent.payment_failed', { ...intent, amount: -1 })],
     ['metadata that is not an object', event('checkout.session.completed', session({ metadata: 'paymentId=7' }))],
     ['metadata values that are not text', event('checkout.session.completed', session({ metadata: { paymentId: 7 } }))],
-    ['a payment id that is not an id', event('checkout.session.completed', session({ metadata: { paymentId: '7; drop table payments' } }))],
+    [
+      'a payment id that is not an id',
+      event('checkout.session.completed', session({ metadata: { paymentId: '7; drop table payments' } })),
+    ],
     ['a currency that is not text', event('payment_intent.payment_failed', { ...intent, currency: ['usd'] })],
   ])('refused with a message: %s', (_name, value) => {
     expect(malformedStripeEvent(value)).toMatch(/^Malformed/)
@@ -108,7 +148,17 @@ describe('order numbers', () => {
 })
 
 describe('customer information', () => {
-  const valid = { firstName: 'Robin', lastName: 'Alvarez', email: 'Robin@Example.com ', phone: '(415) 555-0134', country: 'US', line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' }
+  const valid = {
+    firstName: 'Robin',
+    lastName: 'Alvarez',
+    email: 'Robin@Example.com ',
+    phone: '(415) 555-0134',
+    country: 'US',
+    line1: '1 Market St',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94105',
+  }
   it('accepts a US address and normalises the e-mail', () => {
     expect(customerInfoSchema.parse(valid).email).toBe('robin@example.com')
   })

@@ -1,26 +1,45 @@
 import { describe, expect, it } from 'vitest'
 
-import { canTransition, secondDepositPayable, statusAfterDepositPaid, transition, TransitionError } from '@/commerce/orders/stateMachine'
+import {
+  canTransition,
+  secondDepositPayable,
+  statusAfterDepositPaid,
+  transition,
+  TransitionError,
+} from '@/commerce/orders/stateMachine'
 import { ORDER_STATUSES, type OrderStatus } from '@/commerce/orders/statuses'
 
-const FLOW: OrderStatus[] = ['reserved', 'first-deposit-paid', 'second-deposit-due', 'second-deposit-paid', 'in-production', 'delivered']
+const FLOW: OrderStatus[] = [
+  'reserved',
+  'first-deposit-paid',
+  'second-deposit-due',
+  'second-deposit-paid',
+  'in-production',
+  'delivered',
+]
 
 describe('order state machine', () => {
   it.each(FLOW.slice(0, -1).map((from, i) => [from, FLOW[i + 1]]))('%s → %s is allowed', (from, to) => {
     expect(transition(from, to)).toBe(to)
   })
 
-  it.each(FLOW.flatMap((to, j) => FLOW.slice(j + 1).map((from) => [from, to])))('%s → %s (backwards) is refused', (from, to) => {
-    expect(canTransition(from, to)).toBe(false)
-    expect(() => transition(from, to)).toThrow(TransitionError)
-  })
+  it.each(FLOW.flatMap((to, j) => FLOW.slice(j + 1).map((from) => [from, to])))(
+    '%s → %s (backwards) is refused',
+    (from, to) => {
+      expect(canTransition(from, to)).toBe(false)
+      expect(() => transition(from, to)).toThrow(TransitionError)
+    },
+  )
 
   it.each(FLOW.slice(0, -1))('%s → cancelled is allowed', (from) => expect(canTransition(from, 'cancelled')).toBe(true))
 
-  it.each(ORDER_STATUSES.filter((s) => s !== 'cancelled'))('cancelled → %s is refused (and delivered cannot be cancelled)', (to) => {
-    expect(canTransition('cancelled', to)).toBe(false)
-    expect(canTransition('delivered', 'cancelled')).toBe(false)
-  })
+  it.each(ORDER_STATUSES.filter((s) => s !== 'cancelled'))(
+    'cancelled → %s is refused (and delivered cannot be cancelled)',
+    (to) => {
+      expect(canTransition('cancelled', to)).toBe(false)
+      expect(canTransition('delivered', 'cancelled')).toBe(false)
+    },
+  )
 
   it('skips nothing important: reserved cannot jump to production', () => {
     expect(canTransition('reserved', 'in-production')).toBe(false)

@@ -20,17 +20,32 @@ const read = (file: string) => readFileSync(path.join(dist, file), 'utf8')
 
 beforeEach(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'compile-hints-'))
-  write('build-manifest.json', JSON.stringify({ rootMainFiles: ['static/chunks/react-dom.js', 'static/chunks/turbopack.js'], polyfillFiles: ['static/chunks/polyfills.js'] }))
-  write('server/app/(site)/post/[slug]/page_client-reference-manifest.js', pageManifest('/(site)/post/[slug]/page', {
-    '[project]/src/app/(site)/layout': ['static/chunks/site-layout.js'],
-    '[project]/src/app/(site)/post/[slug]/page': ['static/chunks/site-layout.js', 'static/chunks/post.js'],
-  }))
-  write('server/app/(account)/customer-portal/page_client-reference-manifest.js', pageManifest('/(account)/customer-portal/page', {
-    '[project]/src/app/(account)/layout': ['static/chunks/portal.js'],
-  }))
-  write('server/app/(payload)/admin/[[...segments]]/page_client-reference-manifest.js', pageManifest('/(payload)/admin/[[...segments]]/page', {
-    '[project]/src/app/(payload)/layout': ['static/chunks/admin.js'],
-  }))
+  write(
+    'build-manifest.json',
+    JSON.stringify({
+      rootMainFiles: ['static/chunks/react-dom.js', 'static/chunks/turbopack.js'],
+      polyfillFiles: ['static/chunks/polyfills.js'],
+    }),
+  )
+  write(
+    'server/app/(site)/post/[slug]/page_client-reference-manifest.js',
+    pageManifest('/(site)/post/[slug]/page', {
+      '[project]/src/app/(site)/layout': ['static/chunks/site-layout.js'],
+      '[project]/src/app/(site)/post/[slug]/page': ['static/chunks/site-layout.js', 'static/chunks/post.js'],
+    }),
+  )
+  write(
+    'server/app/(account)/customer-portal/page_client-reference-manifest.js',
+    pageManifest('/(account)/customer-portal/page', {
+      '[project]/src/app/(account)/layout': ['static/chunks/portal.js'],
+    }),
+  )
+  write(
+    'server/app/(payload)/admin/[[...segments]]/page_client-reference-manifest.js',
+    pageManifest('/(payload)/admin/[[...segments]]/page', {
+      '[project]/src/app/(payload)/layout': ['static/chunks/admin.js'],
+    }),
+  )
   write('server/app/api/header/route_client-reference-manifest.js', pageManifest('/api/header/route', {}))
   for (const name of ['react-dom', 'turbopack', 'polyfills', 'site-layout', 'post', 'portal', 'admin', 'lazy-popup']) {
     write(`static/chunks/${name}.js`, `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["${name}"]);`)
@@ -70,10 +85,23 @@ describe('compile hints for the chunks a page starts with', () => {
     write('static/chunks/post.js', 'a();\n//# sourceMappingURL=post.js.map')
     write('static/chunks/post.js.map', JSON.stringify({ version: 3, sources: ['post.tsx'], mappings: 'AAAA' }))
     write('static/chunks/react-dom.js', 'b();\n//# sourceMappingURL=react-dom.js.map')
-    write('static/chunks/react-dom.js.map', JSON.stringify({ version: 3, sections: [{ offset: { line: 0, column: 0 }, map: {} }, { offset: { line: 4, column: 0 }, map: {} }] }))
+    write(
+      'static/chunks/react-dom.js.map',
+      JSON.stringify({
+        version: 3,
+        sections: [
+          { offset: { line: 0, column: 0 }, map: {} },
+          { offset: { line: 4, column: 0 }, map: {} },
+        ],
+      }),
+    )
     addCompileHints(dist)
     expect(JSON.parse(read('static/chunks/post.js.map')).mappings).toBe(';AAAA')
-    expect(JSON.parse(read('static/chunks/react-dom.js.map')).sections.map((s: { offset: { line: number } }) => s.offset.line)).toEqual([1, 5])
+    expect(
+      JSON.parse(read('static/chunks/react-dom.js.map')).sections.map(
+        (s: { offset: { line: number } }) => s.offset.line,
+      ),
+    ).toEqual([1, 5])
   })
 
   it('fails the build when a manifest names a chunk that is missing', () => {

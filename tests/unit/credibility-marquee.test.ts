@@ -14,7 +14,11 @@ describe('credibility marquee timing (spec: 65 px/s)', () => {
   })
 
   it('uses the logos once when they already fill a wide screen', () => {
-    expect(marqueeLoop(13)).toEqual({ copies: 1, loopPx: 13 * LOGO_SLOT_PX, durationS: Math.round(((13 * LOGO_SLOT_PX) / 65) * 1000) / 1000 })
+    expect(marqueeLoop(13)).toEqual({
+      copies: 1,
+      loopPx: 13 * LOGO_SLOT_PX,
+      durationS: Math.round(((13 * LOGO_SLOT_PX) / 65) * 1000) / 1000,
+    })
   })
 
   it('is empty without logos', () => {

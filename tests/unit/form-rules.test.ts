@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { consumeContactMessage, consumeNewsletterSignUp, FORM_LIMITS, mayAcknowledgeContact, mayMailNewsletterConfirmation } from '@/auth/rate-limit/policies'
+import {
+  consumeContactMessage,
+  consumeNewsletterSignUp,
+  FORM_LIMITS,
+  mayAcknowledgeContact,
+  mayMailNewsletterConfirmation,
+} from '@/auth/rate-limit/policies'
 import { addressGaps, CUSTOMER_RULES } from '@/portal/account/validation'
 import { formRule } from '@/portal/forms/payload-rule'
 import { SMS_NEEDS_PHONE, smsNeedsPhone } from '@/portal/preferences/fields'
@@ -9,16 +15,31 @@ const HOUR = 60 * 60 * 1000
 
 describe('limits of the forms that send mail (docs/security.md)', () => {
   it('has the documented numbers', () => {
-    expect([FORM_LIMITS.contactMessagesPerAddress.limit, FORM_LIMITS.contactMessagesPerAddress.windowMs]).toEqual([5, HOUR])
-    expect([FORM_LIMITS.contactAcknowledgementsPerRecipient.limit, FORM_LIMITS.contactAcknowledgementsPerRecipient.windowMs]).toEqual([3, 24 * HOUR])
-    expect([FORM_LIMITS.newsletterSignUpsPerAddress.limit, FORM_LIMITS.newsletterSignUpsPerAddress.windowMs]).toEqual([10, HOUR])
-    expect([FORM_LIMITS.newsletterConfirmationsPerRecipient.limit, FORM_LIMITS.newsletterConfirmationsPerRecipient.windowMs]).toEqual([3, 24 * HOUR])
+    expect([FORM_LIMITS.contactMessagesPerAddress.limit, FORM_LIMITS.contactMessagesPerAddress.windowMs]).toEqual([
+      5,
+      HOUR,
+    ])
+    expect([
+      FORM_LIMITS.contactAcknowledgementsPerRecipient.limit,
+      FORM_LIMITS.contactAcknowledgementsPerRecipient.windowMs,
+    ]).toEqual([3, 24 * HOUR])
+    expect([FORM_LIMITS.newsletterSignUpsPerAddress.limit, FORM_LIMITS.newsletterSignUpsPerAddress.windowMs]).toEqual([
+      10,
+      HOUR,
+    ])
+    expect([
+      FORM_LIMITS.newsletterConfirmationsPerRecipient.limit,
+      FORM_LIMITS.newsletterConfirmationsPerRecipient.windowMs,
+    ]).toEqual([3, 24 * HOUR])
   })
 
   it('contact: the 6th message from one address is refused with a message that says how long to wait', () => {
     for (let i = 0; i < 5; i++) expect(consumeContactMessage('192.0.2.10').limited).toBe(false)
     const verdict = consumeContactMessage('192.0.2.10')
-    expect(verdict).toMatchObject({ limited: true, message: expect.stringMatching(/Please try again in 60 minutes\.$/) })
+    expect(verdict).toMatchObject({
+      limited: true,
+      message: expect.stringMatching(/Please try again in 60 minutes\.$/),
+    })
     expect(consumeContactMessage('192.0.2.11').limited).toBe(false)
   })
 
@@ -30,12 +51,16 @@ describe('limits of the forms that send mail (docs/security.md)', () => {
 
   it('newsletter: 10 sign-ups per address', () => {
     for (let i = 0; i < 10; i++) expect(consumeNewsletterSignUp('192.0.2.20').limited).toBe(false)
-    expect(consumeNewsletterSignUp('192.0.2.20')).toMatchObject({ limited: true, message: expect.stringContaining('Too many sign-ups from your network.') })
+    expect(consumeNewsletterSignUp('192.0.2.20')).toMatchObject({
+      limited: true,
+      message: expect.stringContaining('Too many sign-ups from your network.'),
+    })
   })
 })
 
 describe('the portal’s rules as Payload field rules (Customers collection)', () => {
-  const args = (extra: Record<string, unknown> = {}) => ({ operation: 'create', previousValue: undefined, ...extra }) as never
+  const args = (extra: Record<string, unknown> = {}) =>
+    ({ operation: 'create', previousValue: undefined, ...extra }) as never
 
   it('refuses what the form refuses, with the form’s message', () => {
     const phone = formRule(CUSTOMER_RULES.phone)
@@ -56,7 +81,8 @@ describe('the portal’s rules as Payload field rules (Customers collection)', (
   })
 
   it('stores values as the form does', () => {
-    const hook = (rule: ReturnType<typeof formRule>, value: unknown) => (rule.hooks.beforeValidate[0] as (a: { value: unknown }) => unknown)({ value })
+    const hook = (rule: ReturnType<typeof formRule>, value: unknown) =>
+      (rule.hooks.beforeValidate[0] as (a: { value: unknown }) => unknown)({ value })
     expect(hook(formRule(CUSTOMER_RULES.phone), '415.555.0177')).toBe('(415) 555-0177')
     expect(hook(formRule(CUSTOMER_RULES.state), ' or ')).toBe('OR')
     expect(hook(formRule(CUSTOMER_RULES.phone), 'x')).toBe('x')
@@ -66,7 +92,11 @@ describe('the portal’s rules as Payload field rules (Customers collection)', (
   it('an address is all or nothing', () => {
     expect(addressGaps({})).toEqual({})
     expect(addressGaps({ line1: '', city: null, state: undefined })).toEqual({})
-    expect(addressGaps({ line1: '1 Main St' })).toEqual({ city: 'Enter the city.', state: 'Enter the state, like CA.', zip: 'Enter the ZIP code.' })
+    expect(addressGaps({ line1: '1 Main St' })).toEqual({
+      city: 'Enter the city.',
+      state: 'Enter the state, like CA.',
+      zip: 'Enter the ZIP code.',
+    })
     expect(addressGaps({ line1: '1 Main St', city: 'Oakland', state: 'CA', zip: '94607' })).toEqual({})
   })
 

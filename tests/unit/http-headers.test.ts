@@ -17,20 +17,25 @@ import {
 } from '@/config/http-headers'
 import { PRIVATE_ROUTE_PREFIXES } from '@/config/routes'
 
-const directives = (csp: string) => new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
+const directives = (csp: string) =>
+  new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
 
 describe('Content-Security-Policy', () => {
   it('public pages: scripts from this origin and the analytics hosts only, no eval in production, no framing by others', () => {
     const csp = directives(publicContentSecurityPolicy())
-    expect(csp.get('script-src')).toEqual(expect.arrayContaining(["'self'", 'https://www.googletagmanager.com', 'https://connect.facebook.net']))
+    expect(csp.get('script-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://www.googletagmanager.com', 'https://connect.facebook.net']),
+    )
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'")
-    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://www.facebook.com']))
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://*.google-analytics.com', 'https://www.facebook.com']),
+    )
     expect(csp.get('frame-ancestors')).toEqual(["'self'"])
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('script-src')!.some((value) => value.startsWith("'nonce-"))).toBe(false)
   })
 
-  it('development adds eval for React\'s debugging tools', () => {
+  it("development adds eval for React's debugging tools", () => {
     expect(directives(publicContentSecurityPolicy({ dev: true })).get('script-src')).toContain("'unsafe-eval'")
   })
 
@@ -41,7 +46,7 @@ describe('Content-Security-Policy', () => {
     expect(directives(publicContentSecurityPolicy({ assetsHost: 'not a url' })).get('img-src')).not.toContain('not')
   })
 
-  it('the admin: scripts with this response\'s nonce only (and what they load), no third party', () => {
+  it("the admin: scripts with this response's nonce only (and what they load), no third party", () => {
     const csp = directives(adminContentSecurityPolicy({ nonce: 'abc123' }))
     expect(csp.get('script-src')).toEqual(["'nonce-abc123'", "'strict-dynamic'", "'unsafe-inline'"])
     expect(csp.get('worker-src')).toContain('blob:')
@@ -49,7 +54,12 @@ describe('Content-Security-Policy', () => {
 
   it('private pages: nonce and the listed inline-script hashes, no analytics host anywhere', () => {
     const csp = privateContentSecurityPolicy({ nonce: 'n0nce', inlineScriptHashes: ['sha256-AAAA'] })
-    expect(directives(csp).get('script-src')).toEqual(["'nonce-n0nce'", "'strict-dynamic'", "'sha256-AAAA'", "'unsafe-inline'"])
+    expect(directives(csp).get('script-src')).toEqual([
+      "'nonce-n0nce'",
+      "'strict-dynamic'",
+      "'sha256-AAAA'",
+      "'unsafe-inline'",
+    ])
     expect(csp).not.toMatch(/google|facebook/)
     expect(directives(csp).get('form-action')).toEqual(["'self'"])
   })
@@ -84,12 +94,15 @@ describe('header rules, as Next.js matches them', () => {
   const rules = headerRules()
   const publicCsp = publicContentSecurityPolicy()
 
-  it.each(['/', '/charging', '/post/inside-the-45-kwh-pack', '/builder-notes', '/administrator', '/team'])('%s: public page caching, public CSP, security headers', (path) => {
-    const { headers } = applyRules(rules, path)
-    expect(headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL)
-    expect(headers['content-security-policy']).toBe(publicCsp)
-    for (const [key, value] of Object.entries(SECURITY_HEADERS)) expect(headers[key.toLowerCase()]).toBe(value)
-  })
+  it.each(['/', '/charging', '/post/inside-the-45-kwh-pack', '/builder-notes', '/administrator', '/team'])(
+    '%s: public page caching, public CSP, security headers',
+    (path) => {
+      const { headers } = applyRules(rules, path)
+      expect(headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+      expect(headers['content-security-policy']).toBe(publicCsp)
+      for (const [key, value] of Object.entries(SECURITY_HEADERS)) expect(headers[key.toLowerCase()]).toBe(value)
+    },
+  )
 
   it('every private prefix and everything below it: private, no-store', () => {
     for (const prefix of PRIVATE_ROUTE_PREFIXES) {
@@ -123,7 +136,16 @@ describe('header rules, as Next.js matches them', () => {
   })
 
   it('the CMS API and next-auth answer one person’s data: private, no-store, whatever the handler says', () => {
-    for (const path of ['/cms-api', '/cms-api/pages', '/cms-api/customers/me', '/cms-api/graphql', '/cms-api/media/file/x.png', '/api/auth', '/api/auth/session', '/api/auth/callback/credentials']) {
+    for (const path of [
+      '/cms-api',
+      '/cms-api/pages',
+      '/cms-api/customers/me',
+      '/cms-api/graphql',
+      '/cms-api/media/file/x.png',
+      '/api/auth',
+      '/api/auth/session',
+      '/api/auth/callback/credentials',
+    ]) {
       const { headers } = applyRules(rules, path)
       expect(headers['cache-control'], path).toBe(PRIVATE_CACHE_CONTROL)
       expect(headers['x-content-type-options'], path).toBe('nosniff')
@@ -131,7 +153,9 @@ describe('header rules, as Next.js matches them', () => {
   })
 
   it('the test checkout is a private page', () => {
-    expect(applyRules(rules, '/payments/test-checkout/test_cs_abc').headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL)
+    expect(applyRules(rules, '/payments/test-checkout/test_cs_abc').headers['cache-control']).toBe(
+      PRIVATE_CACHE_CONTROL,
+    )
   })
 
   it('a staff preview (draft-mode cookie) is never stored', () => {
@@ -139,7 +163,15 @@ describe('header rules, as Next.js matches them', () => {
   })
 
   it('no source captures a named parameter, so Next.js never parses a header value per request', () => {
-    for (const path of ['/', '/charging', '/build/x', '/admin/login', '/api/header', '/cms-api/pages', '/api/auth/session']) {
+    for (const path of [
+      '/',
+      '/charging',
+      '/build/x',
+      '/admin/login',
+      '/api/header',
+      '/cms-api/pages',
+      '/api/auth/session',
+    ]) {
       for (const params of applyRules(rules, path, [PREVIEW_COOKIE]).captured) expect(params, path).toEqual({})
     }
   })

@@ -18,10 +18,35 @@ async function renderToHtml(node: ReactNode): Promise<string> {
 const INTERACTIVE = ['anchors', 'accordion', 'dropdown', 'focus-points', 'annotated-background', 'posts', 'focus-post']
 
 const richText = (text: string) => ({
-  root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }] },
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
+        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+      },
+    ],
+  },
 })
 
-const card = (id: number, slug: string) => ({ id, slug, title: `Post ${id}`, date: '2026-11-12T12:00:00.000Z', excerpt: 'An excerpt.', mainImage: 7, tags: [{ id: 1, name: 'Engineering', slug: 'engineering' }] })
+const card = (id: number, slug: string) => ({
+  id,
+  slug,
+  title: `Post ${id}`,
+  date: '2026-11-12T12:00:00.000Z',
+  excerpt: 'An excerpt.',
+  mainImage: 7,
+  tags: [{ id: 1, name: 'Engineering', slug: 'engineering' }],
+})
 
 /** A request whose Local API `find` records its arguments and answers with `docs`. */
 function fakeReq(docs: Record<string, unknown>[]) {
@@ -41,7 +66,9 @@ describe('interactive blocks: registration', () => {
   })
 
   it('a block renders its anchor id as the root id', async () => {
-    const html = await renderToHtml(<RenderBlocks blocks={[{ blockType: 'quote', id: 'q', quote: 'Quiet.', author: 'Ada', anchorId: 'voices' }]} />)
+    const html = await renderToHtml(
+      <RenderBlocks blocks={[{ blockType: 'quote', id: 'q', quote: 'Quiet.', author: 'Ada', anchorId: 'voices' }]} />,
+    )
     expect(html).toMatch(/<section[^>]*data-block="quote"[^>]*id="voices"/)
   })
 })
@@ -50,7 +77,16 @@ describe('posts resolution (afterRead)', () => {
   it('latest: newest first, limited', async () => {
     const { req, find } = fakeReq([])
     await findPostCards(req, { mode: 'latest', limit: 3 })
-    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'posts', sort: '-date', limit: 3, depth: 1, overrideAccess: false, where: undefined }))
+    expect(find).toHaveBeenCalledWith(
+      expect.objectContaining({
+        collection: 'posts',
+        sort: '-date',
+        limit: 3,
+        depth: 1,
+        overrideAccess: false,
+        where: undefined,
+      }),
+    )
   })
 
   it('tag: filters by the tag; no tag, no query', async () => {
@@ -75,7 +111,8 @@ describe('posts resolution (afterRead)', () => {
   it('the hook reads the sibling fields (populated or not) and skips nested reads', async () => {
     const hook = resolvedPostsField.hooks!.afterRead![0]
     const { req, find } = fakeReq([card(1, 'a')])
-    const args = (siblingData: Record<string, unknown>, currentDepth = 1) => ({ siblingData, req, currentDepth }) as unknown as Parameters<typeof hook>[0]
+    const args = (siblingData: Record<string, unknown>, currentDepth = 1) =>
+      ({ siblingData, req, currentDepth }) as unknown as Parameters<typeof hook>[0]
     expect(await hook(args({ mode: 'tag', tag: { id: 5 }, limit: 1 }))).toHaveLength(1)
     expect(find).toHaveBeenLastCalledWith(expect.objectContaining({ where: { tags: { in: [5] } } }))
     await hook(args({ mode: 'selected', posts: [{ id: 3 }, 8] }))
@@ -93,11 +130,22 @@ describe('interactive blocks: markup', () => {
     const html = await renderToHtml(
       <RenderBlocks
         blocks={[
-          { blockType: 'accordion', id: 'a', title: 'FAQ', openFirst: true, items: [{ id: '1', title: 'One', content: richText('Uno') }, { id: '2', title: 'Two', content: richText('Dos') }] },
+          {
+            blockType: 'accordion',
+            id: 'a',
+            title: 'FAQ',
+            openFirst: true,
+            items: [
+              { id: '1', title: 'One', content: richText('Uno') },
+              { id: '2', title: 'Two', content: richText('Dos') },
+            ],
+          },
         ]}
       />,
     )
-    const buttons = [...html.matchAll(/<h3[^>]*><button[^>]*id="([^"]+)"[^>]*aria-expanded="(true|false)" aria-controls="([^"]+)"/g)]
+    const buttons = [
+      ...html.matchAll(/<h3[^>]*><button[^>]*id="([^"]+)"[^>]*aria-expanded="(true|false)" aria-controls="([^"]+)"/g),
+    ]
     expect(buttons.map((m) => m[2])).toEqual(['true', 'false'])
     for (const [, buttonId, , panelId] of buttons) {
       expect(html).toContain(`id="${panelId}" role="region" aria-labelledby="${buttonId}"`)
@@ -106,7 +154,21 @@ describe('interactive blocks: markup', () => {
   })
 
   it('anchors: a named navigation of in-page links', async () => {
-    const html = await renderToHtml(<RenderBlocks blocks={[{ blockType: 'anchors', id: 'n', label: 'On this page', items: [{ label: 'Specs', anchorId: 'specs' }, { label: 'FAQ', anchorId: 'faq' }] }]} />)
+    const html = await renderToHtml(
+      <RenderBlocks
+        blocks={[
+          {
+            blockType: 'anchors',
+            id: 'n',
+            label: 'On this page',
+            items: [
+              { label: 'Specs', anchorId: 'specs' },
+              { label: 'FAQ', anchorId: 'faq' },
+            ],
+          },
+        ]}
+      />,
+    )
     expect(html).toMatch(/<nav[^>]*data-block="anchors"[^>]*aria-label="On this page"/)
     expect(html).toContain('href="#specs"')
     expect(html).toContain('href="#faq"')
@@ -117,8 +179,23 @@ describe('interactive blocks: markup', () => {
     const html = await renderToHtml(
       <RenderBlocks
         blocks={[
-          { blockType: 'posts', id: 'p', title: 'Latest', mode: 'latest', limit: 2, background: 'paper', resolvedPosts: [card(1, 'first-post'), card(2, 'second-post')] },
-          { blockType: 'focus-post', id: 'f', linkLabel: 'Read', imagePosition: 'left', background: 'dark', resolvedPost: card(3, 'featured') },
+          {
+            blockType: 'posts',
+            id: 'p',
+            title: 'Latest',
+            mode: 'latest',
+            limit: 2,
+            background: 'paper',
+            resolvedPosts: [card(1, 'first-post'), card(2, 'second-post')],
+          },
+          {
+            blockType: 'focus-post',
+            id: 'f',
+            linkLabel: 'Read',
+            imagePosition: 'left',
+            background: 'dark',
+            resolvedPost: card(3, 'featured'),
+          },
         ]}
       />,
     )
@@ -133,8 +210,19 @@ describe('interactive blocks: markup', () => {
     const html = await renderToHtml(
       <RenderBlocks
         blocks={[
-          { blockType: 'annotated-background', id: 'b', image: 1, labels: [{ x: 10, y: 20, label: 'Solar roof', text: 'Sunny.', side: 'auto' }] },
-          { blockType: 'focus-points', id: 'c', image: 1, background: 'paper', points: [{ x: 50, y: 50, title: 'Battery', text: 'In the floor.' }] },
+          {
+            blockType: 'annotated-background',
+            id: 'b',
+            image: 1,
+            labels: [{ x: 10, y: 20, label: 'Solar roof', text: 'Sunny.', side: 'auto' }],
+          },
+          {
+            blockType: 'focus-points',
+            id: 'c',
+            image: 1,
+            background: 'paper',
+            points: [{ x: 50, y: 50, title: 'Battery', text: 'In the floor.' }],
+          },
         ]}
       />,
     )

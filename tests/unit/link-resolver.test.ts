@@ -55,7 +55,10 @@ describe('resolveLinkHref (spec section 3: media, else page, else post, else url
   })
 
   it('marks links to pages that open in the popup', () => {
-    expect(popupTargetOf({ title: 'Team', page: { slug: 'team', openInPopup: true } })).toEqual({ type: 'page', uid: 'team' })
+    expect(popupTargetOf({ title: 'Team', page: { slug: 'team', openInPopup: true } })).toEqual({
+      type: 'page',
+      uid: 'team',
+    })
     expect(popupTargetOf({ title: 'Charging', page: { slug: 'charging', openInPopup: false } })).toBeNull()
     expect(popupTargetOf({ title: 'PDF', media, page: { slug: 'team', openInPopup: true } })).toBeNull()
     expect(popupAttribute({ type: 'post', uid: 'first-trip' })).toBe('post:first-trip')

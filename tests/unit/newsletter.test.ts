@@ -4,16 +4,27 @@ import { csvCell, toCsv } from '@/content/api/csv'
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, normaliseEmail, normaliseSource } from '@/newsletter/validation'
 
 describe('normaliseEmail (newsletter sign-up validation)', () => {
-  it.each(['ada@example.com', 'first.last+trailers@sub.example.co.uk', 'o_neil-99@pebble.travel'])('accepts %s', (input) => {
-    expect(normaliseEmail(input)).toEqual({ ok: true, email: input })
-  })
-
-  it.each(['plainaddress', 'missing-at.example.com', 'two@@example.com', 'no-domain@', '@no-local.com', 'spaces in@example.com', 'dot@example.', 'double..dot@example.com', 'hyphen@example-.com', 'hyphen@-example.com'])(
-    'rejects %s as invalid',
+  it.each(['ada@example.com', 'first.last+trailers@sub.example.co.uk', 'o_neil-99@pebble.travel'])(
+    'accepts %s',
     (input) => {
-      expect(normaliseEmail(input)).toEqual({ ok: false, error: EMAIL_MESSAGES.invalid })
+      expect(normaliseEmail(input)).toEqual({ ok: true, email: input })
     },
   )
+
+  it.each([
+    'plainaddress',
+    'missing-at.example.com',
+    'two@@example.com',
+    'no-domain@',
+    '@no-local.com',
+    'spaces in@example.com',
+    'dot@example.',
+    'double..dot@example.com',
+    'hyphen@example-.com',
+    'hyphen@-example.com',
+  ])('rejects %s as invalid', (input) => {
+    expect(normaliseEmail(input)).toEqual({ ok: false, error: EMAIL_MESSAGES.invalid })
+  })
 
   it('lower-cases, so differently-cased addresses are the same subscriber', () => {
     const a = normaliseEmail('Ada.Lovelace@Example.COM')
@@ -80,6 +91,11 @@ describe('subscriber CSV export', () => {
   })
 
   it('joins rows with CRLF and ends with one', () => {
-    expect(toCsv([['email', 'source'], ['ada@example.com', 'footer']])).toBe('email,source\r\nada@example.com,footer\r\n')
+    expect(
+      toCsv([
+        ['email', 'source'],
+        ['ada@example.com', 'footer'],
+      ]),
+    ).toBe('email,source\r\nada@example.com,footer\r\n')
   })
 })

@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest'
 
-import { orderFilterFromWhere, orderFilterWhere, ordersListSearch, parseOrderFilter } from '@/commerce/orders/admin/filters'
+import {
+  orderFilterFromWhere,
+  orderFilterWhere,
+  ordersListSearch,
+  parseOrderFilter,
+} from '@/commerce/orders/admin/filters'
 
 describe('order filters (the admin list and the CSV export)', () => {
   it('reads status, deposit and dates, and refuses anything else with a message', () => {
-    expect(parseOrderFilter(new URLSearchParams('status=reserved&deposit=second:due&from=2026-01-01&to=2026-02-01'))).toEqual({
+    expect(
+      parseOrderFilter(new URLSearchParams('status=reserved&deposit=second:due&from=2026-01-01&to=2026-02-01')),
+    ).toEqual({
       ok: true,
       filter: { status: 'reserved', deposit: 'second:due', from: '2026-01-01', to: '2026-02-01' },
     })
     expect(parseOrderFilter(new URLSearchParams(''))).toEqual({ ok: true, filter: {} })
-    for (const bad of ['status=lost', 'deposit=first:not-due', 'deposit=paid', 'from=2026-13-01', 'to=21/11/2026', 'from=2026-02-01&to=2026-01-01']) {
+    for (const bad of [
+      'status=lost',
+      'deposit=first:not-due',
+      'deposit=paid',
+      'from=2026-13-01',
+      'to=21/11/2026',
+      'from=2026-02-01&to=2026-01-01',
+    ]) {
       const parsed = parseOrderFilter(new URLSearchParams(bad))
       expect(parsed.ok, bad).toBe(false)
       if (!parsed.ok) expect(parsed.message.length, bad).toBeGreaterThan(0)
@@ -17,7 +31,12 @@ describe('order filters (the admin list and the CSV export)', () => {
   })
 
   it('becomes one Payload query with whole UTC days, and reads back from it', () => {
-    const filter = { status: 'first-deposit-paid', deposit: 'second:not-due', from: '2026-01-01', to: '2026-01-31' } as const
+    const filter = {
+      status: 'first-deposit-paid',
+      deposit: 'second:not-due',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    } as const
     expect(orderFilterWhere(filter)).toEqual({
       and: [
         { status: { equals: 'first-deposit-paid' } },

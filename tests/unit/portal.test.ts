@@ -26,7 +26,15 @@ const account = (over: Partial<Record<string, string>> = {}) => ({
 describe('account form validation', () => {
   it('normalises a valid submission: e-mail lower-cased, phone formatted, state upper-cased', () => {
     const result = parseAccount(account())
-    expect(result).toEqual({ ok: true, data: expect.objectContaining({ email: 'jordan@example.com', phone: '(415) 555-0134', state: 'CA', zip: '94103' }) })
+    expect(result).toEqual({
+      ok: true,
+      data: expect.objectContaining({
+        email: 'jordan@example.com',
+        phone: '(415) 555-0134',
+        state: 'CA',
+        zip: '94103',
+      }),
+    })
   })
 
   it('accepts an empty phone and an empty address', () => {
@@ -94,12 +102,19 @@ describe('contact form validation', () => {
   })
 })
 
-const snapshot = (trim: string, color: string, options: string[]) => orderSnapshot(priceConfiguration(catalog, { trim, color, options }), terms)
+const snapshot = (trim: string, color: string, options: string[]) =>
+  orderSnapshot(priceConfiguration(catalog, { trim, color, options }), terms)
 
 describe('order snapshot (placed orders and demo orders alike)', () => {
   it('keeps the price function’s lines; total = trim + colour + option deltas, the destination fee beside it', () => {
     const { pricing, configuration } = snapshot('adventure', 'sage', ['awning', 'solar-roof', 'bike-rack'])
-    expect(pricing).toEqual({ trim: 9_990_000, color: 190_000, options: 515_000, destinationFee: terms.destinationFee, total: 10_695_000 })
+    expect(pricing).toEqual({
+      trim: 9_990_000,
+      color: 190_000,
+      options: 515_000,
+      destinationFee: terms.destinationFee,
+      total: 10_695_000,
+    })
     expect(configuration.options.map((o) => [o.uid, o.change, o.priceDelta])).toEqual([
       ['solar-roof', 'added', 450_000],
       ['bike-rack', 'added', 65_000],
@@ -109,12 +124,18 @@ describe('order snapshot (placed orders and demo orders alike)', () => {
 
   it('a removed default option subtracts its price', () => {
     const { pricing, configuration } = snapshot('summit', 'glacier-white', ['solar-roof', 'heat-pump'])
-    expect(configuration.options).toContainEqual(expect.objectContaining({ uid: 'awning', change: 'removed', priceDelta: -120_000 }))
+    expect(configuration.options).toContainEqual(
+      expect.objectContaining({ uid: 'awning', change: 'removed', priceDelta: -120_000 }),
+    )
     expect(pricing.total).toBe(11_990_000 - 120_000)
   })
 
   it('what is left at delivery: price and destination fee, less both deposits', () => {
-    const order = { ...snapshot('essential', 'glacier-white', []), firstDeposit: { amount: 25_000 }, secondDeposit: { amount: 250_000 } }
+    const order = {
+      ...snapshot('essential', 'glacier-white', []),
+      firstDeposit: { amount: 25_000 },
+      secondDeposit: { amount: 250_000 },
+    }
     expect(balanceAtDelivery(order)).toBe(8_490_000 + terms.destinationFee - 275_000)
   })
 })
@@ -135,7 +156,10 @@ describe('money and summaries', () => {
 })
 
 const deposit = (status: 'not-due' | 'due' | 'paid' | 'failed', extra = {}) => ({ amount: 250_000, status, ...extra })
-const orderIn = (status: Parameters<typeof nextStepText>[0]['status'], history: { status: string; at: string }[] = []) => ({
+const orderIn = (
+  status: Parameters<typeof nextStepText>[0]['status'],
+  history: { status: string; at: string }[] = [],
+) => ({
   status,
   history: history as never,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -144,20 +168,54 @@ const orderIn = (status: Parameters<typeof nextStepText>[0]['status'], history: 
 })
 
 describe('order timeline', () => {
-  const states = (status: Parameters<typeof orderIn>[0]) => orderTimeline(orderIn(status)).map((s) => `${s.key}:${s.state}`)
+  const states = (status: Parameters<typeof orderIn>[0]) =>
+    orderTimeline(orderIn(status)).map((s) => `${s.key}:${s.state}`)
 
   it('marks what is done, the one step in progress, and what is upcoming', () => {
-    expect(states('first-deposit-paid')).toEqual(['reserved:done', 'deposit-paid:done', 'second-deposit:current', 'in-production:upcoming', 'delivery:upcoming'])
-    expect(states('second-deposit-due')).toEqual(['reserved:done', 'deposit-paid:done', 'second-deposit:current', 'in-production:upcoming', 'delivery:upcoming'])
-    expect(states('in-production')).toEqual(['reserved:done', 'deposit-paid:done', 'second-deposit:done', 'in-production:current', 'delivery:upcoming'])
-    expect(states('delivered')).toEqual(['reserved:done', 'deposit-paid:done', 'second-deposit:done', 'in-production:done', 'delivery:done'])
-    expect(states('reserved')).toEqual(['reserved:done', 'deposit-paid:current', 'second-deposit:upcoming', 'in-production:upcoming', 'delivery:upcoming'])
+    expect(states('first-deposit-paid')).toEqual([
+      'reserved:done',
+      'deposit-paid:done',
+      'second-deposit:current',
+      'in-production:upcoming',
+      'delivery:upcoming',
+    ])
+    expect(states('second-deposit-due')).toEqual([
+      'reserved:done',
+      'deposit-paid:done',
+      'second-deposit:current',
+      'in-production:upcoming',
+      'delivery:upcoming',
+    ])
+    expect(states('in-production')).toEqual([
+      'reserved:done',
+      'deposit-paid:done',
+      'second-deposit:done',
+      'in-production:current',
+      'delivery:upcoming',
+    ])
+    expect(states('delivered')).toEqual([
+      'reserved:done',
+      'deposit-paid:done',
+      'second-deposit:done',
+      'in-production:done',
+      'delivery:done',
+    ])
+    expect(states('reserved')).toEqual([
+      'reserved:done',
+      'deposit-paid:current',
+      'second-deposit:upcoming',
+      'in-production:upcoming',
+      'delivery:upcoming',
+    ])
   })
 
   it('the current second-deposit step says whether it is due, and by when', () => {
     const notDue = orderTimeline(orderIn('first-deposit-paid')).find((s) => s.key === 'second-deposit')
     expect(notDue?.note).toBe('Not due yet')
-    const due = orderTimeline({ ...orderIn('second-deposit-due'), secondDeposit: deposit('due', { dueDate: '2026-12-09T00:00:00.000Z' }) }).find((s) => s.key === 'second-deposit')
+    const due = orderTimeline({
+      ...orderIn('second-deposit-due'),
+      secondDeposit: deposit('due', { dueDate: '2026-12-09T00:00:00.000Z' }),
+    }).find((s) => s.key === 'second-deposit')
     expect(due?.note).toBe('Due by December 9, 2026')
   })
 
@@ -175,21 +233,40 @@ describe('order timeline', () => {
 describe('second deposit states', () => {
   it('not due, due (a failed payment is still due), paid', () => {
     expect(secondDepositView({ secondDeposit: deposit('not-due') })).toMatchObject({ kind: 'not-due', amount: 250_000 })
-    expect(secondDepositView({ secondDeposit: deposit('due', { dueDate: '2026-12-01' }) })).toEqual({ kind: 'due', amount: 250_000, dueDate: '2026-12-01', failed: false })
+    expect(secondDepositView({ secondDeposit: deposit('due', { dueDate: '2026-12-01' }) })).toEqual({
+      kind: 'due',
+      amount: 250_000,
+      dueDate: '2026-12-01',
+      failed: false,
+    })
     expect(secondDepositView({ secondDeposit: deposit('failed') })).toMatchObject({ kind: 'due', failed: true })
-    expect(secondDepositView({ secondDeposit: deposit('paid', { paidAt: '2026-11-01' }) })).toEqual({ kind: 'paid', amount: 250_000, paidAt: '2026-11-01' })
+    expect(secondDepositView({ secondDeposit: deposit('paid', { paidAt: '2026-11-01' }) })).toEqual({
+      kind: 'paid',
+      amount: 250_000,
+      paidAt: '2026-11-01',
+    })
   })
 })
 
 describe('portal routes in the route table', () => {
-  it.each(['/customer-portal/order-history/PB-10482', '/customer-portal/account/confirm-email'])('%s is ruled like its parent: no site header, native scrolling', (path) => {
-    expect(isHeaderHidden(path)).toBe(true)
-    expect(isSmoothScrollOff(path)).toBe(true)
-  })
+  it.each(['/customer-portal/order-history/PB-10482', '/customer-portal/account/confirm-email'])(
+    '%s is ruled like its parent: no site header, native scrolling',
+    (path) => {
+      expect(isHeaderHidden(path)).toBe(true)
+      expect(isSmoothScrollOff(path)).toBe(true)
+    },
+  )
 })
 
 describe('FAQ filter tags', () => {
   it('lists every tag once, in the order the questions first use them', () => {
-    expect(tagsOf([{ tags: ['Charging'] }, { tags: ['Charging', 'Towing'] }, { tags: null }, { tags: ['Deposits', 'Towing'] }])).toEqual(['Charging', 'Towing', 'Deposits'])
+    expect(
+      tagsOf([
+        { tags: ['Charging'] },
+        { tags: ['Charging', 'Towing'] },
+        { tags: null },
+        { tags: ['Deposits', 'Towing'] },
+      ]),
+    ).toEqual(['Charging', 'Towing', 'Deposits'])
   })
 })

@@ -28,13 +28,18 @@ describe('route table (spec section 2)', () => {
     },
   )
 
-  it.each(['/', '/charging', '/team', '/post/first-trip', '/build/extra/deep', '/customer-portal/my-pebble/a/b', '/customer-portal'])(
-    '%s keeps the header and smooth scrolling',
-    (path) => {
-      expect(isHeaderHidden(path)).toBe(false)
-      expect(isSmoothScrollOff(path)).toBe(false)
-    },
-  )
+  it.each([
+    '/',
+    '/charging',
+    '/team',
+    '/post/first-trip',
+    '/build/extra/deep',
+    '/customer-portal/my-pebble/a/b',
+    '/customer-portal',
+  ])('%s keeps the header and smooth scrolling', (path) => {
+    expect(isHeaderHidden(path)).toBe(false)
+    expect(isSmoothScrollOff(path)).toBe(false)
+  })
 
   it('ignores trailing slashes, queries and hashes', () => {
     expect(isHeaderHidden('/build/')).toBe(true)
@@ -72,7 +77,10 @@ describe('private routes (never cached)', () => {
     expect(isPrivateRoute(path)).toBe(true)
   })
 
-  it.each(['/', '/charging', '/builder', '/build-log', '/customer-portals', '/post/sign-in', '/team', '/sign-inside'])('%s is public', (path) => {
-    expect(isPrivateRoute(path)).toBe(false)
-  })
+  it.each(['/', '/charging', '/builder', '/build-log', '/customer-portals', '/post/sign-in', '/team', '/sign-inside'])(
+    '%s is public',
+    (path) => {
+      expect(isPrivateRoute(path)).toBe(false)
+    },
+  )
 })

@@ -25,7 +25,14 @@ describe('redirect sources', () => {
 
 describe('RSS feed', () => {
   const xml = rssFeed([
-    { title: 'Tom & Jerry <go> "camping"', slug: 'tom', date: '2026-03-05T12:00:00.000Z', excerpt: 'It\u0007s fun', author: 'Maya', categories: ['Owners'] },
+    {
+      title: 'Tom & Jerry <go> "camping"',
+      slug: 'tom',
+      date: '2026-03-05T12:00:00.000Z',
+      excerpt: 'It\u0007s fun',
+      author: 'Maya',
+      categories: ['Owners'],
+    },
     { title: 'Second', slug: 'second', date: '2026-01-01T00:00:00.000Z' },
   ])
 

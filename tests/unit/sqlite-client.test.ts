@@ -14,7 +14,8 @@ const fresh = async (options: { busyRetryMs?: number; maxTransactionMs?: number;
   await db.execute('create table t (id integer primary key, v text unique)')
   return { db, url }
 }
-const count = async (db: { execute: (sql: string) => Promise<{ rows: Record<string, unknown>[] }> }) => Number((await db.execute('select count(*) as n from t')).rows[0].n)
+const count = async (db: { execute: (sql: string) => Promise<{ rows: Record<string, unknown>[] }> }) =>
+  Number((await db.execute('select count(*) as n from t')).rows[0].n)
 
 describe('the SQLite connection (WAL, one writer path)', () => {
   it('runs in WAL mode', async () => {

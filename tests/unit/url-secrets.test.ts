@@ -6,7 +6,10 @@ import { FORGET_URL_SECRETS_SCRIPT, withoutUrlSecrets } from '@/site/url/url-sec
 function runScript(href: string): string {
   let current = href
   const location = { href }
-  const history = { state: { keep: true }, replaceState: (_state: unknown, _title: string, url: string) => (current = new URL(url, href).href) }
+  const history = {
+    state: { keep: true },
+    replaceState: (_state: unknown, _title: string, url: string) => (current = new URL(url, href).href),
+  }
   new Function('location', 'history', FORGET_URL_SECRETS_SCRIPT)(location, history)
   return current
 }

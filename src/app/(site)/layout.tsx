@@ -47,7 +47,13 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           <SmoothScroll />
           <ScrollMemory />
           <PreviewBar />
-          <Analytics ids={{ ga4: settings.analytics?.ga4, gtm: settings.analytics?.gtm, metaPixel: settings.analytics?.metaPixel }} />
+          <Analytics
+            ids={{
+              ga4: settings.analytics?.ga4,
+              gtm: settings.analytics?.gtm,
+              metaPixel: settings.analytics?.metaPixel,
+            }}
+          />
         </SiteProviders>
       </body>
     </html>

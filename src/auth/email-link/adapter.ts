@@ -39,7 +39,12 @@ export const payloadAdapter: Adapter = {
   async createVerificationToken(token) {
     // An address with no account gets a "no account" mail instead of a link: nothing to store.
     if (!(await customerByEmail(token.identifier))) return token
-    await storeToken({ identifier: token.identifier, tokenHash: token.token, expires: token.expires, purpose: 'sign-in-link' })
+    await storeToken({
+      identifier: token.identifier,
+      tokenHash: token.token,
+      expires: token.expires,
+      purpose: 'sign-in-link',
+    })
     return token
   },
   async useVerificationToken({ identifier, token }) {

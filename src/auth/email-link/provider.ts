@@ -20,7 +20,9 @@ export const emailLinkProvider = EmailProvider({
   async sendVerificationRequest({ identifier, url }) {
     const customer = await customerByEmail(identifier)
     await sendMail(
-      customer ? signInLinkMail(identifier, url, SIGN_IN_LINK_MINUTES) : noAccountMail(identifier, `${env.serverUrl}/sign-up`, 'sign in'),
+      customer
+        ? signInLinkMail(identifier, url, SIGN_IN_LINK_MINUTES)
+        : noAccountMail(identifier, `${env.serverUrl}/sign-up`, 'sign in'),
     )
   },
 })

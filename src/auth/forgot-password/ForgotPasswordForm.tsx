@@ -23,9 +23,26 @@ export function ForgotPasswordForm() {
     )
   }
   return (
-    <form ref={formRef} action={action} className={styles.form} noValidate data-state={pending ? 'pending' : state.status}>
+    <form
+      ref={formRef}
+      action={action}
+      className={styles.form}
+      noValidate
+      data-state={pending ? 'pending' : state.status}
+    >
       {state.message && <FormMessage tone="error">{state.message}</FormMessage>}
-      <Field id={`${id}-email`} name="email" type="email" label="E-mail" autoComplete="email" inputMode="email" spellCheck={false} maxLength={254} defaultValue={state.values?.email} error={state.fieldErrors?.email} />
+      <Field
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        maxLength={254}
+        defaultValue={state.values?.email}
+        error={state.fieldErrors?.email}
+      />
       <button type="submit" className={styles.primary} disabled={pending}>
         {pending ? 'Sending…' : 'E-mail me a reset link'}
       </button>

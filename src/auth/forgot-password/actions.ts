@@ -28,7 +28,12 @@ export async function requestPasswordReset(_prev: AuthFormState, form: FormData)
   const customer = await customerByEmail(email)
   if (customer) {
     const token = newToken()
-    await storeToken({ identifier: email, tokenHash: hashToken(token), expires: new Date(Date.now() + RESET_LINK_MINUTES * 60_000), purpose: 'password-reset' })
+    await storeToken({
+      identifier: email,
+      tokenHash: hashToken(token),
+      expires: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      purpose: 'password-reset',
+    })
     await sendMail(passwordResetMail(email, `${env.serverUrl}/reset-password?token=${token}`, RESET_LINK_MINUTES))
   } else {
     await sendMail(noAccountMail(email, `${env.serverUrl}/sign-up`, 'reset a password'))

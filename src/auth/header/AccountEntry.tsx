@@ -13,7 +13,15 @@ export const PORTAL_HOME = '/customer-portal/my-pebble'
  * the customer's portal; `unauthenticated`, "Sign in". The status is next-auth's, reported by
  * HeaderSession (its SessionProvider), which LazyHeaderSession loads after hydration.
  */
-export function AccountEntry({ className, onNavigate, variant = 'pill' }: { className?: string; onNavigate?: () => void; variant?: 'pill' | 'plain' }) {
+export function AccountEntry({
+  className,
+  onNavigate,
+  variant = 'pill',
+}: {
+  className?: string
+  onNavigate?: () => void
+  variant?: 'pill' | 'plain'
+}) {
   const status = useAccountStatus()
   const classes = [styles[variant], className].filter(Boolean).join(' ')
   if (status === 'loading') return <span className={classes} data-account-entry="loading" aria-hidden="true" />

@@ -19,4 +19,9 @@ export function setAccountStatus(next: AccountStatus) {
 }
 
 /** The session status for the header's account entries; `loading` on the server and until next-auth answers. */
-export const useAccountStatus = (): AccountStatus => useSyncExternalStore(subscribe, () => status, () => 'loading')
+export const useAccountStatus = (): AccountStatus =>
+  useSyncExternalStore(
+    subscribe,
+    () => status,
+    () => 'loading',
+  )

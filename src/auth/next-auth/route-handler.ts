@@ -32,13 +32,18 @@ export async function POST(incoming: NextRequest, context: Context) {
   // Its forms are small (e-mail, password, CSRF token, callbackUrl): never read more than the limit.
   const read = await readBodyBytes(incoming, BODY_LIMIT)
   if (!read.ok) return jsonError(read.status, read.message)
-  const request = withBody(incoming, read.bytes, (url, init) => new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]))
+  const request = withBody(
+    incoming,
+    read.bytes,
+    (url, init) => new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]),
+  )
   // next-auth parses a JSON body without a guard: broken JSON, or JSON that is not an object, was a 500.
   const malformed = await malformedJsonBody(request)
   if (malformed) return jsonError(400, malformed)
   const route = (await context.params).nextauth.join('/')
   // The browser client's log entries: next-auth logs anything else as its own LOGGER_ERROR, with a stack.
-  if (route === '_log' && !(await isLogEntry(request))) return jsonError(400, 'A log entry is a form with a level (error, warn or debug) and a code.')
+  if (route === '_log' && !(await isLogEntry(request)))
+    return jsonError(400, 'A log entry is a form with a level (error, warn or debug) and a code.')
   if (route === 'callback/credentials' || route === 'signin/email') {
     const form = await request
       .clone()
@@ -46,7 +51,11 @@ export async function POST(incoming: NextRequest, context: Context) {
       .catch(() => null)
     const email = String(form?.get('email') ?? '')
     const address = clientAddress(request.headers)
-    const knownDevice = isKnownDevice('customers', knownDeviceCookieIn('customers', request.headers.get('cookie')), email)
+    const knownDevice = isKnownDevice(
+      'customers',
+      knownDeviceCookieIn('customers', request.headers.get('cookie')),
+      email,
+    )
     const verdict =
       route === 'callback/credentials'
         ? checkPasswordSignIn({ email, address, knownDevice })
@@ -55,14 +64,17 @@ export async function POST(incoming: NextRequest, context: Context) {
           ? consumeMailRequest({ email, address })
           : ({ limited: false } as const)
     if (verdict.limited) return tooMany(request, verdict, form?.get('json') === 'true')
-    if (route === 'callback/credentials') return rememberDeviceOnSignIn(await asJsonApi(await nextAuth(request, context)), email)
+    if (route === 'callback/credentials')
+      return rememberDeviceOnSignIn(await asJsonApi(await nextAuth(request, context)), email)
   }
   return asJsonApi(await nextAuth(request, context))
 }
 
 /** A password sign-in that worked (it set a session cookie) marks this browser as known for the account. */
 function rememberDeviceOnSignIn(response: Response, email: string): Response {
-  const signedIn = response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`))
+  const signedIn = response.headers
+    .getSetCookie()
+    .some((line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`))
   if (!signedIn) return response
   const headers = new Headers(response.headers)
   headers.append('set-cookie', knownDeviceSetCookie('customers', email, USE_SECURE_COOKIES))
@@ -76,18 +88,37 @@ async function isLogEntry(request: Request): Promise<boolean> {
   const type = request.headers.get('content-type') ?? ''
   let entry: Record<string, unknown> | null = null
   if (type.includes('application/x-www-form-urlencoded')) {
-    entry = Object.fromEntries(new URLSearchParams((await request.clone().text().catch(() => '')) ?? ''))
+    entry = Object.fromEntries(
+      new URLSearchParams(
+        (await request
+          .clone()
+          .text()
+          .catch(() => '')) ?? '',
+      ),
+    )
   } else if (type.includes('application/json')) {
-    entry = (await request.clone().json().catch(() => null)) as Record<string, unknown> | null
+    entry = (await request
+      .clone()
+      .json()
+      .catch(() => null)) as Record<string, unknown> | null
   }
   const code = entry?.code
-  return typeof entry?.level === 'string' && LOG_LEVELS.has(entry.level) && typeof code === 'string' && code.length > 0 && code.length <= 200
+  return (
+    typeof entry?.level === 'string' &&
+    LOG_LEVELS.has(entry.level) &&
+    typeof code === 'string' &&
+    code.length > 0 &&
+    code.length <= 200
+  )
 }
 
 /** The reason a body declared as JSON cannot go to next-auth (its own client posts forms; `update()` posts a JSON object). */
 async function malformedJsonBody(request: Request): Promise<string | null> {
   if (!request.headers.get('content-type')?.includes('application/json')) return null
-  const text = await request.clone().text().catch(() => null)
+  const text = await request
+    .clone()
+    .text()
+    .catch(() => null)
   if (text === null) return 'Request body could not be read.'
   let value: unknown
   try {
@@ -105,13 +136,20 @@ async function malformedJsonBody(request: Request): Promise<string | null> {
  */
 async function asJsonApi(response: Response): Promise<Response> {
   const type = response.headers.get('content-type') ?? ''
-  if ((response.status >= 300 && response.status < 400) || type.includes('application/json') || response.status === 204) return response
+  if ((response.status >= 300 && response.status < 400) || type.includes('application/json') || response.status === 204)
+    return response
   const text = await response.text()
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   headers.set('content-type', 'application/json')
   if (response.status >= 400) {
-    const message = text.replace(/^Error:\s*/, '').trim().slice(0, 500) || response.statusText || 'Bad request.'
+    const message =
+      text
+        .replace(/^Error:\s*/, '')
+        .trim()
+        .slice(0, 500) ||
+      response.statusText ||
+      'Bad request.'
     return new Response(JSON.stringify({ error: message }), { status: response.status, headers })
   }
   try {
@@ -129,8 +167,12 @@ function tooMany(request: Request, verdict: Limited, wantsJson: boolean) {
   const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
   const signIn = new URL(`/sign-in?error=RateLimited:${minutes}`, request.url)
   const headers = { 'Retry-After': String(verdict.retryAfterSeconds), 'Cache-Control': 'no-store' }
-  if (!wantsJson) return new Response(null, { status: 303, headers: { ...headers, Location: signIn.pathname + signIn.search } })
-  return Response.json({ error: verdict.message, url: `${new URL(request.url).origin}/api/auth/error?error=RateLimited:${minutes}` }, { status: 429, headers })
+  if (!wantsJson)
+    return new Response(null, { status: 303, headers: { ...headers, Location: signIn.pathname + signIn.search } })
+  return Response.json(
+    { error: verdict.message, url: `${new URL(request.url).origin}/api/auth/error?error=RateLimited:${minutes}` },
+    { status: 429, headers },
+  )
 }
 
 /** next-auth answers GET and POST only; the other methods get a JSON 405 like the rest of the API. */

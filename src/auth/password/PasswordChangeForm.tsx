@@ -20,15 +20,50 @@ export function PasswordChangeForm({ email, headingLevel = 2 }: { email: string;
   const e = state.fieldErrors ?? {}
   const Heading = `h${headingLevel}` as const
   return (
-    <form ref={formRef} action={action} className={styles.form} noValidate aria-labelledby={`${id}-title`} data-password-change data-state={pending ? 'pending' : state.status}>
+    <form
+      ref={formRef}
+      action={action}
+      className={styles.form}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-password-change
+      data-state={pending ? 'pending' : state.status}
+    >
       <Heading id={`${id}-title`} className={styles.formTitle}>
         Password
       </Heading>
-      {state.message && <FormMessage tone={state.status === 'success' ? 'success' : 'error'}>{state.message}</FormMessage>}
+      {state.message && (
+        <FormMessage tone={state.status === 'success' ? 'success' : 'error'}>{state.message}</FormMessage>
+      )}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field id={`${id}-current`} name="current" type="password" label="Current password" autoComplete="current-password" maxLength={128} error={e.current} />
-      <Field id={`${id}-password`} name="password" type="password" label="New password" autoComplete="new-password" maxLength={128} hint={PASSWORD_RULE} error={e.password} />
-      <Field id={`${id}-confirm`} name="confirm" type="password" label="Confirm new password" autoComplete="new-password" maxLength={128} error={e.confirm} />
+      <Field
+        id={`${id}-current`}
+        name="current"
+        type="password"
+        label="Current password"
+        autoComplete="current-password"
+        maxLength={128}
+        error={e.current}
+      />
+      <Field
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        label="New password"
+        autoComplete="new-password"
+        maxLength={128}
+        hint={PASSWORD_RULE}
+        error={e.password}
+      />
+      <Field
+        id={`${id}-confirm`}
+        name="confirm"
+        type="password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        maxLength={128}
+        error={e.confirm}
+      />
       <p className={styles.hint}>Changing your password signs you out on every other device.</p>
       <button type="submit" className={styles.primary} disabled={pending}>
         {pending ? 'Changing…' : 'Change password'}

@@ -23,11 +23,19 @@ export async function changePassword(_prev: AuthFormState, form: FormData): Prom
   const customer = await getCustomer()
   if (!customer) return { status: 'error', message: 'Your session has ended. Sign in again to change your password.' }
 
-  const parsed = changePasswordSchema.safeParse({ current: form.get('current'), password: form.get('password'), confirm: form.get('confirm') })
+  const parsed = changePasswordSchema.safeParse({
+    current: form.get('current'),
+    password: form.get('password'),
+    confirm: form.get('confirm'),
+  })
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrors(parsed.error) }
 
   const check = await checkCurrentPassword(customer, parsed.data.current, await actionSignInRequest())
-  if (!check.ok) return { status: 'error', ...(check.limited ? { message: check.limited.message } : { fieldErrors: { current: WRONG_CURRENT_PASSWORD } }) }
+  if (!check.ok)
+    return {
+      status: 'error',
+      ...(check.limited ? { message: check.limited.message } : { fieldErrors: { current: WRONG_CURRENT_PASSWORD } }),
+    }
 
   const payload = await getPayload({ config })
   const updated = await payload.update({
@@ -38,5 +46,8 @@ export async function changePassword(_prev: AuthFormState, form: FormData): Prom
   })
   await keepSessionFor(updated)
   await sendMail(passwordChangedMail(customer.email))
-  return { status: 'success', message: 'Your password is changed. You are still signed in here; every other device was signed out.' }
+  return {
+    status: 'success',
+    message: 'Your password is changed. You are still signed in here; every other device was signed out.',
+  }
 }

@@ -19,7 +19,9 @@ export async function customerWithPassword(email: string, password: string): Pro
   if (!(await customerByEmail(email))) return checkDummyPassword(password).then(() => null)
   const payload = await getPayload({ config })
   try {
-    const { user } = await withPasswordWork(() => payload.login({ collection: 'customers', data: { email, password }, context: { [INTERNAL_SIGN_IN]: true } }))
+    const { user } = await withPasswordWork(() =>
+      payload.login({ collection: 'customers', data: { email, password }, context: { [INTERNAL_SIGN_IN]: true } }),
+    )
     return (user as Customer | undefined) ?? null
   } catch {
     return null
@@ -40,7 +42,11 @@ export async function checkCurrentPassword(
   password: string,
   request: { address: string; knownDeviceCookie: string | null },
 ): Promise<PasswordCheck> {
-  const attempt = { email: customer.email, address: request.address, knownDevice: isKnownDevice('customers', request.knownDeviceCookie, customer.email) }
+  const attempt = {
+    email: customer.email,
+    address: request.address,
+    knownDevice: isKnownDevice('customers', request.knownDeviceCookie, customer.email),
+  }
   const limit = checkPasswordSignIn(attempt)
   if (limit.limited) return { ok: false, limited: limit }
   const checked = password ? await customerWithPassword(customer.email, password) : null

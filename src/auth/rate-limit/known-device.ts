@@ -12,11 +12,16 @@ import { KNOWN_DEVICE_TTL_MS, type SignInScope } from './policies'
  * still needed, and the per-address and per-pair budgets still apply). One cookie per scope, for
  * the account last signed in to from this browser.
  */
-export const KNOWN_DEVICE_COOKIES: Record<SignInScope, string> = { customers: 'pebble-known-device', staff: 'pebble-known-staff-device' }
+export const KNOWN_DEVICE_COOKIES: Record<SignInScope, string> = {
+  customers: 'pebble-known-device',
+  staff: 'pebble-known-staff-device',
+}
 
-const secretFor = (scope: SignInScope) => `known-device:${scope}:${scope === 'staff' ? env.payloadSecret : env.authSecret}`
+const secretFor = (scope: SignInScope) =>
+  `known-device:${scope}:${scope === 'staff' ? env.payloadSecret : env.authSecret}`
 const normalize = (email: string) => email.trim().toLowerCase()
-const sign = (scope: SignInScope, body: string) => createHmac('sha256', secretFor(scope)).update(body).digest('base64url')
+const sign = (scope: SignInScope, body: string) =>
+  createHmac('sha256', secretFor(scope)).update(body).digest('base64url')
 
 /** The cookie value for `email`, valid for KNOWN_DEVICE_TTL_MS from `now`. */
 export function knownDeviceValue(scope: SignInScope, email: string, now = Date.now()): string {
@@ -25,7 +30,12 @@ export function knownDeviceValue(scope: SignInScope, email: string, now = Date.n
 }
 
 /** Whether `value` is an unexpired, untampered known-device cookie for `email`. */
-export function isKnownDevice(scope: SignInScope, value: string | null | undefined, email: string, now = Date.now()): boolean {
+export function isKnownDevice(
+  scope: SignInScope,
+  value: string | null | undefined,
+  email: string,
+  now = Date.now(),
+): boolean {
   if (!value || value.length > 600) return false
   const [account, expires, signature, extra] = value.split('.')
   if (!account || !expires || !signature || extra !== undefined) return false

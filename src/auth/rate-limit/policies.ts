@@ -68,7 +68,8 @@ export type SignInAttempt = {
   knownDevice?: boolean
 }
 
-const signInAccountKey = ({ email, scope = 'customers' }: SignInAttempt) => (scope === 'customers' ? accountKey(email) : `${scope}:${accountKey(email)}`)
+const signInAccountKey = ({ email, scope = 'customers' }: SignInAttempt) =>
+  scope === 'customers' ? accountKey(email) : `${scope}:${accountKey(email)}`
 const pairKey = (attempt: SignInAttempt) => `${attempt.address} ${signInAccountKey(attempt)}`
 
 /** Before checking a password: is this pair, address or account over its failure budget? */
@@ -100,7 +101,10 @@ export function forgetAccountFailures(email: string): void {
 
 /** Whether this address may be told, now, whether an e-mail has an account (records nothing). */
 export function checkAccountCheck(address: string): RateVerdict {
-  return combine([LIMITS.accountChecksPerAddressPerMinute.check(address), LIMITS.accountChecksPerAddress.check(address)])
+  return combine([
+    LIMITS.accountChecksPerAddressPerMinute.check(address),
+    LIMITS.accountChecksPerAddress.check(address),
+  ])
 }
 
 /** This address was just told whether an e-mail has an account. */
@@ -133,7 +137,8 @@ export function consumeAccountCreation({ address, email }: { address: string; em
   return {
     limited: true,
     retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
-    message: 'Too many new accounts from your network are waiting for their first deposit. Please try again in a few minutes.',
+    message:
+      'Too many new accounts from your network are waiting for their first deposit. Please try again in a few minutes.',
   }
 }
 
@@ -162,7 +167,13 @@ export const FORM_LIMITS = {
 } as const
 
 const limited = (verdict: WindowVerdict, message: (retryAfterMs: number) => string): RateVerdict =>
-  verdict.allowed ? { limited: false } : { limited: true, retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000), message: message(verdict.retryAfterMs) }
+  verdict.allowed
+    ? { limited: false }
+    : {
+        limited: true,
+        retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
+        message: message(verdict.retryAfterMs),
+      }
 
 const waitMessage = (what: string) => (retryAfterMs: number) => {
   const n = minutes(retryAfterMs)
@@ -171,16 +182,24 @@ const waitMessage = (what: string) => (retryAfterMs: number) => {
 
 /** Before storing a public contact message: counts it when allowed. */
 export function consumeContactMessage(address: string): RateVerdict {
-  return limited(FORM_LIMITS.contactMessagesPerAddress.consume(address), waitMessage('You have sent several messages in a short time, so this one was not sent.'))
+  return limited(
+    FORM_LIMITS.contactMessagesPerAddress.consume(address),
+    waitMessage('You have sent several messages in a short time, so this one was not sent.'),
+  )
 }
 
 /** Whether a contact acknowledgement may go to this recipient now (counts it when it may). */
-export const mayAcknowledgeContact = (email: string): boolean => FORM_LIMITS.contactAcknowledgementsPerRecipient.consume(accountKey(email)).allowed
+export const mayAcknowledgeContact = (email: string): boolean =>
+  FORM_LIMITS.contactAcknowledgementsPerRecipient.consume(accountKey(email)).allowed
 
 /** Before handling a newsletter sign-up from a client address: counts it when allowed. */
 export function consumeNewsletterSignUp(address: string): RateVerdict {
-  return limited(FORM_LIMITS.newsletterSignUpsPerAddress.consume(address), waitMessage('Too many sign-ups from your network.'))
+  return limited(
+    FORM_LIMITS.newsletterSignUpsPerAddress.consume(address),
+    waitMessage('Too many sign-ups from your network.'),
+  )
 }
 
 /** Whether a newsletter confirmation link may be mailed to this recipient now (counts it when it may). */
-export const mayMailNewsletterConfirmation = (email: string): boolean => FORM_LIMITS.newsletterConfirmationsPerRecipient.consume(accountKey(email)).allowed
+export const mayMailNewsletterConfirmation = (email: string): boolean =>
+  FORM_LIMITS.newsletterConfirmationsPerRecipient.consume(accountKey(email)).allowed

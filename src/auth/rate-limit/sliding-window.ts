@@ -18,7 +18,10 @@ export class SlidingWindow {
   check(key: string): WindowVerdict {
     const recent = this.recent(key)
     if (recent.length < this.limit) return { allowed: true }
-    return { allowed: false, retryAfterMs: Math.max(1, recent[recent.length - this.limit] + this.windowMs - this.now()) }
+    return {
+      allowed: false,
+      retryAfterMs: Math.max(1, recent[recent.length - this.limit] + this.windowMs - this.now()),
+    }
   }
 
   record(key: string): void {

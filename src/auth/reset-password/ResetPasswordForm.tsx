@@ -15,19 +15,44 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const formRef = useFocusFirstError(state, pending)
   const e = state.fieldErrors ?? {}
   return (
-    <form ref={formRef} action={action} className={styles.form} noValidate data-state={pending ? 'pending' : state.status}>
+    <form
+      ref={formRef}
+      action={action}
+      className={styles.form}
+      noValidate
+      data-state={pending ? 'pending' : state.status}
+    >
       {state.message && (
         <FormMessage tone="error">
           {state.message}{' '}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load: the next page loads no script this one has (docs/security.md) */}
-          <a href="/forgot-password" className={styles.link}>Ask for a new link</a>
+          <a href="/forgot-password" className={styles.link}>
+            Ask for a new link
+          </a>
         </FormMessage>
       )}
       <input type="hidden" name="token" value={token} />
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field id={`${id}-password`} name="password" type="password" label="New password" autoComplete="new-password" maxLength={128} hint={PASSWORD_RULE} error={e.password} />
-      <Field id={`${id}-confirm`} name="confirm" type="password" label="Confirm new password" autoComplete="new-password" maxLength={128} error={e.confirm} />
+      <Field
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        label="New password"
+        autoComplete="new-password"
+        maxLength={128}
+        hint={PASSWORD_RULE}
+        error={e.password}
+      />
+      <Field
+        id={`${id}-confirm`}
+        name="confirm"
+        type="password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        maxLength={128}
+        error={e.confirm}
+      />
       <button type="submit" className={styles.primary} disabled={pending}>
         {pending ? 'Saving…' : 'Set new password'}
       </button>

@@ -22,12 +22,18 @@ export async function ResetPasswordPage({ searchParams }: { searchParams: Promis
     <>
       {/* The token is in the form now: out of the address bar before any other script runs. */}
       <ForgetUrlSecrets />
-      <AuthPage eyebrow="Your Pebble account" title="Choose a new password" intro={live ? <p>For {stored.identifier}. Setting it signs you out on every other device.</p> : undefined}>
+      <AuthPage
+        eyebrow="Your Pebble account"
+        title="Choose a new password"
+        intro={live ? <p>For {stored.identifier}. Setting it signs you out on every other device.</p> : undefined}
+      >
         {live && token ? (
           <ResetPasswordForm token={token} email={stored.identifier} />
         ) : (
           <div className={styles.form}>
-            <FormMessage tone="error">This reset link has expired or was already used. Reset links work once, for {RESET_LINK_MINUTES} minutes.</FormMessage>
+            <FormMessage tone="error">
+              This reset link has expired or was already used. Reset links work once, for {RESET_LINK_MINUTES} minutes.
+            </FormMessage>
             <Link href="/forgot-password" className={styles.primary}>
               Ask for a new link
             </Link>

@@ -20,7 +20,11 @@ const EXPIRED = 'This reset link has expired or was already used. Ask for a new 
  * session version goes up), unlocks the account, and sends the customer on to sign in.
  */
 export async function resetPassword(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
-  const parsed = resetPasswordSchema.safeParse({ token: form.get('token'), password: form.get('password'), confirm: form.get('confirm') })
+  const parsed = resetPasswordSchema.safeParse({
+    token: form.get('token'),
+    password: form.get('password'),
+    confirm: form.get('confirm'),
+  })
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
     if (errors.token) return { status: 'error', message: EXPIRED }

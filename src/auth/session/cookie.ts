@@ -44,6 +44,12 @@ export async function sessionCookieFor(customer: Customer) {
   return {
     name: SESSION_COOKIE,
     value,
-    options: { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: USE_SECURE_COOKIES, maxAge: SESSION_MAX_AGE_SECONDS },
+    options: {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      path: '/',
+      secure: USE_SECURE_COOKIES,
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    },
   }
 }

@@ -18,10 +18,13 @@ export type RevokedSession = { sid: string; exp: number }
 /** The recorded sign-outs whose tokens have not expired yet (seconds since the epoch, like a JWT's `exp`). */
 export function liveRevocations(value: unknown, nowSeconds = Date.now() / 1000): RevokedSession[] {
   if (!Array.isArray(value)) return []
-  return value.filter((x): x is RevokedSession => !!x && typeof x.sid === 'string' && typeof x.exp === 'number' && x.exp > nowSeconds)
+  return value.filter(
+    (x): x is RevokedSession => !!x && typeof x.sid === 'string' && typeof x.exp === 'number' && x.exp > nowSeconds,
+  )
 }
 
-export const isRevoked = (customer: Pick<Customer, 'revokedSessions'>, sid: string) => liveRevocations(customer.revokedSessions).some((x) => x.sid === sid)
+export const isRevoked = (customer: Pick<Customer, 'revokedSessions'>, sid: string) =>
+  liveRevocations(customer.revokedSessions).some((x) => x.sid === sid)
 
 /** Records `sid` (valid until `exp`) as signed out for customer `customerId`; prunes expired entries. */
 export async function revokeSession(customerId: string | number, sid: string, exp: number): Promise<void> {
@@ -30,9 +33,24 @@ export async function revokeSession(customerId: string | number, sid: string, ex
   if (!Number.isSafeInteger(id)) return
   await inTransaction(payload, async (req) => {
     await lockForUpdate(req, 'customers', id)
-    const customer = await payload.findByID({ collection: 'customers', id, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const customer = await payload.findByID({
+      collection: 'customers',
+      id,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!customer) return
     const kept = liveRevocations(customer.revokedSessions).filter((x) => x.sid !== sid)
-    await payload.update({ collection: 'customers', id, data: { revokedSessions: [...kept, { sid, exp }] }, depth: 0, req, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'customers',
+      id,
+      data: { revokedSessions: [...kept, { sid, exp }] },
+      depth: 0,
+      req,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   })
 }

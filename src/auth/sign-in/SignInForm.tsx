@@ -87,8 +87,8 @@ export function SignInForm({ callbackUrl, initialError, notice, linkSent }: Prop
       <div className={styles.form}>
         <FormMessage tone="success">
           <p>
-            <strong>Check your inbox.</strong> If there is a Pebble account for {status.email || 'that address'}, we have e-mailed it a
-            sign-in link. It works once, for the next {SIGN_IN_LINK_MINUTES} minutes.
+            <strong>Check your inbox.</strong> If there is a Pebble account for {status.email || 'that address'}, we
+            have e-mailed it a sign-in link. It works once, for the next {SIGN_IN_LINK_MINUTES} minutes.
           </p>
           <p>No account yet? The e-mail tells you how to create one.</p>
         </FormMessage>
@@ -114,7 +114,17 @@ export function SignInForm({ callbackUrl, initialError, notice, linkSent }: Prop
     >
       {notice && <FormMessage tone="success">{notice}</FormMessage>}
       {status.kind === 'error' && <FormMessage tone="error">{status.message}</FormMessage>}
-      <Field id={`${id}-email`} name="email" type="email" label="E-mail" autoComplete="email" inputMode="email" spellCheck={false} maxLength={254} error={errors.email} />
+      <Field
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        maxLength={254}
+        error={errors.email}
+      />
       <div className={styles.field}>
         <Field
           id={`${id}-password`}

@@ -7,7 +7,15 @@ import { useState } from 'react'
  * Signs out through next-auth's client (POST /api/auth/signout with the CSRF token), then loads
  * `callbackUrl` (the home page by default). For the portal navigation; style it with `className`.
  */
-export function SignOutButton({ className, callbackUrl = '/sign-in?notice=signed-out', children = 'Sign out' }: { className?: string; callbackUrl?: string; children?: React.ReactNode }) {
+export function SignOutButton({
+  className,
+  callbackUrl = '/sign-in?notice=signed-out',
+  children = 'Sign out',
+}: {
+  className?: string
+  callbackUrl?: string
+  children?: React.ReactNode
+}) {
   const [pending, setPending] = useState(false)
   return (
     <button

@@ -19,14 +19,58 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   }, [state.redirectTo])
   const e = state.fieldErrors ?? {}
   return (
-    <form ref={formRef} action={action} className={styles.form} noValidate data-state={pending ? 'pending' : state.status}>
+    <form
+      ref={formRef}
+      action={action}
+      className={styles.form}
+      noValidate
+      data-state={pending ? 'pending' : state.status}
+    >
       {state.status === 'error' && state.message && <FormMessage tone="error">{state.message}</FormMessage>}
-      {state.status === 'success' && <FormMessage tone="success">{state.message ?? 'Your account is ready. Taking you on…'}</FormMessage>}
+      {state.status === 'success' && (
+        <FormMessage tone="success">{state.message ?? 'Your account is ready. Taking you on…'}</FormMessage>
+      )}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <Field id={`${id}-name`} name="name" label="Full name" autoComplete="name" maxLength={120} defaultValue={state.values?.name} error={e.name} />
-      <Field id={`${id}-email`} name="email" type="email" label="E-mail" autoComplete="email" inputMode="email" spellCheck={false} maxLength={254} defaultValue={state.values?.email} error={e.email} />
-      <Field id={`${id}-password`} name="password" type="password" label="Password" autoComplete="new-password" maxLength={128} hint={PASSWORD_RULE} error={e.password} />
-      <Field id={`${id}-confirm`} name="confirm" type="password" label="Confirm password" autoComplete="new-password" maxLength={128} error={e.confirm} />
+      <Field
+        id={`${id}-name`}
+        name="name"
+        label="Full name"
+        autoComplete="name"
+        maxLength={120}
+        defaultValue={state.values?.name}
+        error={e.name}
+      />
+      <Field
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        maxLength={254}
+        defaultValue={state.values?.email}
+        error={e.email}
+      />
+      <Field
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="new-password"
+        maxLength={128}
+        hint={PASSWORD_RULE}
+        error={e.password}
+      />
+      <Field
+        id={`${id}-confirm`}
+        name="confirm"
+        type="password"
+        label="Confirm password"
+        autoComplete="new-password"
+        maxLength={128}
+        error={e.confirm}
+      />
       <button type="submit" className={styles.primary} disabled={pending || !!state.redirectTo}>
         {pending ? 'Creating your account…' : 'Create account'}
       </button>

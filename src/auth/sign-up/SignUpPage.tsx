@@ -15,7 +15,13 @@ export async function SignUpPage({ searchParams }: { searchParams: Promise<Searc
       eyebrow="Your Pebble account"
       title="Create an account"
       intro={<p>One account for your reservation, your deposits and the owner pages.</p>}
-      footer={[{ text: 'Already have an account?', href: `/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`, label: 'Sign in' }]}
+      footer={[
+        {
+          text: 'Already have an account?',
+          href: `/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`,
+          label: 'Sign in',
+        },
+      ]}
     >
       <SignUpForm callbackUrl={callbackUrl} />
     </AuthPage>

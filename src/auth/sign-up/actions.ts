@@ -52,7 +52,12 @@ export async function signUp(_prev: AuthFormState, form: FormData): Promise<Auth
 }
 
 /** The answer for an e-mail that has an account: a note to its owner (within the mail limits), nothing else. */
-async function alreadyAnAccount(email: string, password: string | null, address: string, values: Record<string, string>): Promise<AuthFormState> {
+async function alreadyAnAccount(
+  email: string,
+  password: string | null,
+  address: string,
+  values: Record<string, string>,
+): Promise<AuthFormState> {
   // As long as hashing a new account's password takes (already spent when the race was lost).
   if (password !== null) await checkDummyPassword(password)
   if (!consumeMailRequest({ email, address }).limited) {

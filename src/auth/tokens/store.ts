@@ -18,7 +18,11 @@ const payload = () => getPayload({ config })
 /** Stores a token's hash (never the token) and drops tokens that have expired. */
 export async function storeToken({ identifier, tokenHash, expires, purpose }: StoredToken & { tokenHash: string }) {
   const p = await payload()
-  await p.delete({ collection: 'verification-tokens', where: { expires: { less_than: new Date().toISOString() } }, overrideAccess: true })
+  await p.delete({
+    collection: 'verification-tokens',
+    where: { expires: { less_than: new Date().toISOString() } },
+    overrideAccess: true,
+  })
   await p.create({
     collection: 'verification-tokens',
     data: { identifier, tokenHash, expires: expires.toISOString(), purpose },
@@ -28,7 +32,9 @@ export async function storeToken({ identifier, tokenHash, expires, purpose }: St
 
 /** The token's record if it exists, without using it up (to show a form only for a live link). */
 export async function peekToken(tokenHash: string, purpose: TokenPurpose): Promise<StoredToken | null> {
-  const { docs } = await (await payload()).find({
+  const { docs } = await (
+    await payload()
+  ).find({
     collection: 'verification-tokens',
     where: { tokenHash: { equals: tokenHash }, purpose: { equals: purpose } },
     limit: 1,
@@ -43,7 +49,11 @@ export async function peekToken(tokenHash: string, purpose: TokenPurpose): Promi
  * Uses a token up: deletes it and returns what it was for. A second use finds nothing. The
  * caller checks `expires` (next-auth does so for sign-in links).
  */
-export async function consumeToken(tokenHash: string, purpose: TokenPurpose, identifier?: string): Promise<StoredToken | null> {
+export async function consumeToken(
+  tokenHash: string,
+  purpose: TokenPurpose,
+  identifier?: string,
+): Promise<StoredToken | null> {
   const where = {
     tokenHash: { equals: tokenHash },
     purpose: { equals: purpose },
@@ -57,7 +67,9 @@ export async function consumeToken(tokenHash: string, purpose: TokenPurpose, ide
 
 /** Drops every open token of one kind for an address (e.g. after its password was reset). */
 export async function dropTokens(identifier: string, purpose: TokenPurpose) {
-  await (await payload()).delete({
+  await (
+    await payload()
+  ).delete({
     collection: 'verification-tokens',
     where: { identifier: { equals: identifier }, purpose: { equals: purpose } },
     overrideAccess: true,

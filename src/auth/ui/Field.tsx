@@ -42,7 +42,15 @@ export function Field({ id, label, hint, error, ...input }: Props) {
 }
 
 /** A message about the whole form: an alert for problems, a status for good news. */
-export function FormMessage({ tone, children, id }: { tone: 'error' | 'success' | 'info'; children: React.ReactNode; id?: string }) {
+export function FormMessage({
+  tone,
+  children,
+  id,
+}: {
+  tone: 'error' | 'success' | 'info'
+  children: React.ReactNode
+  id?: string
+}) {
   return (
     <div id={id} className={styles.message} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
       {children}

@@ -24,7 +24,15 @@ type BlockHeaderProps = {
  * only when it has text (the title always, when `titleRequired`); nothing at all when none has.
  * Each block styles it with its own classes.
  */
-export function BlockHeader({ eyebrow, title, intro, titleId, classes, titleRequired = false, split = false }: BlockHeaderProps) {
+export function BlockHeader({
+  eyebrow,
+  title,
+  intro,
+  titleId,
+  classes,
+  titleRequired = false,
+  split = false,
+}: BlockHeaderProps) {
   if (!eyebrow && !title && !intro && !titleRequired) return null
   const heading = (
     <>

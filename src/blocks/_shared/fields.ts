@@ -15,7 +15,9 @@ export function eyebrowField(description: string): TextField {
 
 /** A section's title: required (no hint), or optional with the editor's hint. */
 export function titleField(title: { required: true } | { description: string }): TextField {
-  return 'required' in title ? { name: 'title', type: 'text', required: true } : { name: 'title', type: 'text', admin: { description: title.description } }
+  return 'required' in title
+    ? { name: 'title', type: 'text', required: true }
+    : { name: 'title', type: 'text', admin: { description: title.description } }
 }
 
 /** The optional intro paragraph under (or beside) a section's title, with or without a hint. */

@@ -54,12 +54,22 @@ export function Slider({ label, children, loop = false, dots = false, tone = 'pa
   const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start', containScroll: 'keepSnaps', duration: 28 })
   // keepSnaps: every slide is a snap (the last ones may share the end position), so the counter
   // always names the slide that is highlighted.
-  const [position, setPosition] = useState<Position>({ index: 0, count: total, canPrev: loop && total > 1, canNext: total > 1 })
+  const [position, setPosition] = useState<Position>({
+    index: 0,
+    count: total,
+    canPrev: loop && total > 1,
+    canNext: total > 1,
+  })
 
   useEffect(() => {
     if (!api) return
     const update = () =>
-      setPosition({ index: api.selectedScrollSnap(), count: api.scrollSnapList().length, canPrev: api.canScrollPrev(), canNext: api.canScrollNext() })
+      setPosition({
+        index: api.selectedScrollSnap(),
+        count: api.scrollSnapList().length,
+        canPrev: api.canScrollPrev(),
+        canNext: api.canScrollNext(),
+      })
     update()
     api.on('select', update).on('reInit', update)
     return () => {
@@ -141,10 +151,24 @@ export function Slider({ label, children, loop = false, dots = false, tone = 'pa
           )}
           <div className={styles.arrows}>
             {/* aria-disabled, not disabled: a button that disables itself under focus would drop the focus. */}
-            <button type="button" className={styles.arrow} aria-label="Previous slide" aria-disabled={!position.canPrev} onClick={prev} data-slider-prev="">
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label="Previous slide"
+              aria-disabled={!position.canPrev}
+              onClick={prev}
+              data-slider-prev=""
+            >
               <Arrow direction="prev" />
             </button>
-            <button type="button" className={styles.arrow} aria-label="Next slide" aria-disabled={!position.canNext} onClick={next} data-slider-next="">
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label="Next slide"
+              aria-disabled={!position.canNext}
+              onClick={next}
+              data-slider-next=""
+            >
               <Arrow direction="next" />
             </button>
           </div>

@@ -23,8 +23,19 @@ export function Accordion({ block }: { block: AccordionData }) {
       aria-labelledby={block.title ? titleId : undefined}
     >
       <div className={styles.inner}>
-        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} titleId={titleId} classes={styles} />
-        <AccordionItems items={items} singleOpen={Boolean(block.singleOpen)} openFirst={Boolean(block.openFirst)} headingLevel={block.title ? 'h3' : 'h2'} />
+        <BlockHeader
+          eyebrow={block.eyebrow}
+          title={block.title}
+          intro={block.intro}
+          titleId={titleId}
+          classes={styles}
+        />
+        <AccordionItems
+          items={items}
+          singleOpen={Boolean(block.singleOpen)}
+          openFirst={Boolean(block.openFirst)}
+          headingLevel={block.title ? 'h3' : 'h2'}
+        />
       </div>
     </section>
   )

@@ -21,7 +21,13 @@ export const AccordionBlock: Block = {
       minRows: 1,
       admin: { description: 'Each item is a question (or heading) that opens to show its text.', initCollapsed: true },
       fields: [
-        { name: 'title', label: 'Question / heading', type: 'text', required: true, admin: { placeholder: 'Is the deposit refundable?' } },
+        {
+          name: 'title',
+          label: 'Question / heading',
+          type: 'text',
+          required: true,
+          admin: { placeholder: 'Is the deposit refundable?' },
+        },
         { name: 'content', label: 'Answer / text', type: 'richText', required: true },
       ],
     },

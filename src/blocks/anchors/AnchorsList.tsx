@@ -99,7 +99,8 @@ export function AnchorsList({ items }: { items: Item[] }) {
 
     const scroller = scrollerOf(target)
     if (scroller) {
-      const top = scroller.scrollTop + target.getBoundingClientRect().top - scroller.getBoundingClientRect().top - offset
+      const top =
+        scroller.scrollTop + target.getBoundingClientRect().top - scroller.getBoundingClientRect().top - offset
       scroller.scrollTo({ top, behavior: instant ? 'auto' : 'smooth' })
     } else {
       // The page above the section can still change height while it scrolls (streamed parts of a
@@ -107,7 +108,8 @@ export function AnchorsList({ items }: { items: Item[] }) {
       const land = (retries: number) =>
         smoothScrollToY(window.scrollY + target.getBoundingClientRect().top - offset, {
           instant,
-          onComplete: () => (retries > 0 && Math.abs(target.getBoundingClientRect().top - offset) > 2 ? land(retries - 1) : unlock()),
+          onComplete: () =>
+            retries > 0 && Math.abs(target.getBoundingClientRect().top - offset) > 2 ? land(retries - 1) : unlock(),
         })
       land(2)
     }

@@ -8,13 +8,19 @@ export const AnnotatedBackgroundBlock: Block = {
   labels: { singular: 'Annotated background', plural: 'Annotated backgrounds' },
   admin: { group: 'Media' },
   fields: [
-    ...headerFields({ eyebrow: 'Small line above the title.', title: { description: 'Optional heading above the image.' } }),
+    ...headerFields({
+      eyebrow: 'Small line above the title.',
+      title: { description: 'Optional heading above the image.' },
+    }),
     {
       name: 'image',
       type: 'upload',
       relationTo: 'media',
       required: true,
-      admin: { description: 'Full width and never cropped, so the labels stay where you put them. Landscape, at least 2400 px wide.' },
+      admin: {
+        description:
+          'Full width and never cropped, so the labels stay where you put them. Landscape, at least 2400 px wide.',
+      },
     },
     {
       name: 'labels',
@@ -28,12 +34,34 @@ export const AnnotatedBackgroundBlock: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'x', label: 'Across (%)', type: 'number', required: true, min: 0, max: 100, admin: { width: '50%', step: 0.5, description: '0 = left edge, 100 = right edge' } },
-            { name: 'y', label: 'Down (%)', type: 'number', required: true, min: 0, max: 100, admin: { width: '50%', step: 0.5, description: '0 = top edge, 100 = bottom edge' } },
+            {
+              name: 'x',
+              label: 'Across (%)',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 100,
+              admin: { width: '50%', step: 0.5, description: '0 = left edge, 100 = right edge' },
+            },
+            {
+              name: 'y',
+              label: 'Down (%)',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 100,
+              admin: { width: '50%', step: 0.5, description: '0 = top edge, 100 = bottom edge' },
+            },
           ],
         },
         { name: 'label', type: 'text', required: true, maxLength: 40, admin: { placeholder: '1.5 kW solar roof' } },
-        { name: 'text', label: 'Short text', type: 'textarea', maxLength: 140, admin: { description: 'Optional, one short sentence.' } },
+        {
+          name: 'text',
+          label: 'Short text',
+          type: 'textarea',
+          maxLength: 140,
+          admin: { description: 'Optional, one short sentence.' },
+        },
         {
           name: 'side',
           label: 'Label beside the point',

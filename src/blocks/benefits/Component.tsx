@@ -18,7 +18,14 @@ export function Benefits({ block }: { block: BenefitsData }) {
       aria-labelledby={titleId}
     >
       <div className={styles.inner}>
-        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} titleId={titleId} classes={styles} titleRequired />
+        <BlockHeader
+          eyebrow={block.eyebrow}
+          title={block.title}
+          intro={block.intro}
+          titleId={titleId}
+          classes={styles}
+          titleRequired
+        />
         <ul className={`${styles.grid} ${asImage ? styles.withImages : styles.withIcons}`} role="list">
           {items.map((item, i) => (
             <li key={item.id ?? i} className={styles.card}>

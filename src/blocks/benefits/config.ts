@@ -7,7 +7,11 @@ export const BenefitsBlock: Block = {
   interfaceName: 'BenefitsBlock',
   labels: { singular: 'Benefits', plural: 'Benefits' },
   fields: [
-    ...headerFields({ eyebrow: 'Small line above the title, e.g. "Why Pebble".', title: { required: true }, intro: true }),
+    ...headerFields({
+      eyebrow: 'Small line above the title, e.g. "Why Pebble".',
+      title: { required: true },
+      intro: true,
+    }),
     {
       name: 'mediaStyle',
       label: 'Picture style',
@@ -34,7 +38,9 @@ export const BenefitsBlock: Block = {
           label: 'Icon or image',
           type: 'upload',
           relationTo: 'media',
-          admin: { description: 'Icons: a square PNG or SVG with a transparent background. Images: landscape, about 4:3.' },
+          admin: {
+            description: 'Icons: a square PNG or SVG with a transparent background. Images: landscape, about 4:3.',
+          },
         },
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'textarea', required: true, maxLength: 320 },

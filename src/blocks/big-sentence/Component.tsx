@@ -26,13 +26,20 @@ const revealClass: Record<BigSentenceData['reveal'], string | undefined> = {
 export function BigSentence({ block }: { block: BigSentenceData }) {
   const { pieces, words } = tokenizeSentence(block.text ?? '')
   const reveal = block.reveal ?? 'word'
-  const classes = [styles.section, backgroundClass[block.background ?? 'paper'], revealClass[reveal]].filter(Boolean).join(' ')
+  const classes = [styles.section, backgroundClass[block.background ?? 'paper'], revealClass[reveal]]
+    .filter(Boolean)
+    .join(' ')
 
   // Highlighted words are grouped so a run of them is one <em>.
   const nodes: ReactNode[] = []
   let run: ReactNode[] | null = null
   const flush = () => {
-    if (run) nodes.push(<em key={`em-${nodes.length}`} className={styles.highlight}>{run}</em>)
+    if (run)
+      nodes.push(
+        <em key={`em-${nodes.length}`} className={styles.highlight}>
+          {run}
+        </em>,
+      )
     run = null
   }
   pieces.forEach((piece: SentencePiece, i) => {

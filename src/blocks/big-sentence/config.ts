@@ -15,7 +15,8 @@ export const BigSentenceBlock: Block = {
       type: 'textarea',
       required: true,
       admin: {
-        description: 'One large statement, revealed as the visitor scrolls. Wrap words in *asterisks* to highlight them in orange.',
+        description:
+          'One large statement, revealed as the visitor scrolls. Wrap words in *asterisks* to highlight them in orange.',
       },
     },
     {

@@ -1,8 +1,6 @@
 /** A piece of the sentence: a word (maybe highlighted), the space between words, or a line break. */
 export type SentencePiece =
-  | { kind: 'word'; text: string; highlight: boolean; index: number }
-  | { kind: 'space' }
-  | { kind: 'break' }
+  { kind: 'word'; text: string; highlight: boolean; index: number } | { kind: 'space' } | { kind: 'break' }
 
 /**
  * Splits the editor's sentence into words for the scroll reveal. Words wrapped in *asterisks*

@@ -17,9 +17,16 @@ export function ContentSlider({ block }: { block: ContentSliderData }) {
     <section className={classes} data-block="content-slider" id={anchorIdOf(block)}>
       <div className={styles.inner}>
         <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} classes={styles} />
-        <Slider label={block.title || block.eyebrow || 'Slides'} loop={Boolean(block.loop)} classNames={{ root: styles.slider }}>
+        <Slider
+          label={block.title || block.eyebrow || 'Slides'}
+          loop={Boolean(block.loop)}
+          classNames={{ root: styles.slider }}
+        >
           {slides.map((slide, i) => (
-            <article key={slide.id ?? i} className={[styles.card, slide.image ? '' : styles.noImage].filter(Boolean).join(' ')}>
+            <article
+              key={slide.id ?? i}
+              className={[styles.card, slide.image ? '' : styles.noImage].filter(Boolean).join(' ')}
+            >
               {slide.image && (
                 <div className={styles.frame}>
                   <Media media={slide.image} fill sizes="(min-width: 1024px) 50vw, 88vw" />

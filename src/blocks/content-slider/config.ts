@@ -23,9 +23,17 @@ export const ContentSliderBlock: Block = {
       minRows: 2,
       maxRows: 10,
       labels: { singular: 'Slide', plural: 'Slides' },
-      admin: { initCollapsed: true, description: 'Two to ten slides. Each shows its image beside its text on wide screens, above it on phones.' },
+      admin: {
+        initCollapsed: true,
+        description: 'Two to ten slides. Each shows its image beside its text on wide screens, above it on phones.',
+      },
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Optional. Landscape images (4:3) work best.' } },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'Optional. Landscape images (4:3) work best.' },
+        },
         eyebrowField('Optional small line above the title, e.g. "45 kWh".'),
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'richText' },
@@ -34,10 +42,7 @@ export const ContentSliderBlock: Block = {
     },
     {
       type: 'row',
-      fields: [
-        loopField,
-        backgroundField(),
-      ],
+      fields: [loopField, backgroundField()],
     },
   ],
 }

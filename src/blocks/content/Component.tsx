@@ -6,7 +6,11 @@ import styles from './styles.module.css'
 
 export function Content({ block }: { block: ContentData }) {
   return (
-    <section className={`${styles.content} ${block.width === 'wide' ? styles.wide : ''}`} data-block="content" id={anchorIdOf(block)}>
+    <section
+      className={`${styles.content} ${block.width === 'wide' ? styles.wide : ''}`}
+      data-block="content"
+      id={anchorIdOf(block)}
+    >
       {block.title && <h2 className={styles.title}>{block.title}</h2>}
       <RichText data={block.body} className="prose" />
     </section>

@@ -20,9 +20,17 @@ export function Cover({ block, isFirst, priority }: { block: CoverData; isFirst?
   const height = block.height ?? 'medium'
   const hasLinks = Boolean(block.links && block.links.length > 0)
   const hasCopy = Boolean(block.eyebrow || block.title || block.text || hasLinks)
-  const classes = [styles.cover, positionClass[position], styles[`overlay-${overlay}`], styles[height]].filter(Boolean).join(' ')
+  const classes = [styles.cover, positionClass[position], styles[`overlay-${overlay}`], styles[height]]
+    .filter(Boolean)
+    .join(' ')
   return (
-    <section className={classes} data-block="cover" id={anchorIdOf(block)} data-position={position} data-overlay={overlay}>
+    <section
+      className={classes}
+      data-block="cover"
+      id={anchorIdOf(block)}
+      data-position={position}
+      data-overlay={overlay}
+    >
       <div className={styles.media}>
         <Media media={block.media} fill sizes="100vw" priority={priority} />
       </div>

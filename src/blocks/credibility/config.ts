@@ -62,7 +62,12 @@ export const CredibilityBlock: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'name', type: 'text', required: true, admin: { placeholder: 'Best in Show, Overland Expo', width: '70%' } },
+            {
+              name: 'name',
+              type: 'text',
+              required: true,
+              admin: { placeholder: 'Best in Show, Overland Expo', width: '70%' },
+            },
             { name: 'year', type: 'number', min: 1990, max: 2100, admin: { placeholder: '2026', width: '30%' } },
           ],
         },

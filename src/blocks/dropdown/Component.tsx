@@ -51,7 +51,14 @@ export function Dropdown({ block }: { block: DropdownData }) {
       aria-labelledby={block.title ? titleId : undefined}
     >
       <div className={styles.inner}>
-        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} titleId={titleId} classes={styles} split />
+        <BlockHeader
+          eyebrow={block.eyebrow}
+          title={block.title}
+          intro={block.intro}
+          titleId={titleId}
+          classes={styles}
+          split
+        />
         <DropdownSwitcher
           label={block.label}
           options={options.map((option) => option.label)}

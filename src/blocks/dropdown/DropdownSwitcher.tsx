@@ -8,7 +8,15 @@ import styles from './styles.module.css'
  * A native, labelled <select> that shows one of the server-rendered panels. The panel area is a
  * polite live region, so a screen reader reads the new panel after a change.
  */
-export function DropdownSwitcher({ label, options, panels }: { label: string; options: string[]; panels: ReactNode[] }) {
+export function DropdownSwitcher({
+  label,
+  options,
+  panels,
+}: {
+  label: string
+  options: string[]
+  panels: ReactNode[]
+}) {
   const id = useId()
   const [index, setIndex] = useState(0)
   return (

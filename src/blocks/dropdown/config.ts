@@ -29,13 +29,30 @@ export const DropdownBlock: Block = {
       minRows: 2,
       maxRows: 12,
       admin: {
-        description: 'Each option is an entry in the menu and the panel shown when it is picked. The first is shown on load.',
+        description:
+          'Each option is an entry in the menu and the panel shown when it is picked. The first is shown on load.',
         initCollapsed: true,
       },
       fields: [
-        { name: 'label', label: 'Menu entry', type: 'text', required: true, admin: { placeholder: 'Pebble One Trail' } },
-        { name: 'title', label: 'Panel heading', type: 'text', admin: { description: 'Optional; the menu entry is used when empty.' } },
-        { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Optional image beside the panel text (3:2 works best).' } },
+        {
+          name: 'label',
+          label: 'Menu entry',
+          type: 'text',
+          required: true,
+          admin: { placeholder: 'Pebble One Trail' },
+        },
+        {
+          name: 'title',
+          label: 'Panel heading',
+          type: 'text',
+          admin: { description: 'Optional; the menu entry is used when empty.' },
+        },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'Optional image beside the panel text (3:2 works best).' },
+        },
         { name: 'text', type: 'richText' },
         {
           name: 'rows',

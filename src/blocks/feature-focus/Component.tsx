@@ -37,10 +37,18 @@ export function FeatureFocus({ block }: { block: FeatureFocusData }) {
           points={withLayers.map(({ point, layer }) => ({
             title: point.title,
             layer,
-            marker: hasMarker(point.markerX, point.markerY) ? { x: point.markerX as number, y: point.markerY as number } : null,
+            marker: hasMarker(point.markerX, point.markerY)
+              ? { x: point.markerX as number, y: point.markerY as number }
+              : null,
           }))}
           header={
-            <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} classes={styles} titleRequired />
+            <BlockHeader
+              eyebrow={block.eyebrow}
+              title={block.title}
+              intro={block.intro}
+              classes={styles}
+              titleRequired
+            />
           }
           media={
             <div className={[styles.stage, exact ? styles.exact : ''].filter(Boolean).join(' ')} style={stageStyle}>

@@ -52,9 +52,19 @@ export const FeatureFocusBlock: Block = {
         description: 'Two to six points. Visitors step through them as tabs; the first is shown first.',
       },
       fields: [
-        { name: 'title', type: 'text', required: true, admin: { description: 'Short: it is the tab label, e.g. "Quiet at night".' } },
+        {
+          name: 'title',
+          type: 'text',
+          required: true,
+          admin: { description: 'Short: it is the tab label, e.g. "Quiet at night".' },
+        },
         { name: 'text', type: 'richText' },
-        { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Optional. Replaces the main image while this point is open.' } },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'Optional. Replaces the main image while this point is open.' },
+        },
         {
           type: 'row',
           fields: [
@@ -64,7 +74,10 @@ export const FeatureFocusBlock: Block = {
               type: 'number',
               min: 0,
               max: 100,
-              admin: { description: 'Optional: puts a numbered marker on the main image, 0 = left edge.', width: '50%' },
+              admin: {
+                description: 'Optional: puts a numbered marker on the main image, 0 = left edge.',
+                width: '50%',
+              },
             },
             {
               name: 'markerY',

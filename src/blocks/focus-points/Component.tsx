@@ -32,13 +32,24 @@ export function FocusPoints({ block }: { block: FocusPointsData }) {
       aria-labelledby={block.title ? titleId : undefined}
     >
       <div className={styles.inner}>
-        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} titleId={titleId} classes={styles} split />
+        <BlockHeader
+          eyebrow={block.eyebrow}
+          title={block.title}
+          intro={block.intro}
+          titleId={titleId}
+          classes={styles}
+          split
+        />
         <FocusPointsViewer
           aspect={aspect}
           image={<Media media={block.image} fill sizes="(min-width: 1440px) 1320px, 94vw" />}
           points={points}
         />
-        <ol className={styles.list} role="list" aria-label={block.title ? `${block.title}: points` : 'Points on the image'}>
+        <ol
+          className={styles.list}
+          role="list"
+          aria-label={block.title ? `${block.title}: points` : 'Points on the image'}
+        >
           {points.map((point, i) => (
             <li key={point.key} className={styles.listItem}>
               <span className={styles.listNumber} aria-hidden="true">

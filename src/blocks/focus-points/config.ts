@@ -10,7 +10,11 @@ const percent = (name: 'x' | 'y', label: string) =>
     required: true,
     min: 0,
     max: 100,
-    admin: { width: '50%', step: 0.5, description: name === 'x' ? '0 = left edge, 100 = right edge' : '0 = top edge, 100 = bottom edge' },
+    admin: {
+      width: '50%',
+      step: 0.5,
+      description: name === 'x' ? '0 = left edge, 100 = right edge' : '0 = top edge, 100 = bottom edge',
+    },
   }) as const
 
 export const FocusPointsBlock: Block = {
@@ -29,7 +33,9 @@ export const FocusPointsBlock: Block = {
       type: 'upload',
       relationTo: 'media',
       required: true,
-      admin: { description: 'Shown whole (never cropped) so the points stay where you put them. Landscape works best.' },
+      admin: {
+        description: 'Shown whole (never cropped) so the points stay where you put them. Landscape works best.',
+      },
     },
     {
       name: 'points',
@@ -39,7 +45,8 @@ export const FocusPointsBlock: Block = {
       minRows: 1,
       maxRows: 12,
       admin: {
-        description: 'Numbered in this order. Visitors click a number to read its text; phones and screen readers also get the list under the image.',
+        description:
+          'Numbered in this order. Visitors click a number to read its text; phones and screen readers also get the list under the image.',
       },
       fields: [
         { type: 'row', fields: [percent('x', 'Across (%)'), percent('y', 'Down (%)')] },

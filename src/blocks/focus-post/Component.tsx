@@ -15,9 +15,18 @@ export function FocusPost({ block }: { block: FocusPostData }) {
   const post = block.resolvedPost
   if (!post) return null
   const titleId = `focus-post-${block.id ?? 'title'}`
-  const classes = [styles.section, styles[block.background ?? 'beige'], block.imagePosition === 'right' ? styles.imageRight : '']
+  const classes = [
+    styles.section,
+    styles[block.background ?? 'beige'],
+    block.imagePosition === 'right' ? styles.imageRight : '',
+  ]
   return (
-    <section className={classes.filter(Boolean).join(' ')} data-block="focus-post" id={anchorIdOf(block)} aria-labelledby={titleId}>
+    <section
+      className={classes.filter(Boolean).join(' ')}
+      data-block="focus-post"
+      id={anchorIdOf(block)}
+      aria-labelledby={titleId}
+    >
       <article className={styles.card}>
         <div className={styles.media}>
           <Media media={post.mainImage} fill sizes="(min-width: 1024px) 58vw, 100vw" className={styles.img} />
@@ -32,7 +41,11 @@ export function FocusPost({ block }: { block: FocusPostData }) {
             </ul>
           )}
           <h2 id={titleId} className={styles.title}>
-            <IntentLink className={styles.link} href={postPath(post.slug)} data-popup={popupAttribute({ type: 'post', uid: post.slug })}>
+            <IntentLink
+              className={styles.link}
+              href={postPath(post.slug)}
+              data-popup={popupAttribute({ type: 'post', uid: post.slug })}
+            >
               {post.title}
             </IntentLink>
           </h2>

@@ -15,7 +15,12 @@ export const FocusPostBlock: Block = {
       relationTo: 'posts',
       admin: { description: 'Leave empty to always feature the latest post. It opens in the side popup.' },
     },
-    { name: 'eyebrow', type: 'text', defaultValue: 'Featured story', admin: { description: 'Small line above the title.' } },
+    {
+      name: 'eyebrow',
+      type: 'text',
+      defaultValue: 'Featured story',
+      admin: { description: 'Small line above the title.' },
+    },
     {
       name: 'linkLabel',
       label: 'Link text',

@@ -20,7 +20,10 @@ export const FullscreenSliderBlock: Block = {
       minRows: 2,
       maxRows: 8,
       labels: { singular: 'Slide', plural: 'Slides' },
-      admin: { initCollapsed: true, description: 'Two to eight full-screen images, each with its own title and text over it.' },
+      admin: {
+        initCollapsed: true,
+        description: 'Two to eight full-screen images, each with its own title and text over it.',
+      },
       fields: [
         {
           name: 'image',
@@ -31,7 +34,11 @@ export const FullscreenSliderBlock: Block = {
         },
         eyebrowField('Optional small line above the title.'),
         { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea', admin: { description: 'Optional. One or two sentences read best over an image.' } },
+        {
+          name: 'text',
+          type: 'textarea',
+          admin: { description: 'Optional. One or two sentences read best over an image.' },
+        },
         linkField('link', { label: 'Optional link', required: false }),
       ],
     },

@@ -9,7 +9,11 @@ import styles from './styles.module.css'
 /** An image beside a title, rich text and links. On phones the image comes first. */
 export function ImageContent({ block, priority }: { block: ImageContentData; priority?: boolean }) {
   const Frame = block.caption ? 'figure' : 'div'
-  const classes = [styles.section, block.imagePosition === 'right' ? styles.imageRight : '', styles[block.imageRatio ?? 'portrait']]
+  const classes = [
+    styles.section,
+    block.imagePosition === 'right' ? styles.imageRight : '',
+    styles[block.imageRatio ?? 'portrait'],
+  ]
   return (
     <section className={classes.filter(Boolean).join(' ')} data-block="image-content" id={anchorIdOf(block)}>
       <div className={styles.inner}>

@@ -20,7 +20,11 @@ export function ImageSlider({ block }: { block: ImageSliderData }) {
     <section className={classes} data-block="image-slider" id={anchorIdOf(block)}>
       <div className={styles.inner}>
         <BlockHeader eyebrow={block.eyebrow} title={block.title} classes={styles} />
-        <Slider label={block.title || block.eyebrow || 'Image gallery'} loop={Boolean(block.loop)} classNames={{ root: styles.slider }}>
+        <Slider
+          label={block.title || block.eyebrow || 'Image gallery'}
+          loop={Boolean(block.loop)}
+          classNames={{ root: styles.slider }}
+        >
           {slides.map((slide, i) => {
             const Frame = slide.caption ? 'figure' : 'div'
             return (

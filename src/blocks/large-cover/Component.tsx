@@ -9,7 +9,15 @@ import styles from './styles.module.css'
  * A full-bleed, very tall image or video with a large statement. The statement sticks to the
  * bottom of the screen while the image scrolls past (CSS `position: sticky`, no JavaScript).
  */
-export function LargeCover({ block, isFirst, priority }: { block: LargeCoverData; isFirst?: boolean; priority?: boolean }) {
+export function LargeCover({
+  block,
+  isFirst,
+  priority,
+}: {
+  block: LargeCoverData
+  isFirst?: boolean
+  priority?: boolean
+}) {
   const Heading = isFirst ? 'h1' : 'h2'
   return (
     <section className={styles.cover} data-block="large-cover" id={anchorIdOf(block)}>

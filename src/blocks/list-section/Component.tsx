@@ -17,7 +17,15 @@ export function ListSection({ block }: { block: ListSectionData }) {
       aria-labelledby={titleId}
     >
       <div className={styles.inner}>
-        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} titleId={titleId} classes={styles} titleRequired split />
+        <BlockHeader
+          eyebrow={block.eyebrow}
+          title={block.title}
+          intro={block.intro}
+          titleId={titleId}
+          classes={styles}
+          titleRequired
+          split
+        />
         {items.length > 0 && (
           <dl className={styles.list}>
             {items.map((item, i) => (

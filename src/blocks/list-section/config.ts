@@ -30,7 +30,11 @@ export const ListSectionBlock: Block = {
             { name: 'value', type: 'text', required: true, admin: { placeholder: '45 kWh', width: '50%' } },
           ],
         },
-        { name: 'note', type: 'text', admin: { description: 'Optional small print under the value, e.g. "EPA-estimated".' } },
+        {
+          name: 'note',
+          type: 'text',
+          admin: { description: 'Optional small print under the value, e.g. "EPA-estimated".' },
+        },
       ],
     },
     // Optional, e.g. the full spec sheet PDF: leave the link text empty for none.

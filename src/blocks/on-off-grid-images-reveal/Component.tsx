@@ -22,7 +22,13 @@ export function OnOffGridImagesReveal({ block }: { block: OnOffData }) {
           offText={block.offText || 'Off'}
           initial={block.startWith === 'on' ? 'on' : 'off'}
           header={
-            <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} classes={styles} titleRequired />
+            <BlockHeader
+              eyebrow={block.eyebrow}
+              title={block.title}
+              intro={block.intro}
+              classes={styles}
+              titleRequired
+            />
           }
         >
           <ul className={styles.grid} role="list">
@@ -34,10 +40,18 @@ export function OnOffGridImagesReveal({ block }: { block: OnOffData }) {
                   <Frame className={styles.figure}>
                     <div className={styles.frame}>
                       <div className={styles.variant} data-variant="off">
-                        <Media media={item.imageOff} fill sizes={wide ? '(min-width: 768px) 90vw, 100vw' : '(min-width: 768px) 45vw, 100vw'} />
+                        <Media
+                          media={item.imageOff}
+                          fill
+                          sizes={wide ? '(min-width: 768px) 90vw, 100vw' : '(min-width: 768px) 45vw, 100vw'}
+                        />
                       </div>
                       <div className={styles.variant} data-variant="on">
-                        <Media media={item.imageOn} fill sizes={wide ? '(min-width: 768px) 90vw, 100vw' : '(min-width: 768px) 45vw, 100vw'} />
+                        <Media
+                          media={item.imageOn}
+                          fill
+                          sizes={wide ? '(min-width: 768px) 90vw, 100vw' : '(min-width: 768px) 45vw, 100vw'}
+                        />
                       </div>
                     </div>
                     {item.caption && <figcaption className={styles.caption}>{item.caption}</figcaption>}

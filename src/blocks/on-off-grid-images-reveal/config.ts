@@ -27,7 +27,14 @@ export const OnOffGridImagesRevealBlock: Block = {
           admin: { description: 'What the switch turns on and off, e.g. "Lights" or "Night mode".', width: '40%' },
         },
         { name: 'onText', label: 'On text', type: 'text', required: true, defaultValue: 'On', admin: { width: '20%' } },
-        { name: 'offText', label: 'Off text', type: 'text', required: true, defaultValue: 'Off', admin: { width: '20%' } },
+        {
+          name: 'offText',
+          label: 'Off text',
+          type: 'text',
+          required: true,
+          defaultValue: 'Off',
+          admin: { width: '20%' },
+        },
         {
           name: 'startWith',
           label: 'Start',

@@ -23,7 +23,14 @@ export function Posts({ block }: { block: PostsData }) {
       aria-label={block.title ? undefined : 'Posts'}
     >
       <div className={styles.inner}>
-        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} titleId={titleId} classes={styles} split />
+        <BlockHeader
+          eyebrow={block.eyebrow}
+          title={block.title}
+          intro={block.intro}
+          titleId={titleId}
+          classes={styles}
+          split
+        />
         {posts.length > 0 ? (
           <ul className={styles.grid} role="list" data-columns={columns}>
             {posts.map((post) => (
@@ -31,7 +38,11 @@ export function Posts({ block }: { block: PostsData }) {
                 <PostCardView
                   post={post}
                   Heading={block.title ? 'h3' : 'h2'}
-                  sizes={columns === 1 ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 30vw, (min-width: 600px) 45vw, 100vw'}
+                  sizes={
+                    columns === 1
+                      ? '(min-width: 1024px) 60vw, 100vw'
+                      : '(min-width: 1024px) 30vw, (min-width: 600px) 45vw, 100vw'
+                  }
                 />
               </li>
             ))}

@@ -22,7 +22,11 @@ export function PostCardView({ post, Heading, sizes }: { post: PostCard; Heading
           </ul>
         )}
         <Heading className={styles.cardTitle}>
-          <IntentLink className={styles.link} href={postPath(post.slug)} data-popup={popupAttribute({ type: 'post', uid: post.slug })}>
+          <IntentLink
+            className={styles.link}
+            href={postPath(post.slug)}
+            data-popup={popupAttribute({ type: 'post', uid: post.slug })}
+          >
             {post.title}
           </IntentLink>
         </Heading>

@@ -30,13 +30,19 @@ export const PostsBlock: Block = {
         { label: 'The latest posts with a tag', value: 'tag' },
         { label: 'Posts I choose', value: 'selected' },
       ],
-      admin: { layout: 'horizontal', description: 'Cards open the post in the side popup. New posts appear here on their own.' },
+      admin: {
+        layout: 'horizontal',
+        description: 'Cards open the post in the side popup. New posts appear here on their own.',
+      },
     },
     {
       name: 'tag',
       type: 'relationship',
       relationTo: 'tags',
-      admin: { condition: (_, sibling: Sibling) => sibling?.mode === 'tag', description: 'Show the latest posts with this tag.' },
+      admin: {
+        condition: (_, sibling: Sibling) => sibling?.mode === 'tag',
+        description: 'Show the latest posts with this tag.',
+      },
       validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
         siblingData?.mode !== 'tag' || value ? true : 'Choose a tag, or show the latest posts instead.',
     },
@@ -46,9 +52,14 @@ export const PostsBlock: Block = {
       relationTo: 'posts',
       hasMany: true,
       maxRows: 12,
-      admin: { condition: (_, sibling: Sibling) => sibling?.mode === 'selected', description: 'Drag to set the order.' },
+      admin: {
+        condition: (_, sibling: Sibling) => sibling?.mode === 'selected',
+        description: 'Drag to set the order.',
+      },
       validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
-        siblingData?.mode !== 'selected' || (Array.isArray(value) && value.length > 0) ? true : 'Choose at least one post.',
+        siblingData?.mode !== 'selected' || (Array.isArray(value) && value.length > 0)
+          ? true
+          : 'Choose at least one post.',
     },
     {
       name: 'limit',

@@ -39,9 +39,7 @@ const postCardSchema: JSONSchema = {
 }
 
 export type PostQuery =
-  | { mode: 'latest'; limit: number }
-  | { mode: 'tag'; tag: Id | null; limit: number }
-  | { mode: 'selected'; ids: Id[] }
+  { mode: 'latest'; limit: number } | { mode: 'tag'; tag: Id | null; limit: number } | { mode: 'selected'; ids: Id[] }
 
 const MAX_POSTS = 24
 
@@ -82,7 +80,9 @@ export async function findPostCards(
     date: doc.date,
     excerpt: doc.excerpt ?? null,
     mainImage: doc.mainImage,
-    tags: (doc.tags ?? []).flatMap((tag) => (tag && typeof tag === 'object' ? [{ id: tag.id, name: tag.name, slug: tag.slug }] : [])),
+    tags: (doc.tags ?? []).flatMap((tag) =>
+      tag && typeof tag === 'object' ? [{ id: tag.id, name: tag.name, slug: tag.slug }] : [],
+    ),
   }))
   if (query.mode !== 'selected') return cards
   const order = query.ids.map(String)
@@ -111,7 +111,8 @@ const resolveFocusPost: FieldHook = async ({ siblingData, req, overrideAccess, c
   const query: PostQuery = id != null ? { mode: 'selected', ids: [id] } : { mode: 'latest', limit: 1 }
   const [card] = await findPostCards(req, query, overrideAccess ?? false)
   // A chosen post that is gone (deleted, unpublished) falls back to the latest one.
-  if (!card && id != null) return (await findPostCards(req, { mode: 'latest', limit: 1 }, overrideAccess ?? false))[0] ?? null
+  if (!card && id != null)
+    return (await findPostCards(req, { mode: 'latest', limit: 1 }, overrideAccess ?? false))[0] ?? null
   return card ?? null
 }
 

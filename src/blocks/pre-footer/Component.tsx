@@ -9,7 +9,12 @@ export function PreFooter({ block }: { block: PreFooterData }) {
   const titleId = `pre-footer-${block.id ?? 'title'}`
   const tone = block.tone ?? 'orange'
   return (
-    <section className={`${styles.band} ${styles[tone] ?? ''}`} data-block="pre-footer" id={anchorIdOf(block)} aria-labelledby={titleId}>
+    <section
+      className={`${styles.band} ${styles[tone] ?? ''}`}
+      data-block="pre-footer"
+      id={anchorIdOf(block)}
+      aria-labelledby={titleId}
+    >
       <div className={styles.inner}>
         <div className={styles.copy}>
           {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}

@@ -27,7 +27,12 @@ export const PreFooterBlock: Block = {
             { name: 'buttonLabel', label: 'Button text', type: 'text', required: true, defaultValue: 'Keep me posted' },
           ],
         },
-        { name: 'note', label: 'Small print', type: 'text', defaultValue: 'No spam. Unsubscribe with one click, any time.' },
+        {
+          name: 'note',
+          label: 'Small print',
+          type: 'text',
+          defaultValue: 'No spam. Unsubscribe with one click, any time.',
+        },
       ],
     },
     {

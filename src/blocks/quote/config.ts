@@ -6,7 +6,13 @@ export const QuoteBlock: Block = {
   labels: { singular: 'Quote', plural: 'Quotes' },
   fields: [
     { name: 'quote', type: 'textarea', required: true },
-    { type: 'row', fields: [{ name: 'author', type: 'text', required: true }, { name: 'role', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'author', type: 'text', required: true },
+        { name: 'role', type: 'text' },
+      ],
+    },
     { name: 'photo', type: 'upload', relationTo: 'media', admin: { description: 'Optional portrait of the author.' } },
   ],
 }

@@ -14,7 +14,12 @@ const variantClass: Record<SimpleContentData['variant'], string | undefined> = {
 export function SimpleContent({ block }: { block: SimpleContentData }) {
   const variant = block.variant ?? 'centred'
   return (
-    <section className={`${styles.section} ${variantClass[variant] ?? ''}`} data-block="simple-content" id={anchorIdOf(block)} data-variant={variant}>
+    <section
+      className={`${styles.section} ${variantClass[variant] ?? ''}`}
+      data-block="simple-content"
+      id={anchorIdOf(block)}
+      data-variant={variant}
+    >
       <div className={styles.inner}>
         {(block.eyebrow || block.title) && (
           <div className={styles.head}>

@@ -4,7 +4,9 @@ import { eyebrowField } from '../_shared/fields'
 
 /** The side-title variant has nothing to put in its left column without a title. */
 const titleForSideVariant: TextFieldSingleValidation = (value, { siblingData }) =>
-  (siblingData as { variant?: string } | undefined)?.variant === 'side-title' && !value ? 'The "Side title" variant needs a title.' : true
+  (siblingData as { variant?: string } | undefined)?.variant === 'side-title' && !value
+    ? 'The "Side title" variant needs a title.'
+    : true
 
 export const SimpleContentBlock: Block = {
   slug: 'simple-content',

@@ -16,7 +16,8 @@ export function StickySteps({ className, children }: { className?: string; child
     if (!steps?.length) return
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) if (entry.isIntersecting) setActive(Number((entry.target as HTMLElement).dataset.step))
+        for (const entry of entries)
+          if (entry.isIntersecting) setActive(Number((entry.target as HTMLElement).dataset.step))
       },
       { rootMargin: '-45% 0px -45% 0px' },
     )

@@ -39,7 +39,13 @@ export const StickySliderBlock: Block = {
       labels: { singular: 'Step', plural: 'Steps' },
       admin: { initCollapsed: true, description: 'Two to eight steps, read in order as the visitor scrolls.' },
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', required: true, admin: { description: 'Landscape or square; cropped to fill the image column.' } },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          required: true,
+          admin: { description: 'Landscape or square; cropped to fill the image column.' },
+        },
         eyebrowField('Optional small line above the title, e.g. "Step 1 · Park".'),
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'richText' },

@@ -30,7 +30,13 @@ export function Team({ block }: { block: TeamData }) {
       aria-label={hasTitle ? undefined : 'Team'}
     >
       <div className={styles.inner}>
-        <BlockHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} titleId={titleId} classes={styles} />
+        <BlockHeader
+          eyebrow={block.eyebrow}
+          title={block.title}
+          intro={block.intro}
+          titleId={titleId}
+          classes={styles}
+        />
         <ul className={styles.grid} role="list">
           {members.map((member, i) => (
             <li key={member.id ?? i} className={styles.card}>

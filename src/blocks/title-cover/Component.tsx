@@ -5,11 +5,23 @@ import { anchorIdOf } from '@/blocks/_shared/anchor'
 import styles from './styles.module.css'
 
 /** A page-opening title band: eyebrow, big title and intro, optionally over a photo. */
-export function TitleCover({ block, isFirst, priority }: { block: TitleCoverData; isFirst?: boolean; priority?: boolean }) {
+export function TitleCover({
+  block,
+  isFirst,
+  priority,
+}: {
+  block: TitleCoverData
+  isFirst?: boolean
+  priority?: boolean
+}) {
   const Heading = isFirst ? 'h1' : 'h2'
   const withImage = Boolean(block.image && typeof block.image === 'object')
   return (
-    <section className={`${styles.cover} ${withImage ? styles.withImage : styles.plain}`} data-block="title-cover" id={anchorIdOf(block)}>
+    <section
+      className={`${styles.cover} ${withImage ? styles.withImage : styles.plain}`}
+      data-block="title-cover"
+      id={anchorIdOf(block)}
+    >
       {withImage && (
         <>
           <div className={styles.media}>

@@ -8,7 +8,12 @@ import { sortOrderField, uidField } from './fields'
 export const Colors: CollectionConfig = {
   slug: 'colors',
   labels: { singular: 'Colour', plural: 'Colours' },
-  admin: { hidden: hiddenFrom('support'), useAsTitle: 'name', defaultColumns: ['name', 'uid', 'swatch'], group: 'Catalog' },
+  admin: {
+    hidden: hiddenFrom('support'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'uid', 'swatch'],
+    group: 'Catalog',
+  },
   access: { read: anyone, create: contentTeam, update: contentTeam, delete: contentTeam },
   defaultSort: 'sortOrder',
   fields: [
@@ -20,9 +25,16 @@ export const Colors: CollectionConfig = {
       type: 'text',
       required: true,
       admin: { description: 'Hex colour of the swatch, e.g. #8A9A84.' },
-      validate: (value: unknown) => (typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value)) || 'Use a hex colour like #8A9A84.',
+      validate: (value: unknown) =>
+        (typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value)) || 'Use a hex colour like #8A9A84.',
     },
-    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, admin: { description: 'The trailer in this colour; the first is the configurator’s main image.' } },
+    {
+      name: 'images',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      admin: { description: 'The trailer in this colour; the first is the configurator’s main image.' },
+    },
     sortOrderField,
   ],
 }

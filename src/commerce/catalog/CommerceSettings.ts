@@ -15,7 +15,9 @@ const percent = (name: string, label: string, defaultValue: number) => ({
   max: 100,
   defaultValue,
   admin: { description: 'Whole percent.', step: 1 },
-  validate: (value: unknown) => (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100) || 'Enter a whole percent from 0 to 100.',
+  validate: (value: unknown) =>
+    (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100) ||
+    'Enter a whole percent from 0 to 100.',
 })
 
 /** Build & payments: deposits, fees, the financing table and the texts the build flow shows. */
@@ -37,7 +39,9 @@ export const CommerceSettings: GlobalConfig = {
       name: 'financing',
       label: 'Financing rates',
       type: 'array',
-      admin: { description: 'One row per credit score band and term. The estimator offers the terms and bands listed here.' },
+      admin: {
+        description: 'One row per credit score band and term. The estimator offers the terms and bands listed here.',
+      },
       validate: (rows: unknown) => {
         const keys = ((rows as FinancingRow[] | null | undefined) ?? []).map((row) => `${row.creditBand}|${row.months}`)
         return new Set(keys).size === keys.length || 'Each credit band and term can have one rate.'
@@ -46,7 +50,13 @@ export const CommerceSettings: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'creditBand', label: 'Credit score band', type: 'text', required: true, admin: { placeholder: '720+' } },
+            {
+              name: 'creditBand',
+              label: 'Credit score band',
+              type: 'text',
+              required: true,
+              admin: { placeholder: '720+' },
+            },
             {
               name: 'months',
               type: 'number',
@@ -54,9 +64,19 @@ export const CommerceSettings: GlobalConfig = {
               min: 12,
               max: 240,
               admin: { step: 12 },
-              validate: (value: unknown) => (Number.isInteger(value) && (value as number) % 12 === 0 && (value as number) >= 12) || 'Use whole years in months (12, 24, …).',
+              validate: (value: unknown) =>
+                (Number.isInteger(value) && (value as number) % 12 === 0 && (value as number) >= 12) ||
+                'Use whole years in months (12, 24, …).',
             },
-            { name: 'aprPercent', label: 'APR %', type: 'number', required: true, min: 0, max: 40, admin: { step: 0.01 } },
+            {
+              name: 'aprPercent',
+              label: 'APR %',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 40,
+              admin: { step: 0.01 },
+            },
           ],
         },
       ],
@@ -69,18 +89,44 @@ export const CommerceSettings: GlobalConfig = {
         const v = value as { minPercent?: number; maxPercent?: number; defaultPercent?: number } | undefined
         if (!v) return true
         const { minPercent = 0, maxPercent = 100, defaultPercent = 0 } = v
-        return (minPercent <= defaultPercent && defaultPercent <= maxPercent) || 'The default must lie between the minimum and the maximum.'
+        return (
+          (minPercent <= defaultPercent && defaultPercent <= maxPercent) ||
+          'The default must lie between the minimum and the maximum.'
+        )
       },
-      fields: [{ type: 'row', fields: [percent('minPercent', 'Minimum %', 10), percent('maxPercent', 'Maximum %', 90), percent('defaultPercent', 'Default %', 20)] }],
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            percent('minPercent', 'Minimum %', 10),
+            percent('maxPercent', 'Maximum %', 90),
+            percent('defaultPercent', 'Default %', 20),
+          ],
+        },
+      ],
     },
-    { name: 'prequalificationUrl', label: 'Pre-qualification link', type: 'text', admin: { description: 'Where “Get pre-qualified” leads (a lender’s page).' } },
+    {
+      name: 'prequalificationUrl',
+      label: 'Pre-qualification link',
+      type: 'text',
+      admin: { description: 'Where “Get pre-qualified” leads (a lender’s page).' },
+    },
     { name: 'disclaimer', label: 'Legal disclaimer (estimator)', type: 'textarea' },
-    { name: 'refundPolicy', label: 'Refund policy', type: 'textarea', admin: { description: 'Shown beside “Amount due today”.' } },
+    {
+      name: 'refundPolicy',
+      label: 'Refund policy',
+      type: 'textarea',
+      admin: { description: 'Shown beside “Amount due today”.' },
+    },
     {
       name: 'delivery',
       type: 'group',
       fields: [
-        { name: 'forecast', type: 'text', admin: { placeholder: 'Q2 2027', description: 'Forecast delivery quarter shown on the summary.' } },
+        {
+          name: 'forecast',
+          type: 'text',
+          admin: { placeholder: 'Q2 2027', description: 'Forecast delivery quarter shown on the summary.' },
+        },
         { name: 'note', type: 'textarea' },
       ],
     },
@@ -97,7 +143,17 @@ export const CommerceSettings: GlobalConfig = {
         { name: 'photo', type: 'upload', relationTo: 'media' },
       ],
     },
-    { name: 'terms', label: 'Terms of the reservation', type: 'textarea', admin: { description: 'The customer must accept these before paying.' } },
-    { name: 'nextSteps', label: 'What happens next', type: 'textarea', admin: { description: 'Shown on the confirmation page and in the e-mail, one step per line.' } },
+    {
+      name: 'terms',
+      label: 'Terms of the reservation',
+      type: 'textarea',
+      admin: { description: 'The customer must accept these before paying.' },
+    },
+    {
+      name: 'nextSteps',
+      label: 'What happens next',
+      type: 'textarea',
+      admin: { description: 'Shown on the confirmation page and in the e-mail, one step per line.' },
+    },
   ],
 }

@@ -8,8 +8,17 @@ import { sortOrderField } from './fields'
 export const OptionCategories: CollectionConfig = {
   slug: 'option-categories',
   labels: { singular: 'Option category', plural: 'Option categories' },
-  admin: { hidden: hiddenFrom('support'), useAsTitle: 'label', defaultColumns: ['label', 'sortOrder'], group: 'Catalog' },
+  admin: {
+    hidden: hiddenFrom('support'),
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'sortOrder'],
+    group: 'Catalog',
+  },
   access: { read: anyone, create: contentTeam, update: contentTeam, delete: contentTeam },
   defaultSort: 'sortOrder',
-  fields: [{ name: 'label', type: 'text', required: true, unique: true }, { name: 'intro', type: 'textarea' }, sortOrderField],
+  fields: [
+    { name: 'label', type: 'text', required: true, unique: true },
+    { name: 'intro', type: 'textarea' },
+    sortOrderField,
+  ],
 }

@@ -8,7 +8,12 @@ import { centsField, sortOrderField, uidField } from './fields'
 export const Options: CollectionConfig = {
   slug: 'options',
   labels: { singular: 'Option', plural: 'Options' },
-  admin: { hidden: hiddenFrom('support'), useAsTitle: 'name', defaultColumns: ['name', 'uid', 'category', 'price'], group: 'Catalog' },
+  admin: {
+    hidden: hiddenFrom('support'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'uid', 'category', 'price'],
+    group: 'Catalog',
+  },
   access: { read: anyone, create: contentTeam, update: contentTeam, delete: contentTeam },
   defaultSort: 'sortOrder',
   fields: [

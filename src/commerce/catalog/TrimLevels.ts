@@ -17,7 +17,12 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
 export const TrimLevels: CollectionConfig = {
   slug: 'trim-levels',
   labels: { singular: 'Trim level', plural: 'Trim levels' },
-  admin: { hidden: hiddenFrom('support'), useAsTitle: 'label', defaultColumns: ['label', 'uid', 'price', 'sortOrder'], group: 'Catalog' },
+  admin: {
+    hidden: hiddenFrom('support'),
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'uid', 'price', 'sortOrder'],
+    group: 'Catalog',
+  },
   access: { read: anyone, create: contentTeam, update: contentTeam, delete: contentTeam },
   defaultSort: 'sortOrder',
   fields: [
@@ -71,7 +76,9 @@ export const TrimLevels: CollectionConfig = {
           name: 'selectable',
           type: 'checkbox',
           defaultValue: true,
-          admin: { description: 'Off: the customer cannot change it on this trim (a fixed standard feature, or unavailable).' },
+          admin: {
+            description: 'Off: the customer cannot change it on this trim (a fixed standard feature, or unavailable).',
+          },
         },
       ],
     },

@@ -20,8 +20,12 @@ export const uidField: Field = {
   required: true,
   unique: true,
   index: true,
-  admin: { description: 'Lower-case letters, digits and dashes; used in links and orders. Do not change once orders use it.' },
-  validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) || 'Use lower-case letters, digits and dashes.',
+  admin: {
+    description: 'Lower-case letters, digits and dashes; used in links and orders. Do not change once orders use it.',
+  },
+  validate: (value: unknown) =>
+    (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) ||
+    'Use lower-case letters, digits and dashes.',
 }
 
 /** Ordering of catalog entries in the configurator (lower first). */

@@ -14,7 +14,8 @@ const image = (value: unknown): CatalogImage | null => {
   if (!media.url) return null
   return { url: media.url, alt: media.alternativeText ?? '', width: media.width ?? 1600, height: media.height ?? 1000 }
 }
-const images = (values: unknown): CatalogImage[] => (Array.isArray(values) ? values.map(image).filter((i): i is CatalogImage => i !== null) : [])
+const images = (values: unknown): CatalogImage[] =>
+  Array.isArray(values) ? values.map(image).filter((i): i is CatalogImage => i !== null) : []
 
 /**
  * The catalog as plain data, read through the Local API with access control on (as an anonymous
@@ -23,14 +24,32 @@ const images = (values: unknown): CatalogImage[] => (Array.isArray(values) ? val
  * the database each time was most of what a launch crowd cost the server. Once per request: the
  * page and every price computed during it see the same catalog.
  */
-const cachedCatalog = unstable_cache(async () => readCatalog(await getPayload({ config: configPromise })), ['commerce-catalog'], { tags: [tags.catalog] })
+const cachedCatalog = unstable_cache(
+  async () => readCatalog(await getPayload({ config: configPromise })),
+  ['commerce-catalog'],
+  { tags: [tags.catalog] },
+)
 export const loadCatalog = cache((): Promise<Catalog> => cachedCatalog())
 
 /** The catalog read with a given Payload instance (the seed prices its demo orders with it). */
 export async function readCatalog(payload: Payload): Promise<Catalog> {
   const [trims, categories] = await Promise.all([
-    payload.find({ collection: 'trim-levels', depth: 2, limit: 100, pagination: false, sort: 'sortOrder', overrideAccess: false }),
-    payload.find({ collection: 'option-categories', depth: 0, limit: 100, pagination: false, sort: 'sortOrder', overrideAccess: false }),
+    payload.find({
+      collection: 'trim-levels',
+      depth: 2,
+      limit: 100,
+      pagination: false,
+      sort: 'sortOrder',
+      overrideAccess: false,
+    }),
+    payload.find({
+      collection: 'option-categories',
+      depth: 0,
+      limit: 100,
+      pagination: false,
+      sort: 'sortOrder',
+      overrideAccess: false,
+    }),
   ])
   const categoryLabels = categories.docs.map((c) => c.label)
   return {
@@ -41,11 +60,25 @@ export async function readCatalog(payload: Payload): Promise<Catalog> {
       description: trim.description ?? '',
       price: trim.price,
       images: images(trim.images),
-      featureSlides: (trim.featureSlides ?? []).map((slide) => ({ title: slide.title, text: slide.text ?? '', image: image(slide.image) })),
+      featureSlides: (trim.featureSlides ?? []).map((slide) => ({
+        title: slide.title,
+        text: slide.text ?? '',
+        image: image(slide.image),
+      })),
       colors: (trim.colors ?? []).flatMap((row) => {
         const color = row.color
         if (!color || typeof color !== 'object') return []
-        return [{ uid: color.uid, name: color.name, description: color.description ?? '', swatch: color.swatch, price: row.price, isDefault: !!row.isDefault, images: images(color.images) }]
+        return [
+          {
+            uid: color.uid,
+            name: color.name,
+            description: color.description ?? '',
+            swatch: color.swatch,
+            price: row.price,
+            isDefault: !!row.isDefault,
+            images: images(color.images),
+          },
+        ]
       }),
       options: (trim.options ?? [])
         .flatMap((row) => {
@@ -60,21 +93,35 @@ export async function readCatalog(payload: Payload): Promise<Catalog> {
               price: option.price,
               category: category?.label ?? 'Other',
               image: image(option.image),
-              details: option.details?.title || option.details?.text ? { title: option.details.title ?? option.name, text: option.details.text ?? '', image: image(option.details.image) } : null,
+              details:
+                option.details?.title || option.details?.text
+                  ? {
+                      title: option.details.title ?? option.name,
+                      text: option.details.text ?? '',
+                      image: image(option.details.image),
+                    }
+                  : null,
               isDefault: !!row.isDefault,
               selectable: row.selectable !== false,
               sortOrder: option.sortOrder ?? 0,
             },
           ]
         })
-        .sort((a, b) => categoryLabels.indexOf(a.category) - categoryLabels.indexOf(b.category) || a.sortOrder - b.sortOrder)
+        .sort(
+          (a, b) =>
+            categoryLabels.indexOf(a.category) - categoryLabels.indexOf(b.category) || a.sortOrder - b.sortOrder,
+        )
         .map(({ sortOrder: _sortOrder, ...option }) => option),
     })),
   }
 }
 
 /** Build & payments settings with safe defaults for anything an editor left empty (cached like the catalog). */
-const cachedTerms = unstable_cache(async () => readCommerceTerms(await getPayload({ config: configPromise })), ['commerce-terms'], { tags: [tags.catalog] })
+const cachedTerms = unstable_cache(
+  async () => readCommerceTerms(await getPayload({ config: configPromise })),
+  ['commerce-terms'],
+  { tags: [tags.catalog] },
+)
 export const loadCommerceTerms = cache((): Promise<CommerceTerms> => cachedTerms())
 
 export async function readCommerceTerms(payload: Payload): Promise<CommerceTerms> {
@@ -83,7 +130,11 @@ export async function readCommerceTerms(payload: Payload): Promise<CommerceTerms
     firstDeposit: s.firstDeposit ?? 0,
     secondDeposit: s.secondDeposit ?? 0,
     destinationFee: s.destinationFee ?? 0,
-    financing: (s.financing ?? []).map((row) => ({ creditBand: row.creditBand, months: row.months, aprPercent: row.aprPercent })),
+    financing: (s.financing ?? []).map((row) => ({
+      creditBand: row.creditBand,
+      months: row.months,
+      aprPercent: row.aprPercent,
+    })),
     downPayment: {
       minPercent: s.downPayment?.minPercent ?? 10,
       maxPercent: s.downPayment?.maxPercent ?? 90,
@@ -102,6 +153,9 @@ export async function readCommerceTerms(payload: Payload): Promise<CommerceTerms
       photo: image(s.pickupPoint?.photo),
     },
     terms: s.terms ?? '',
-    nextSteps: (s.nextSteps ?? '').split('\n').map((line) => line.trim()).filter(Boolean),
+    nextSteps: (s.nextSteps ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
   }
 }

@@ -54,7 +54,14 @@ export type CommerceTerms = {
   disclaimer: string
   refundPolicy: string
   delivery: { forecast: string; note: string }
-  pickupPoint: { name: string; address: string; phone: string; mapsUrl: string; map: CatalogImage | null; photo: CatalogImage | null }
+  pickupPoint: {
+    name: string
+    address: string
+    phone: string
+    mapsUrl: string
+    map: CatalogImage | null
+    photo: CatalogImage | null
+  }
   terms: string
   nextSteps: string[]
 }

@@ -42,7 +42,9 @@ export const Orders: CollectionConfig = {
     listSearchableFields: ['number'],
     group: 'Customers',
     components: {
-      beforeListTable: [{ path: '/commerce/orders/admin/OrderFilters#OrderFilters', clientProps: { exportPath: ORDERS_EXPORT_PATH } }],
+      beforeListTable: [
+        { path: '/commerce/orders/admin/OrderFilters#OrderFilters', clientProps: { exportPath: ORDERS_EXPORT_PATH } },
+      ],
     },
   },
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportOrdersCsv }],
@@ -58,7 +60,11 @@ export const Orders: CollectionConfig = {
         if (operation === 'update' && from && to && !canTransition(from, to)) {
           throw publicError(`An order cannot go from “${from}” to “${to}”.`)
         }
-        if (to && to !== from) data.history = [...((data.history ?? originalDoc?.history ?? []) as unknown[]), { status: to, at: new Date().toISOString() }]
+        if (to && to !== from)
+          data.history = [
+            ...((data.history ?? originalDoc?.history ?? []) as unknown[]),
+            { status: to, at: new Date().toISOString() },
+          ]
         return data
       },
     ],
@@ -71,7 +77,11 @@ export const Orders: CollectionConfig = {
         {
           label: 'Order',
           fields: [
-            { name: 'summary', type: 'ui', admin: { components: { Field: '/commerce/orders/admin/OrderSummary#OrderSummary' } } },
+            {
+              name: 'summary',
+              type: 'ui',
+              admin: { components: { Field: '/commerce/orders/admin/OrderSummary#OrderSummary' } },
+            },
             { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
             { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
             {
@@ -97,13 +107,17 @@ export const Orders: CollectionConfig = {
               collection: 'payments',
               on: 'order',
               defaultSort: '-createdAt',
-              admin: { defaultColumns: ['kind', 'amount', 'status', 'provider', 'paidAt'], description: 'Every deposit payment of this order (amounts in US cents).' },
+              admin: {
+                defaultColumns: ['kind', 'amount', 'status', 'provider', 'paidAt'],
+                description: 'Every deposit payment of this order (amounts in US cents).',
+              },
             },
           ],
         },
         {
           label: 'Configuration and price',
-          description: 'The snapshot taken when the order was placed, in US cents. The summary on the first tab shows it in dollars.',
+          description:
+            'The snapshot taken when the order was placed, in US cents. The summary on the first tab shows it in dollars.',
           fields: [
             {
               name: 'configuration',
@@ -112,12 +126,20 @@ export const Orders: CollectionConfig = {
                 {
                   name: 'trim',
                   type: 'group',
-                  fields: [{ name: 'uid', type: 'text', required: true }, { name: 'label', type: 'text', required: true }, cents('price')],
+                  fields: [
+                    { name: 'uid', type: 'text', required: true },
+                    { name: 'label', type: 'text', required: true },
+                    cents('price'),
+                  ],
                 },
                 {
                   name: 'color',
                   type: 'group',
-                  fields: [{ name: 'uid', type: 'text', required: true }, { name: 'name', type: 'text', required: true }, cents('price')],
+                  fields: [
+                    { name: 'uid', type: 'text', required: true },
+                    { name: 'name', type: 'text', required: true },
+                    cents('price'),
+                  ],
                 },
                 {
                   name: 'options',
@@ -126,7 +148,12 @@ export const Orders: CollectionConfig = {
                     { name: 'uid', type: 'text', required: true },
                     { name: 'name', type: 'text', required: true },
                     { name: 'category', type: 'text' },
-                    { name: 'change', type: 'select', required: true, options: options(['included', 'added', 'removed'] as const) },
+                    {
+                      name: 'change',
+                      type: 'select',
+                      required: true,
+                      options: options(['included', 'added', 'removed'] as const),
+                    },
                     // Signed: a removed default subtracts its price.
                     { name: 'priceDelta', type: 'number', required: true, admin: { description: 'US cents, signed.' } },
                   ],
@@ -139,7 +166,12 @@ export const Orders: CollectionConfig = {
               fields: [
                 cents('trim'),
                 cents('color'),
-                { name: 'options', type: 'number', required: true, admin: { description: 'US cents, signed sum of option deltas.' } },
+                {
+                  name: 'options',
+                  type: 'number',
+                  required: true,
+                  admin: { description: 'US cents, signed sum of option deltas.' },
+                },
                 cents('destinationFee'),
                 cents('total'),
               ],
@@ -171,7 +203,12 @@ export const Orders: CollectionConfig = {
               type: 'array',
               admin: { readOnly: true, description: 'Each status the order reached, with when.' },
               fields: [
-                { name: 'status', type: 'select', required: true, options: options(ORDER_STATUSES, ORDER_STATUS_LABELS) },
+                {
+                  name: 'status',
+                  type: 'select',
+                  required: true,
+                  options: options(ORDER_STATUSES, ORDER_STATUS_LABELS),
+                },
                 { name: 'at', type: 'date', required: true },
               ],
             },

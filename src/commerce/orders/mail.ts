@@ -17,8 +17,14 @@ export async function sendDepositReceipt({ orderId, kind }: { orderId: number; k
   const terms = await loadCommerceTerms()
   const deposit = kind === 'first' ? order.firstDeposit : order.secondDeposit
   const lines = orderLines(order).map((l) => `  ${l.removed ? '(removed) ' : ''}${l.label}: ${l.amount}`)
-  const next = kind === 'first' ? terms.nextSteps : ['Your build slot is secured. We will contact you to schedule production and delivery.']
-  const subject = kind === 'first' ? `Your Pebble reservation ${order.number} is confirmed` : `Second deposit received for ${order.number}`
+  const next =
+    kind === 'first'
+      ? terms.nextSteps
+      : ['Your build slot is secured. We will contact you to schedule production and delivery.']
+  const subject =
+    kind === 'first'
+      ? `Your Pebble reservation ${order.number} is confirmed`
+      : `Second deposit received for ${order.number}`
   const text = [
     `Hi ${customer.name.split(' ')[0]},`,
     '',

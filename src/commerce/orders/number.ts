@@ -19,4 +19,5 @@ export function newOrderNumber(): string {
  */
 export const ORDER_NUMBER_PATTERN = /^(?:PBL-[2-9A-HJKMNP-Z]{6}|PB-\d{5})$/
 
-export const isOrderNumber = (value: unknown): value is string => typeof value === 'string' && ORDER_NUMBER_PATTERN.test(value)
+export const isOrderNumber = (value: unknown): value is string =>
+  typeof value === 'string' && ORDER_NUMBER_PATTERN.test(value)

@@ -12,14 +12,32 @@ import { isOrderNumber } from './number'
 export async function findOwnOrder(number: string, customer: SignedInCustomer): Promise<Order | null> {
   if (!isOrderNumber(number)) return null
   const payload = await getPayload({ config: configPromise })
-  const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: number } }, limit: 1, depth: 0, overrideAccess: false, user: customer })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { number: { equals: number } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    user: customer,
+  })
   return docs[0] ?? null
 }
 
 /** The order's payment of one kind, as its owner may read it. */
-export async function findOwnPayment(order: Order, kind: 'first' | 'second', customer: SignedInCustomer): Promise<Payment | null> {
+export async function findOwnPayment(
+  order: Order,
+  kind: 'first' | 'second',
+  customer: SignedInCustomer,
+): Promise<Payment | null> {
   const payload = await getPayload({ config: configPromise })
-  const { docs } = await payload.find({ collection: 'payments', where: { order: { equals: order.id }, kind: { equals: kind } }, limit: 1, depth: 0, overrideAccess: false, user: customer })
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { order: { equals: order.id }, kind: { equals: kind } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    user: customer,
+  })
   return docs[0] ?? null
 }
 

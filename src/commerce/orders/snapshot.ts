@@ -11,13 +11,29 @@ export function orderSnapshot(priced: PricedConfiguration, terms: Pick<CommerceT
     configuration: {
       trim: priced.trim,
       color: { uid: priced.color.uid, name: priced.color.name, price: priced.color.price },
-      options: priced.options.map((o) => ({ uid: o.uid, name: o.name, category: o.category, change: o.change, priceDelta: o.priceDelta })),
+      options: priced.options.map((o) => ({
+        uid: o.uid,
+        name: o.name,
+        category: o.category,
+        change: o.change,
+        priceDelta: o.priceDelta,
+      })),
     },
-    pricing: { trim: priced.trim.price, color: priced.color.price, options: priced.optionsTotal, destinationFee: terms.destinationFee, total: priced.total },
+    pricing: {
+      trim: priced.trim.price,
+      color: priced.color.price,
+      options: priced.optionsTotal,
+      destinationFee: terms.destinationFee,
+      total: priced.total,
+    },
   }
 }
 
-type Priced = { pricing: { total: number; destinationFee: number }; firstDeposit: { amount: number }; secondDeposit: { amount: number } }
+type Priced = {
+  pricing: { total: number; destinationFee: number }
+  firstDeposit: { amount: number }
+  secondDeposit: { amount: number }
+}
 
 /** What is left to pay at delivery: the price and the destination fee, less both deposits. */
 export const balanceAtDelivery = (order: Priced) =>

@@ -9,6 +9,10 @@ export function orderLines(order: Pick<Order, 'configuration'>): { label: string
   return [
     { label: `${c.trim.label} trim`, amount: formatUSD(c.trim.price), removed: false },
     { label: `Color: ${c.color.name}`, amount: formatDelta(c.color.price), removed: false },
-    ...(c.options ?? []).map((o) => ({ label: o.name, amount: formatDelta(o.priceDelta), removed: o.change === 'removed' })),
+    ...(c.options ?? []).map((o) => ({
+      label: o.name,
+      amount: formatDelta(o.priceDelta),
+      removed: o.change === 'removed',
+    })),
   ]
 }

@@ -18,7 +18,11 @@ export type ProviderId = (typeof PROVIDERS)[number]
 export const Payments: CollectionConfig = {
   slug: 'payments',
   labels: { singular: 'Payment', plural: 'Payments' },
-  admin: { useAsTitle: 'idempotencyKey', defaultColumns: ['idempotencyKey', 'order', 'kind', 'amount', 'status', 'provider'], group: 'Customers' },
+  admin: {
+    useAsTitle: 'idempotencyKey',
+    defaultColumns: ['idempotencyKey', 'order', 'kind', 'amount', 'status', 'provider'],
+    group: 'Customers',
+  },
   access: { read: customerTeamOrOwner('customer'), create: () => false, update: admins, delete: () => false },
   defaultSort: '-createdAt',
   fields: [
@@ -26,11 +30,27 @@ export const Payments: CollectionConfig = {
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     { name: 'kind', type: 'select', required: true, options: options(PAYMENT_KINDS) },
     { name: 'amount', type: 'number', required: true, min: 1, admin: { description: 'US cents.' } },
-    { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: options(PAYMENT_STATUSES) },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: options(PAYMENT_STATUSES),
+    },
     { name: 'provider', type: 'select', required: true, options: options(PROVIDERS) },
-    { name: 'providerReference', type: 'text', index: true, admin: { description: 'Checkout session id at the provider.' } },
+    {
+      name: 'providerReference',
+      type: 'text',
+      index: true,
+      admin: { description: 'Checkout session id at the provider.' },
+    },
     { name: 'checkoutUrl', type: 'text', admin: { readOnly: true } },
-    { name: 'returnPath', type: 'text', admin: { readOnly: true, description: 'Where the customer goes after paying.' } },
+    {
+      name: 'returnPath',
+      type: 'text',
+      admin: { readOnly: true, description: 'Where the customer goes after paying.' },
+    },
     { name: 'idempotencyKey', type: 'text', required: true, unique: true, index: true },
     { name: 'failureMessage', type: 'text' },
     { name: 'paidAt', type: 'date' },

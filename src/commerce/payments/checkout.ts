@@ -29,12 +29,20 @@ export async function ensureCheckout(payment: Payment, order: Order, customer: C
     orderNumber: order.number,
     kind: payment.kind,
     amount: payment.amount,
-    description: payment.kind === 'first' ? `Pebble reservation ${order.number} — first deposit (non-refundable)` : `Pebble order ${order.number} — second deposit`,
+    description:
+      payment.kind === 'first'
+        ? `Pebble reservation ${order.number} — first deposit (non-refundable)`
+        : `Pebble order ${order.number} — second deposit`,
     customerEmail: customer.email,
     idempotencyKey: payment.idempotencyKey,
     successUrl: absolute(returnPath),
     cancelUrl: absolute(payment.kind === 'first' ? '/build?step=payment' : returnPath),
   })
-  await payload.update({ collection: 'payments', id: payment.id, data: { providerReference: checkout.reference, checkoutUrl: checkout.url }, overrideAccess: true })
+  await payload.update({
+    collection: 'payments',
+    id: payment.id,
+    data: { providerReference: checkout.reference, checkoutUrl: checkout.url },
+    overrideAccess: true,
+  })
   return checkout.url
 }

@@ -9,14 +9,29 @@ import type { OrderStatus } from '../orders/statuses'
 import type { Payment } from '@/payload-types'
 import type { PaymentEvent } from './provider'
 
-export type EventResult = { status: 'applied' | 'duplicate' | 'ignored' | 'rejected'; outcome: string; paymentId?: number }
+export type EventResult = {
+  status: 'applied' | 'duplicate' | 'ignored' | 'rejected'
+  outcome: string
+  paymentId?: number
+}
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 async function findPayment(req: PayloadRequest, event: PaymentEvent): Promise<Payment | null> {
-  const where: Where | null = event.paymentId ? { id: { equals: event.paymentId } } : event.reference ? { providerReference: { equals: event.reference } } : null
+  const where: Where | null = event.paymentId
+    ? { id: { equals: event.paymentId } }
+    : event.reference
+      ? { providerReference: { equals: event.reference } }
+      : null
   if (!where) return null
-  const { docs } = await req.payload.find({ collection: 'payments', where, limit: 1, depth: 0, req, overrideAccess: true })
+  const { docs } = await req.payload.find({
+    collection: 'payments',
+    where,
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
@@ -25,11 +40,22 @@ async function markPaid(req: PayloadRequest, payment: Payment, reference: string
   await req.payload.update({
     collection: 'payments',
     id: payment.id,
-    data: { status: 'succeeded', paidAt: now, failureMessage: null, providerReference: reference ?? payment.providerReference },
+    data: {
+      status: 'succeeded',
+      paidAt: now,
+      failureMessage: null,
+      providerReference: reference ?? payment.providerReference,
+    },
     req,
     overrideAccess: true,
   })
-  const order = await req.payload.findByID({ collection: 'orders', id: idOf(payment.order), depth: 0, req, overrideAccess: true })
+  const order = await req.payload.findByID({
+    collection: 'orders',
+    id: idOf(payment.order),
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
   const group = payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit'
   const next = statusAfterDepositPaid(order.status as OrderStatus, payment.kind)
   await req.payload.update({
@@ -42,11 +68,29 @@ async function markPaid(req: PayloadRequest, payment: Payment, reference: string
 }
 
 async function markFailed(req: PayloadRequest, payment: Payment, message: string) {
-  await req.payload.update({ collection: 'payments', id: payment.id, data: { status: 'failed', failureMessage: message }, req, overrideAccess: true })
-  const order = await req.payload.findByID({ collection: 'orders', id: idOf(payment.order), depth: 0, req, overrideAccess: true })
+  await req.payload.update({
+    collection: 'payments',
+    id: payment.id,
+    data: { status: 'failed', failureMessage: message },
+    req,
+    overrideAccess: true,
+  })
+  const order = await req.payload.findByID({
+    collection: 'orders',
+    id: idOf(payment.order),
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
   const group = payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit'
   if (order[group]?.status !== 'paid') {
-    await req.payload.update({ collection: 'orders', id: order.id, data: { [group]: { ...order[group], status: 'failed' } }, req, overrideAccess: true })
+    await req.payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { [group]: { ...order[group], status: 'failed' } },
+      req,
+      overrideAccess: true,
+    })
   }
 }
 
@@ -67,14 +111,31 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
       // before it did, so a payment is paid, and its receipt sent, once.
       const found = await findPayment(req, event)
       if (found) await lockForUpdate(req, 'payments', found.id)
-      const seen = await payload.count({ collection: 'payment-events', where: { eventId: { equals: event.eventId } }, req, overrideAccess: true })
+      const seen = await payload.count({
+        collection: 'payment-events',
+        where: { eventId: { equals: event.eventId } },
+        req,
+        overrideAccess: true,
+      })
       if (seen.totalDocs > 0) return { status: 'duplicate', outcome: 'already handled' } satisfies EventResult
-      const payment = found && (await payload.findByID({ collection: 'payments', id: found.id, depth: 0, req, overrideAccess: true }))
+      const payment =
+        found && (await payload.findByID({ collection: 'payments', id: found.id, depth: 0, req, overrideAccess: true }))
       let verdict: EventResult
-      if (!payment) verdict = { status: 'ignored', outcome: event.outcome === 'ignored' ? `ignored ${event.type}` : 'no matching payment' }
-      else if (event.idempotencyKey && event.idempotencyKey !== payment.idempotencyKey) verdict = { status: 'rejected', outcome: 'idempotency key does not match the payment' }
-      else if (event.amount !== undefined && (event.amount !== payment.amount || (event.currency && event.currency.toLowerCase() !== 'usd'))) {
-        verdict = { status: 'rejected', outcome: `amount ${event.amount} ${event.currency ?? ''} does not match the payment` }
+      if (!payment)
+        verdict = {
+          status: 'ignored',
+          outcome: event.outcome === 'ignored' ? `ignored ${event.type}` : 'no matching payment',
+        }
+      else if (event.idempotencyKey && event.idempotencyKey !== payment.idempotencyKey)
+        verdict = { status: 'rejected', outcome: 'idempotency key does not match the payment' }
+      else if (
+        event.amount !== undefined &&
+        (event.amount !== payment.amount || (event.currency && event.currency.toLowerCase() !== 'usd'))
+      ) {
+        verdict = {
+          status: 'rejected',
+          outcome: `amount ${event.amount} ${event.currency ?? ''} does not match the payment`,
+        }
       } else if (event.outcome === 'succeeded') {
         if (payment.status === 'succeeded') verdict = { status: 'ignored', outcome: 'payment already succeeded' }
         else {
@@ -91,14 +152,24 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
       } else verdict = { status: 'ignored', outcome: `ignored ${event.type}` }
       await payload.create({
         collection: 'payment-events',
-        data: { eventId: event.eventId, provider: event.provider, type: event.type, payment: payment?.id, outcome: verdict.outcome },
+        data: {
+          eventId: event.eventId,
+          provider: event.provider,
+          type: event.type,
+          payment: payment?.id,
+          outcome: verdict.outcome,
+        },
         req,
         overrideAccess: true,
       })
       return { ...verdict, paymentId: payment?.id }
     })
   } catch (error) {
-    const seen = await payload.count({ collection: 'payment-events', where: { eventId: { equals: event.eventId } }, overrideAccess: true })
+    const seen = await payload.count({
+      collection: 'payment-events',
+      where: { eventId: { equals: event.eventId } },
+      overrideAccess: true,
+    })
     if (seen.totalDocs > 0) return { status: 'duplicate', outcome: 'handled by a concurrent delivery' }
     throw error
   }
@@ -107,7 +178,13 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
     const paid: { orderId: number; kind: 'first' | 'second'; customerId: number } = receipt
     await sendDepositReceipt(paid)
     if (paid.kind === 'first') {
-      const customer = await payload.findByID({ collection: 'customers', id: paid.customerId, depth: 0, overrideAccess: true, disableErrors: true })
+      const customer = await payload.findByID({
+        collection: 'customers',
+        id: paid.customerId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
       if (customer) settleAccountCreation(customer.email)
     }
   }

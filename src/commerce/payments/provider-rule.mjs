@@ -18,4 +18,8 @@ export function paymentProviderFor({ stripeSecretKey, demo, development }) {
 
 /** The same rule read from a process environment (the production server's, before the app loads). */
 export const paymentProviderFromEnvironment = (environment) =>
-  paymentProviderFor({ stripeSecretKey: environment.STRIPE_SECRET_KEY, demo: environment.PEBBLE_DEMO === '1', development: environment.NODE_ENV === 'development' })
+  paymentProviderFor({
+    stripeSecretKey: environment.STRIPE_SECRET_KEY,
+    demo: environment.PEBBLE_DEMO === '1',
+    development: environment.NODE_ENV === 'development',
+  })

@@ -11,7 +11,12 @@ const fromMetadata = (metadata: Metadata) => ({
 })
 
 /** A Checkout Session event as our payments see it. */
-function sessionEvent(event: { id: string; type: string }, session: Stripe.Checkout.Session, outcome: PaymentEvent['outcome'], failureMessage?: string): PaymentEvent {
+function sessionEvent(
+  event: { id: string; type: string },
+  session: Stripe.Checkout.Session,
+  outcome: PaymentEvent['outcome'],
+  failureMessage?: string,
+): PaymentEvent {
   return {
     provider: 'stripe',
     eventId: event.id,
@@ -33,7 +38,11 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   switch (event.type) {
     case 'checkout.session.completed':
       // Card payments are paid on completion; delayed methods report later with async_payment_*.
-      return sessionEvent(event, event.data.object, event.data.object.payment_status === 'paid' ? 'succeeded' : 'ignored')
+      return sessionEvent(
+        event,
+        event.data.object,
+        event.data.object.payment_status === 'paid' ? 'succeeded' : 'ignored',
+      )
     case 'checkout.session.async_payment_succeeded':
       return sessionEvent(event, event.data.object, 'succeeded')
     case 'checkout.session.async_payment_failed':
@@ -68,13 +77,23 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
-    const metadata = { paymentId: String(request.paymentId), idempotencyKey: request.idempotencyKey, orderNumber: request.orderNumber, kind: request.kind }
+    const metadata = {
+      paymentId: String(request.paymentId),
+      idempotencyKey: request.idempotencyKey,
+      orderNumber: request.orderNumber,
+      kind: request.kind,
+    }
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
         customer_email: request.customerEmail,
         client_reference_id: String(request.orderId),
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: request.amount, product_data: { name: request.description } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'usd', unit_amount: request.amount, product_data: { name: request.description } },
+          },
+        ],
         metadata,
         payment_intent_data: { metadata, description: request.description },
         success_url: request.successUrl,
@@ -88,7 +107,8 @@ export class StripeProvider implements PaymentProvider {
 
   async checkoutOutcome(reference: string): Promise<PaymentEvent | null> {
     const session = await this.stripe.checkout.sessions.retrieve(reference)
-    if (session.payment_status === 'paid') return sessionEvent({ id: `return:${session.id}`, type: 'checkout.session.retrieved' }, session, 'succeeded')
+    if (session.payment_status === 'paid')
+      return sessionEvent({ id: `return:${session.id}`, type: 'checkout.session.retrieved' }, session, 'succeeded')
     return null
   }
 }
@@ -109,8 +129,18 @@ const eventEnvelope = z.object({
   type: z.string().min(1).max(255),
   data: z.object({ object: z.looseObject({ id: z.string().min(1).max(255) }) }),
 })
-const sessionObject = z.looseObject({ amount_total: cents.nullish(), currency: z.string().max(10).nullish(), payment_status: z.string().nullish(), metadata })
-const intentObject = z.looseObject({ amount: cents, currency: z.string().max(10), metadata, last_payment_error: z.looseObject({ message: z.string().nullish() }).nullish() })
+const sessionObject = z.looseObject({
+  amount_total: cents.nullish(),
+  currency: z.string().max(10).nullish(),
+  payment_status: z.string().nullish(),
+  metadata,
+})
+const intentObject = z.looseObject({
+  amount: cents,
+  currency: z.string().max(10),
+  metadata,
+  last_payment_error: z.looseObject({ message: z.string().nullish() }).nullish(),
+})
 
 /**
  * Checks a verified event's shape before it is handled: a signed but malformed event (no id, a
@@ -119,12 +149,19 @@ const intentObject = z.looseObject({ amount: cents, currency: z.string().max(10)
  */
 export function malformedStripeEvent(event: unknown): string | null {
   const envelope = eventEnvelope.safeParse(event)
-  if (!envelope.success) return `Malformed event: ${envelope.error.issues[0]?.path.join('.') || 'body'}: ${envelope.error.issues[0]?.message}`
+  if (!envelope.success)
+    return `Malformed event: ${envelope.error.issues[0]?.path.join('.') || 'body'}: ${envelope.error.issues[0]?.message}`
   const { type, data } = envelope.data
-  const object = type.startsWith('checkout.session.') ? sessionObject : type === 'payment_intent.payment_failed' ? intentObject : null
+  const object = type.startsWith('checkout.session.')
+    ? sessionObject
+    : type === 'payment_intent.payment_failed'
+      ? intentObject
+      : null
   const checked = object?.safeParse(data.object)
-  if (checked && !checked.success) return `Malformed ${type}: data.object.${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`
+  if (checked && !checked.success)
+    return `Malformed ${type}: data.object.${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`
   const paymentId = (data.object as { metadata?: Record<string, string> | null }).metadata?.paymentId
-  if (paymentId !== undefined && !/^[1-9]\d{0,15}$/.test(paymentId)) return `Malformed ${type}: metadata.paymentId is not an id.`
+  if (paymentId !== undefined && !/^[1-9]\d{0,15}$/.test(paymentId))
+    return `Malformed ${type}: metadata.paymentId is not an id.`
   return null
 }

@@ -13,5 +13,9 @@ export function testCardOutcome(raw: string): CardOutcome {
   const number = raw.replace(/[\s-]/g, '')
   if (number === TEST_CARDS.success) return { ok: true }
   if (number === TEST_CARDS.decline) return { ok: false, declined: true, message: DECLINE_MESSAGE }
-  return { ok: false, declined: false, message: 'This is a test checkout: use 4242 4242 4242 4242 (success) or 4000 0000 0000 0002 (decline).' }
+  return {
+    ok: false,
+    declined: false,
+    message: 'This is a test checkout: use 4242 4242 4242 4242 (success) or 4000 0000 0000 0002 (decline).',
+  }
 }

@@ -9,13 +9,20 @@ import { applyPaymentEvent } from './events'
 import { configuredProviderId } from './provider'
 import { testCardOutcome } from './test-cards'
 
-export type TestChargeResult = { kind: 'paid'; returnPath: string } | { kind: 'declined' | 'invalid'; message: string } | { kind: 'not-found' }
+export type TestChargeResult =
+  { kind: 'paid'; returnPath: string } | { kind: 'declined' | 'invalid'; message: string } | { kind: 'not-found' }
 
 /** The payment behind a test checkout reference, or null (also when the test provider is not the active one). */
 export async function findTestCheckout(reference: string): Promise<Payment | null> {
   if (configuredProviderId() !== 'test' || !/^test_cs_[\w-]{10,64}$/.test(reference)) return null
   const payload = await getPayload({ config: configPromise })
-  const { docs } = await payload.find({ collection: 'payments', where: { providerReference: { equals: reference }, provider: { equals: 'test' } }, limit: 1, depth: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { providerReference: { equals: reference }, provider: { equals: 'test' } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 

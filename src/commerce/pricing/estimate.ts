@@ -41,7 +41,13 @@ export class EstimateError extends Error {
 const deposits = (terms: CommerceTerms) => terms.firstDeposit + terms.secondDeposit
 
 export function fullPriceEstimate(total: number, terms: CommerceTerms): FullPriceEstimate {
-  return { mode: 'full', total, destinationFee: terms.destinationFee, deposits: deposits(terms), remaining: total + terms.destinationFee - deposits(terms) }
+  return {
+    mode: 'full',
+    total,
+    destinationFee: terms.destinationFee,
+    deposits: deposits(terms),
+    remaining: total + terms.destinationFee - deposits(terms),
+  }
 }
 
 /** The terms and credit bands the rate table offers, in order. */
@@ -63,7 +69,8 @@ export function monthlyPayment(amountFinanced: number, aprPercent: number, month
   return Math.ceil(exact - 1e-7)
 }
 
-const rateFor = (table: FinancingRate[], band: string, months: number) => table.find((r) => r.creditBand === band && r.months === months)
+const rateFor = (table: FinancingRate[], band: string, months: number) =>
+  table.find((r) => r.creditBand === band && r.months === months)
 
 export function financingEstimate(total: number, terms: CommerceTerms, input: FinancingInput): FinancingEstimate {
   const options = financingOptions(terms)
@@ -71,14 +78,17 @@ export function financingEstimate(total: number, terms: CommerceTerms, input: Fi
   const termMonths = input.termMonths ?? options.terms[options.terms.length - 1]
   const creditBand = input.creditBand ?? options.creditBands[0]
   const downPercent = input.downPercent ?? terms.downPayment.defaultPercent
-  if (!options.terms.includes(termMonths)) throw new EstimateError('termMonths', `Choose a term of ${options.terms.map((m) => m / 12).join(', ')} years.`)
-  if (!options.creditBands.includes(creditBand)) throw new EstimateError('creditBand', 'Choose a credit score band from the list.')
+  if (!options.terms.includes(termMonths))
+    throw new EstimateError('termMonths', `Choose a term of ${options.terms.map((m) => m / 12).join(', ')} years.`)
+  if (!options.creditBands.includes(creditBand))
+    throw new EstimateError('creditBand', 'Choose a credit score band from the list.')
   const { minPercent, maxPercent } = terms.downPayment
   if (!Number.isInteger(downPercent) || downPercent < minPercent || downPercent > maxPercent) {
     throw new EstimateError('downPercent', `The down payment must be between ${minPercent} % and ${maxPercent} %.`)
   }
   const rate = rateFor(terms.financing, creditBand, termMonths)
-  if (!rate) throw new EstimateError('termMonths', `No rate is offered for ${creditBand} over ${termMonths / 12} years.`)
+  if (!rate)
+    throw new EstimateError('termMonths', `No rate is offered for ${creditBand} over ${termMonths / 12} years.`)
   const financedBase = total + terms.destinationFee
   const downPayment = Math.round((financedBase * downPercent) / 100)
   const amountFinanced = financedBase - downPayment

@@ -19,7 +19,8 @@ export type PricedConfiguration = {
 
 export type SelectionIssue = { field: 'trim' | 'color' | 'options'; message: string }
 
-const find = <T extends { uid: string }>(list: T[], uid: string | undefined) => (uid ? list.find((item) => item.uid === uid) : undefined)
+const find = <T extends { uid: string }>(list: T[], uid: string | undefined) =>
+  uid ? list.find((item) => item.uid === uid) : undefined
 
 export const defaultColor = (trim: CatalogTrim): CatalogColor => trim.colors.find((c) => c.isDefault) ?? trim.colors[0]
 export const defaultOptions = (trim: CatalogTrim): string[] => trim.options.filter((o) => o.isDefault).map((o) => o.uid)
@@ -36,7 +37,10 @@ export function defaultSelection(catalog: Catalog, trimUid?: string): Selection 
  * make. A link someone shared gets the nearest valid configuration; placing an order requires
  * no issues at all. Options a trim marks not selectable stay at that trim's default.
  */
-export function resolveSelection(catalog: Catalog, input: SelectionInput): { selection: Selection; issues: SelectionIssue[] } {
+export function resolveSelection(
+  catalog: Catalog,
+  input: SelectionInput,
+): { selection: Selection; issues: SelectionIssue[] } {
   const issues: SelectionIssue[] = []
   let trim = find(catalog.trims, input.trim)
   if (!trim) {
@@ -46,7 +50,8 @@ export function resolveSelection(catalog: Catalog, input: SelectionInput): { sel
   }
   let color = find(trim.colors, input.color)
   if (!color) {
-    if (input.color) issues.push({ field: 'color', message: `Colour “${input.color}” is not offered on ${trim.label}.` })
+    if (input.color)
+      issues.push({ field: 'color', message: `Colour “${input.color}” is not offered on ${trim.label}.` })
     color = defaultColor(trim)
   }
   let options: string[]
@@ -55,7 +60,8 @@ export function resolveSelection(catalog: Catalog, input: SelectionInput): { sel
   } else {
     const wanted = new Set(input.options)
     for (const uid of wanted) {
-      if (!find(trim.options, uid)) issues.push({ field: 'options', message: `Option “${uid}” is not offered on ${trim.label}.` })
+      if (!find(trim.options, uid))
+        issues.push({ field: 'options', message: `Option “${uid}” is not offered on ${trim.label}.` })
     }
     options = trim.options
       .filter((option) => {
@@ -71,20 +77,34 @@ export function resolveSelection(catalog: Catalog, input: SelectionInput): { sel
 }
 
 const optionLine = (option: CatalogOption, chosen: boolean): OptionLine | null => {
-  if (option.isDefault) return { uid: option.uid, name: option.name, category: option.category, change: chosen ? 'included' : 'removed', priceDelta: chosen ? 0 : -option.price }
-  return chosen ? { uid: option.uid, name: option.name, category: option.category, change: 'added', priceDelta: option.price } : null
+  if (option.isDefault)
+    return {
+      uid: option.uid,
+      name: option.name,
+      category: option.category,
+      change: chosen ? 'included' : 'removed',
+      priceDelta: chosen ? 0 : -option.price,
+    }
+  return chosen
+    ? { uid: option.uid, name: option.name, category: option.category, change: 'added', priceDelta: option.price }
+    : null
 }
 
 /**
  * THE price function. Total = trim price + the colour's price unless it is the default + option
  * deltas (kept default 0, removed default −price, added option +price). Integer cents.
  */
-export function priceConfiguration(catalog: Catalog, input: SelectionInput): PricedConfiguration & { issues: SelectionIssue[] } {
+export function priceConfiguration(
+  catalog: Catalog,
+  input: SelectionInput,
+): PricedConfiguration & { issues: SelectionIssue[] } {
   const { selection, issues } = resolveSelection(catalog, input)
   const trim = find(catalog.trims, selection.trim)!
   const color = find(trim.colors, selection.color)!
   const chosen = new Set(selection.options)
-  const options = trim.options.map((o) => optionLine(o, chosen.has(o.uid))).filter((line): line is OptionLine => line !== null)
+  const options = trim.options
+    .map((o) => optionLine(o, chosen.has(o.uid)))
+    .filter((line): line is OptionLine => line !== null)
   const colorPrice = color.isDefault ? 0 : color.price
   const optionsTotal = options.reduce((sum, line) => sum + line.priceDelta, 0)
   return {

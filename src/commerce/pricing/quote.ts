@@ -1,7 +1,13 @@
 import { z } from 'zod'
 
 import { loadCatalog, loadCommerceTerms } from '../catalog/queries'
-import { EstimateError, financingEstimate, fullPriceEstimate, type FinancingEstimate, type FullPriceEstimate } from './estimate'
+import {
+  EstimateError,
+  financingEstimate,
+  fullPriceEstimate,
+  type FinancingEstimate,
+  type FullPriceEstimate,
+} from './estimate'
 import { priceConfiguration, type PricedConfiguration, type SelectionIssue } from './price'
 
 /** The query a configurator sends: the selection, and the estimator's inputs. */
@@ -13,7 +19,14 @@ export const quoteQuerySchema = z.object({
     .string()
     .max(2000)
     .optional()
-    .transform((v) => (v === undefined ? undefined : v.split(',').map((s) => s.trim()).filter(Boolean))),
+    .transform((v) =>
+      v === undefined
+        ? undefined
+        : v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+    ),
   term: z.coerce.number().int().positive().optional(),
   band: z.string().max(40).optional(),
   down: z.coerce.number().optional(),
@@ -34,19 +47,36 @@ export async function quote(query: z.output<typeof quoteQuerySchema>): Promise<Q
   const priced = priceConfiguration(catalog, query)
   let financing: Quote['financing']
   try {
-    financing = financingEstimate(priced.total, terms, { termMonths: query.term, creditBand: query.band, downPercent: query.down })
+    financing = financingEstimate(priced.total, terms, {
+      termMonths: query.term,
+      creditBand: query.band,
+      downPercent: query.down,
+    })
   } catch (error) {
     if (!(error instanceof EstimateError)) throw error
     financing = { error: error.message, field: error.field }
   }
-  return { ...priced, firstDeposit: terms.firstDeposit, secondDeposit: terms.secondDeposit, full: fullPriceEstimate(priced.total, terms), financing }
+  return {
+    ...priced,
+    firstDeposit: terms.firstDeposit,
+    secondDeposit: terms.secondDeposit,
+    full: fullPriceEstimate(priced.total, terms),
+    financing,
+  }
 }
 
 /** Reads a quote query from URL search params. */
 export function parseQuoteQuery(params: URLSearchParams | Record<string, string | string[] | undefined>) {
   const get = (key: string) => {
-    const value = params instanceof URLSearchParams ? params.get(key) ?? undefined : params[key]
+    const value = params instanceof URLSearchParams ? (params.get(key) ?? undefined) : params[key]
     return Array.isArray(value) ? value[0] : value
   }
-  return quoteQuerySchema.safeParse({ trim: get('trim'), color: get('color'), options: get('options'), term: get('term') || undefined, band: get('band') || undefined, down: get('down') || undefined })
+  return quoteQuerySchema.safeParse({
+    trim: get('trim'),
+    color: get('color'),
+    options: get('options'),
+    term: get('term') || undefined,
+    band: get('band') || undefined,
+    down: get('down') || undefined,
+  })
 }

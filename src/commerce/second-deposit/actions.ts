@@ -27,11 +27,25 @@ export async function paySecondDeposit(_state: SecondDepositState, form: FormDat
   if (!order) return { error: 'We could not find this order in your account.' }
   if (order.secondDeposit?.status === 'paid') redirect(secondDepositReturnPath(order.number))
   if (!secondDepositPayable(order.status as OrderStatus, order.secondDeposit?.status)) {
-    return { error: order.status === 'reserved' ? 'Pay the first deposit before the second one.' : 'The second deposit cannot be paid for this order.' }
+    return {
+      error:
+        order.status === 'reserved'
+          ? 'Pay the first deposit before the second one.'
+          : 'The second deposit cannot be paid for this order.',
+    }
   }
   const payload = await getPayload({ config: configPromise })
   const key = depositKey(order.id, 'second')
-  const find = async () => (await payload.find({ collection: 'payments', where: { idempotencyKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const find = async () =>
+    (
+      await payload.find({
+        collection: 'payments',
+        where: { idempotencyKey: { equals: key } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
   let payment = await find()
   if (!payment) {
     try {

@@ -1,2 +1,3 @@
 /** Where a customer pays (and returns after paying) an order's second deposit. */
-export const secondDepositReturnPath = (orderNumber: string) => `/customer-portal/second-deposit?order=${encodeURIComponent(orderNumber)}`
+export const secondDepositReturnPath = (orderNumber: string) =>
+  `/customer-portal/second-deposit?order=${encodeURIComponent(orderNumber)}`

@@ -27,7 +27,8 @@ export function Confirmation({ order, payment, customerName, nextSteps }: Props)
             <p className={styles.eyebrow}>Payment not completed</p>
             <h1 className={styles.title}>Your deposit has not been paid</h1>
             <p className={styles.alert} role="alert">
-              {payment?.failureMessage ?? 'The payment did not go through.'} Your order is saved; pay the deposit to confirm it.
+              {payment?.failureMessage ?? 'The payment did not go through.'} Your order is saved; pay the deposit to
+              confirm it.
             </p>
           </>
         ) : (

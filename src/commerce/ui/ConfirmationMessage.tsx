@@ -4,7 +4,15 @@ import type { ReactNode } from 'react'
 import styles from './Confirmation.module.css'
 
 /** A short page for a confirmation that cannot be shown (signed out, unknown order). */
-export function ConfirmationMessage({ title, children, action }: { title: string; children: ReactNode; action: { href: string; label: string } }) {
+export function ConfirmationMessage({
+  title,
+  children,
+  action,
+}: {
+  title: string
+  children: ReactNode
+  action: { href: string; label: string }
+}) {
   return (
     <div className={styles.page}>
       <div className={styles.card}>

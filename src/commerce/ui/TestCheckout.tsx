@@ -5,7 +5,14 @@ import { formatUSDCents } from '../pricing/money'
 import { PayButton } from './PayButton'
 import styles from './TestCheckout.module.css'
 
-type Props = { reference: string; amount: number; description: string; orderNumber: string; cancelPath: string; error?: 'declined' | 'invalid' }
+type Props = {
+  reference: string
+  amount: number
+  description: string
+  orderNumber: string
+  cancelPath: string
+  error?: 'declined' | 'invalid'
+}
 
 const ERRORS = {
   declined: DECLINE_MESSAGE,
@@ -18,7 +25,8 @@ export function TestCheckout({ reference, amount, description, orderNumber, canc
   return (
     <div className={styles.page}>
       <div className={styles.banner} role="note">
-        <strong>TEST MODE</strong> — no real card is charged. Pay with <code>4242 4242 4242 4242</code>; decline with <code>4000 0000 0000 0002</code>.
+        <strong>TEST MODE</strong> — no real card is charged. Pay with <code>4242 4242 4242 4242</code>; decline with{' '}
+        <code>4000 0000 0000 0002</code>.
       </div>
       <div className={styles.card}>
         <p className={styles.merchant}>Pebble Mobility, Inc.</p>

@@ -55,11 +55,14 @@ class BadQuery extends APIError {
 const badRequest = (message: string) => new BadQuery(message)
 
 type Primitive = string | number | boolean | null
-const isPrimitive = (value: unknown): value is Primitive => value === null || ['string', 'number', 'boolean'].includes(typeof value)
-const isPlainObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
+const isPrimitive = (value: unknown): value is Primitive =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
 /** A collection of this site by slug (Payload types its map by the generated slugs). */
-const collectionOf = (payload: Payload, slug: string) => (payload.collections as Record<string, Payload['collections'][keyof Payload['collections']] | undefined>)[slug]
+const collectionOf = (payload: Payload, slug: string) =>
+  (payload.collections as Record<string, Payload['collections'][keyof Payload['collections']] | undefined>)[slug]
 
 /** Whether ids of this collection are numbers (the default on SQLite and Postgres here). */
 function hasNumericIds(payload: Payload, slug: string): boolean {
@@ -74,10 +77,13 @@ export const isWholeNumberId = (id: unknown) =>
 
 /** A number as a query value: 4.5, "4.5", "-3", "1e3". */
 const isNumeric = (value: unknown) =>
-  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
 
 /** An id as a query value: a whole number, 42 or "42" (Postgres compares an integer column with integers only). */
-const isWholeNumber = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isSafeInteger(Number(value))
+const isWholeNumber = (value: unknown) =>
+  (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) &&
+  Number.isSafeInteger(Number(value))
 
 /** Years both databases store (JavaScript reads dates Postgres cannot: year -271821, 275760). */
 const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z')
@@ -111,23 +117,38 @@ function targetOf(payload: Payload, field: FlattenedField): Target {
   }
 }
 
-function checkValue(payload: Payload, field: FlattenedField, target: Target, value: unknown, inList: boolean, where: string) {
+function checkValue(
+  payload: Payload,
+  field: FlattenedField,
+  target: Target,
+  value: unknown,
+  inList: boolean,
+  where: string,
+) {
   // The polymorphic relationship notation { relationTo, value }.
-  if (isPlainObject(value) && (field.type === 'relationship' || field.type === 'upload') && Array.isArray(field.relationTo)) {
+  if (
+    isPlainObject(value) &&
+    (field.type === 'relationship' || field.type === 'upload') &&
+    Array.isArray(field.relationTo)
+  ) {
     const { relationTo, value: id } = value
-    if (typeof relationTo !== 'string' || !(field.relationTo as string[]).includes(relationTo)) throw badRequest(`${where}: relationTo must be one of ${field.relationTo.join(', ')}.`)
-    if (hasNumericIds(payload, relationTo) && !isNullish(id) && !isWholeNumber(id)) throw badRequest(`${where}: value must be a whole number.`)
+    if (typeof relationTo !== 'string' || !(field.relationTo as string[]).includes(relationTo))
+      throw badRequest(`${where}: relationTo must be one of ${field.relationTo.join(', ')}.`)
+    if (hasNumericIds(payload, relationTo) && !isNullish(id) && !isWholeNumber(id))
+      throw badRequest(`${where}: value must be a whole number.`)
     return
   }
   if (!isPrimitive(value)) throw badRequest(`${where} must be a single value.`)
   // Postgres stores no NUL in text, and refuses one in a query (SQLite would find nothing).
-  if (typeof value === 'string' && value.includes('\u0000')) throw badRequest(`${where} must not contain a NUL character.`)
+  if (typeof value === 'string' && value.includes('\u0000'))
+    throw badRequest(`${where} must not contain a NUL character.`)
   if (isNullish(value)) return
   // Payload reads an empty string as "no value" for a single condition; in a list it is a value.
   if (value === '' && !inList) return
   if (target === 'id' && !isWholeNumber(value)) throw badRequest(`${where} must be a whole number.`)
   if (target === 'number' && !isNumeric(value)) throw badRequest(`${where} must be a number.`)
-  if (target === 'date' && !isDateValue(value)) throw badRequest(`${where} must be a date between the years 1 and 9999.`)
+  if (target === 'date' && !isDateValue(value))
+    throw badRequest(`${where} must be a date between the years 1 and 9999.`)
 }
 
 /**
@@ -148,14 +169,23 @@ type Scope = { payload: Payload; collection: SanitizedCollectionConfig; versionF
 function fieldAt(scope: Scope, path: string): FlattenedField | undefined {
   const resolve = (fields: FlattenedField[]) => {
     try {
-      const paths = getLocalizedPaths({ payload: scope.payload, fields, collectionSlug: scope.collection.slug as never, incomingPath: path, overrideAccess: true })
+      const paths = getLocalizedPaths({
+        payload: scope.payload,
+        fields,
+        collectionSlug: scope.collection.slug as never,
+        incomingPath: path,
+        overrideAccess: true,
+      })
       const last = paths.at(-1)
       return last && !last.invalid ? last.field : undefined
     } catch {
       throw badRequest(`The path ${path} cannot be queried.`)
     }
   }
-  return resolve(scope.collection.flattenedFields) ?? (scope.collection.versions ? resolve(scope.versionFields()) : undefined)
+  return (
+    resolve(scope.collection.flattenedFields) ??
+    (scope.collection.versions ? resolve(scope.versionFields()) : undefined)
+  )
 }
 
 /** Checks every condition of a where query; throws a 400 naming the first one that cannot be run. */
@@ -168,7 +198,8 @@ export function checkWhere(scope: Scope, where: unknown, at = 'where', depth = 0
     if (key.toLowerCase() === 'and' || key.toLowerCase() === 'or') {
       if (!Array.isArray(condition)) {
         // qs reads `and[25]` (past its array limit) as an object: the same list of queries.
-        if (isPlainObject(condition)) Object.entries(condition).forEach(([i, part]) => checkWhere(scope, part, `${here}[${i}]`, depth + 1))
+        if (isPlainObject(condition))
+          Object.entries(condition).forEach(([i, part]) => checkWhere(scope, part, `${here}[${i}]`, depth + 1))
         else throw badRequest(`${here} must be a list of queries.`)
         continue
       }
@@ -183,17 +214,29 @@ export function checkWhere(scope: Scope, where: unknown, at = 'where', depth = 0
       const where = `${here}[${operator}]`
       // Not an operator: Payload reads it as a deeper path and answers 400 itself.
       if (!validOperatorSet.has(operator as never)) continue
-      if (!supported(scope.payload, field, operator)) throw badRequest(`${where}: the operator ${operator} cannot be used on this field.`)
+      if (!supported(scope.payload, field, operator))
+        throw badRequest(`${where}: the operator ${operator} cannot be used on this field.`)
       if (operator === 'exists' || GEO_OPERATORS.has(operator)) continue
       // `contains` with a nested query on a relationship: the query is about the related documents.
-      if (operator === 'contains' && isPlainObject(value) && (field.type === 'relationship' || field.type === 'upload' || field.type === 'join')) {
+      if (
+        operator === 'contains' &&
+        isPlainObject(value) &&
+        (field.type === 'relationship' || field.type === 'upload' || field.type === 'join')
+      ) {
         const slug = field.type === 'join' ? field.collection : field.relationTo
         const related = typeof slug === 'string' ? collectionOf(scope.payload, slug)?.config : undefined
         if (related) checkWhere({ ...scope, collection: related, versionFields: () => [] }, value, where, depth + 1)
         continue
       }
       if (LIST_OPERATORS.has(operator)) {
-        const list = typeof value === 'string' ? value.split(',') : typeof value === 'number' ? [value] : Array.isArray(value) ? value : null
+        const list =
+          typeof value === 'string'
+            ? value.split(',')
+            : typeof value === 'number'
+              ? [value]
+              : Array.isArray(value)
+                ? value
+                : null
         if (list === null) throw badRequest(`${where} must be a list of values.`)
         list.forEach((item, i) => checkValue(scope.payload, field, target, item, true, `${where}[${i}]`))
         continue
@@ -208,13 +251,25 @@ export function checkWhere(scope: Scope, where: unknown, at = 'where', depth = 0
  * `limit=1.5` and `limit=1e400` reached SQL as a fraction and as Infinity (500).
  */
 function checkPaging(limit: unknown, page: unknown, at: string) {
-  for (const [name, value] of [['limit', limit], ['page', page]] as const) {
-    if (typeof value === 'number' && !(Number.isSafeInteger(value) && value >= 0)) throw badRequest(`${at}${name} must be a whole number, 0 or more.`)
+  for (const [name, value] of [
+    ['limit', limit],
+    ['page', page],
+  ] as const) {
+    if (typeof value === 'number' && !(Number.isSafeInteger(value) && value >= 0))
+      throw badRequest(`${at}${name} must be a whole number, 0 or more.`)
   }
-  if (typeof limit === 'number' && typeof page === 'number' && !Number.isSafeInteger(Math.abs(limit) * Math.abs(page))) throw badRequest(`${at}page is too far.`)
+  if (typeof limit === 'number' && typeof page === 'number' && !Number.isSafeInteger(Math.abs(limit) * Math.abs(page)))
+    throw badRequest(`${at}page is too far.`)
 }
 
-type OperationArgs = { id?: unknown; where?: unknown; limit?: unknown; page?: unknown; joins?: unknown; req?: PayloadRequest }
+type OperationArgs = {
+  id?: unknown
+  where?: unknown
+  limit?: unknown
+  page?: unknown
+  joins?: unknown
+  req?: PayloadRequest
+}
 
 /** The join fields' own queries (`joins[payments][where]…`): paging and where, on the joined collection. */
 function checkJoins(scope: Scope, joins: unknown) {
@@ -225,7 +280,8 @@ function checkJoins(scope: Scope, joins: unknown) {
     const field = fieldAt(scope, path)
     const slug = field?.type === 'join' && typeof field.collection === 'string' ? field.collection : undefined
     const related = slug ? collectionOf(scope.payload, slug)?.config : undefined
-    if (related && join.where !== undefined) checkWhere({ ...scope, collection: related, versionFields: () => [] }, join.where, `joins[${path}][where]`)
+    if (related && join.where !== undefined)
+      checkWhere({ ...scope, collection: related, versionFields: () => [] }, join.where, `joins[${path}][where]`)
   }
 }
 
@@ -234,12 +290,23 @@ function inputCheck(config: SanitizedConfig, collection: SanitizedCollectionConf
   let versionFields: FlattenedField[] | undefined
   return ({ args, req }: { args: OperationArgs; req: PayloadRequest }) => {
     const payload = req.payload
-    if (args.id !== undefined && args.id !== null && hasNumericIds(payload, collection.slug) && !isWholeNumberId(args.id)) throw new NotFound(req.t)
+    if (
+      args.id !== undefined &&
+      args.id !== null &&
+      hasNumericIds(payload, collection.slug) &&
+      !isWholeNumberId(args.id)
+    )
+      throw new NotFound(req.t)
     // What Payload's REST layer could not read as a number (`limit=abc`, `limit=1&limit=2`) means
     // "the default", as Payload meant it; SQL got the text or the list as it was.
-    for (const name of ['limit', 'page'] as const) if (args[name] !== undefined && typeof args[name] !== 'number') args[name] = undefined
+    for (const name of ['limit', 'page'] as const)
+      if (args[name] !== undefined && typeof args[name] !== 'number') args[name] = undefined
     checkPaging(args.limit, args.page, '')
-    const scope: Scope = { payload, collection, versionFields: () => (versionFields ??= buildVersionCollectionFields(config, collection, true)) }
+    const scope: Scope = {
+      payload,
+      collection,
+      versionFields: () => (versionFields ??= buildVersionCollectionFields(config, collection, true)),
+    }
     if (args.where !== undefined) checkWhere(scope, args.where)
     if (args.joins !== undefined) checkJoins(scope, args.joins)
     return args
@@ -250,17 +317,28 @@ const VERSION_ENDPOINT = /^\/versions(\/|$)/
 
 /** Endpoints without their `/versions` routes, for an entity that keeps no versions. */
 const withoutVersionRoutes = <E extends { path: string }>(endpoints: E[] | false | undefined, versioned: boolean) =>
-  Array.isArray(endpoints) && !versioned ? endpoints.filter((endpoint) => !VERSION_ENDPOINT.test(endpoint.path)) : endpoints
+  Array.isArray(endpoints) && !versioned
+    ? endpoints.filter((endpoint) => !VERSION_ENDPOINT.test(endpoint.path))
+    : endpoints
 
 type GraphQLField = { resolve?: (...args: unknown[]) => unknown }
 
 export function checkCmsInput(config: SanitizedConfig): SanitizedConfig {
   // Odd input is the asker's mistake, not the server's: info, not an error with a stack.
-  config.loggingLevels = { ...config.loggingLevels, ...({ BadQuery: 'info' } as Partial<SanitizedConfig['loggingLevels']>) }
+  config.loggingLevels = {
+    ...config.loggingLevels,
+    ...({ BadQuery: 'info' } as Partial<SanitizedConfig['loggingLevels']>),
+  }
   for (const collection of config.collections) {
-    collection.endpoints = withoutVersionRoutes(collection.endpoints, Boolean(collection.versions)) as typeof collection.endpoints
+    collection.endpoints = withoutVersionRoutes(
+      collection.endpoints,
+      Boolean(collection.versions),
+    ) as typeof collection.endpoints
     if (SKIPPED_COLLECTIONS.has(collection.slug)) continue
-    collection.hooks.beforeOperation = [inputCheck(config, collection) as never, ...(collection.hooks.beforeOperation ?? [])]
+    collection.hooks.beforeOperation = [
+      inputCheck(config, collection) as never,
+      ...(collection.hooks.beforeOperation ?? []),
+    ]
   }
   for (const global of config.globals) {
     global.endpoints = withoutVersionRoutes(global.endpoints, Boolean(global.versions)) as typeof global.endpoints
@@ -271,7 +349,17 @@ export function checkCmsInput(config: SanitizedConfig): SanitizedConfig {
     const resolve = access?.resolve
     return {
       ...(queries?.(graphQL, context) ?? {}),
-      ...(access && resolve ? { Access: { ...access, resolve: async (...args: unknown[]) => ({ canAccessAdmin: false, ...((await resolve(...args)) as object) }) } } : {}),
+      ...(access && resolve
+        ? {
+            Access: {
+              ...access,
+              resolve: async (...args: unknown[]) => ({
+                canAccessAdmin: false,
+                ...((await resolve(...args)) as object),
+              }),
+            },
+          }
+        : {}),
     }
   }
   return config

@@ -84,7 +84,8 @@ export function withoutFieldSuggestions<C>(handler: Handler<C>): Handler<C> {
     if (text.includes('Did you mean')) {
       try {
         const parsed = JSON.parse(text) as { errors?: { message?: unknown }[] }
-        for (const error of parsed.errors ?? []) if (typeof error?.message === 'string') error.message = withoutSuggestions(error.message)
+        for (const error of parsed.errors ?? [])
+          if (typeof error?.message === 'string') error.message = withoutSuggestions(error.message)
         body = JSON.stringify(parsed)
       } catch {
         body = withoutSuggestions(text)

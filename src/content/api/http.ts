@@ -6,18 +6,25 @@ export const jsonError = (status: number, message: string, headers?: HeadersInit
  * 503 with Retry-After: the database was busy or unreachable, nothing was changed, and trying
  * again in a moment is the right thing to do.
  */
-export const unavailable = (message: string, retryAfterSeconds = 2) => jsonError(503, message, { 'Retry-After': String(retryAfterSeconds) })
+export const unavailable = (message: string, retryAfterSeconds = 2) =>
+  jsonError(503, message, { 'Retry-After': String(retryAfterSeconds) })
 
 /** A handler answering 405 with the allowed methods, for every method a route does not take. */
-export const methodNotAllowed = (...allow: string[]) => () =>
-  jsonError(405, `Method not allowed. Use ${allow.join(' or ')}.`, { Allow: allow.join(', ') })
+export const methodNotAllowed =
+  (...allow: string[]) =>
+  () =>
+    jsonError(405, `Method not allowed. Use ${allow.join(' or ')}.`, { Allow: allow.join(', ') })
 
 /** The largest body the site's own JSON and form routes take (the build flow's order is the biggest, ~2 kB). */
 export const BODY_LIMIT = 16_384
 
 export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: 400 | 413; message: string }
 
-const tooLarge = (maxBytes: number): BodyRead => ({ ok: false, status: 413, message: `Request body is larger than ${maxBytes} bytes.` })
+const tooLarge = (maxBytes: number): BodyRead => ({
+  ok: false,
+  status: 413,
+  message: `Request body is larger than ${maxBytes} bytes.`,
+})
 
 /**
  * Reads a request body, but never more than `maxBytes` of it: a declared Content-Length over the
@@ -59,18 +66,33 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
 }
 
 /** Reads a body as UTF-8 text (what `request.text()` gives), within `maxBytes`. */
-export async function readBodyText(request: Request, maxBytes: number): Promise<{ ok: true; text: string } | Extract<BodyRead, { ok: false }>> {
+export async function readBodyText(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; text: string } | Extract<BodyRead, { ok: false }>> {
   const read = await readBodyBytes(request, maxBytes)
   return read.ok ? { ok: true, text: new TextDecoder().decode(read.bytes) } : read
 }
 
 /** The same request with a body already read (handlers further on read it again as they like). */
-export function withBody<R extends Request>(request: R, bytes: Uint8Array<ArrayBuffer>, make: (url: string, init: RequestInit) => R = (url, init) => new Request(url, init) as R): R {
-  return make(request.url, { method: request.method, headers: request.headers, body: bytes.byteLength > 0 ? bytes : null, signal: request.signal })
+export function withBody<R extends Request>(
+  request: R,
+  bytes: Uint8Array<ArrayBuffer>,
+  make: (url: string, init: RequestInit) => R = (url, init) => new Request(url, init) as R,
+): R {
+  return make(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: bytes.byteLength > 0 ? bytes : null,
+    signal: request.signal,
+  })
 }
 
 /** Reads a JSON body within `maxBytes`: 413 when it is larger, 400 when it is missing or not JSON. */
-export async function readJsonBody(request: Request, maxBytes = BODY_LIMIT): Promise<{ ok: true; value: unknown } | Extract<BodyRead, { ok: false }>> {
+export async function readJsonBody(
+  request: Request,
+  maxBytes = BODY_LIMIT,
+): Promise<{ ok: true; value: unknown } | Extract<BodyRead, { ok: false }>> {
   const read = await readBodyText(request, maxBytes)
   if (!read.ok) return read
   if (read.text.trim() === '') return { ok: false, status: 400, message: 'Request body must be JSON.' }

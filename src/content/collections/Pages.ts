@@ -6,7 +6,14 @@ import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
 import { expireTags, tags } from '../hooks/revalidate'
 import { pagePath } from '../links/resolve'
-import { draftVersions, livePreviewAt, previewUrl, publishedOrStaff, readVersions, touchesPublic } from '../publishing/versions'
+import {
+  draftVersions,
+  livePreviewAt,
+  previewUrl,
+  publishedOrStaff,
+  readVersions,
+  touchesPublic,
+} from '../publishing/versions'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -47,7 +54,12 @@ export const Pages: CollectionConfig = {
     afterChange: [
       ({ doc, previousDoc, req }) =>
         touchesPublic(doc, previousDoc) &&
-        expireTags(req, [tags.pages, tags.header, tags.page(doc.slug), ...(previousDoc?.slug ? [tags.page(previousDoc.slug)] : [])]),
+        expireTags(req, [
+          tags.pages,
+          tags.header,
+          tags.page(doc.slug),
+          ...(previousDoc?.slug ? [tags.page(previousDoc.slug)] : []),
+        ]),
     ],
     afterDelete: [({ doc, req }) => expireTags(req, [tags.pages, tags.header, tags.page(doc.slug)])],
   },

@@ -6,7 +6,14 @@ import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
 import { expireTags, tags } from '../hooks/revalidate'
 import { postPath } from '../links/resolve'
-import { draftVersions, livePreviewAt, previewUrl, publishedOrStaff, readVersions, touchesPublic } from '../publishing/versions'
+import {
+  draftVersions,
+  livePreviewAt,
+  previewUrl,
+  publishedOrStaff,
+  readVersions,
+  touchesPublic,
+} from '../publishing/versions'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -48,7 +55,12 @@ export const Posts: CollectionConfig = {
     afterChange: [
       ({ doc, previousDoc, req }) =>
         touchesPublic(doc, previousDoc) &&
-        expireTags(req, [tags.posts, tags.header, tags.post(doc.slug), ...(previousDoc?.slug ? [tags.post(previousDoc.slug)] : [])]),
+        expireTags(req, [
+          tags.posts,
+          tags.header,
+          tags.post(doc.slug),
+          ...(previousDoc?.slug ? [tags.post(previousDoc.slug)] : []),
+        ]),
     ],
     afterDelete: [({ doc, req }) => expireTags(req, [tags.posts, tags.header, tags.post(doc.slug)])],
   },

@@ -1,11 +1,25 @@
 import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
 
-import { admins, adminsField, anyStaff, isStaffUser, STAFF_ROLE_LABELS, STAFF_ROLES, staffRole, type StaffRole } from '@/access'
+import {
+  admins,
+  adminsField,
+  anyStaff,
+  isStaffUser,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  staffRole,
+  type StaffRole,
+} from '@/access'
 import { onlyThroughLimitedDoor } from '@/auth/staff-sign-in-door'
 import { publicError } from '@/content/api/public-error'
 
 /** Admins change any staff account; others only their own. */
-const adminsOrSelf: Access = ({ req }) => (staffRole(req.user) === 'admin' ? true : isStaffUser(req.user) ? ({ id: { equals: req.user!.id } } satisfies Where) : false)
+const adminsOrSelf: Access = ({ req }) =>
+  staffRole(req.user) === 'admin'
+    ? true
+    : isStaffUser(req.user)
+      ? ({ id: { equals: req.user!.id } } satisfies Where)
+      : false
 
 /**
  * Staff: the only accounts that reach /admin. Each has a role (src/access). Admins manage staff;

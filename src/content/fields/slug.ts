@@ -35,8 +35,6 @@ export function slugField(from = 'title'): TextField {
       ],
     },
     validate: (value: unknown) =>
-      typeof value === 'string' && isSlug(value)
-        ? true
-        : 'Use lower-case letters, digits and single hyphens only.',
+      typeof value === 'string' && isSlug(value) ? true : 'Use lower-case letters, digits and single hyphens only.',
   }
 }

@@ -34,7 +34,10 @@ export const Footer: GlobalConfig = {
           name: 'network',
           type: 'select',
           required: true,
-          options: ['Instagram', 'YouTube', 'X', 'LinkedIn', 'Facebook', 'TikTok'].map((n) => ({ label: n, value: n.toLowerCase() })),
+          options: ['Instagram', 'YouTube', 'X', 'LinkedIn', 'Facebook', 'TikTok'].map((n) => ({
+            label: n,
+            value: n.toLowerCase(),
+          })),
         },
         { name: 'url', type: 'text', required: true },
       ],

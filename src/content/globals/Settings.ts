@@ -19,9 +19,16 @@ export const Settings: GlobalConfig = {
     {
       name: 'analytics',
       type: 'group',
-      admin: { description: 'Each provider is used only when its id is set, and only after a visitor accepts cookies.' },
+      admin: {
+        description: 'Each provider is used only when its id is set, and only after a visitor accepts cookies.',
+      },
       fields: [
-        { name: 'ga4', label: 'Google Analytics 4 measurement id', type: 'text', admin: { placeholder: 'G-XXXXXXXXXX' } },
+        {
+          name: 'ga4',
+          label: 'Google Analytics 4 measurement id',
+          type: 'text',
+          admin: { placeholder: 'G-XXXXXXXXXX' },
+        },
         { name: 'gtm', label: 'Google Tag Manager container id', type: 'text', admin: { placeholder: 'GTM-XXXXXXX' } },
         { name: 'metaPixel', label: 'Meta Pixel id', type: 'text', admin: { placeholder: '123456789012345' } },
       ],

@@ -10,8 +10,7 @@ export type LinkData = {
   url?: string | null
 }
 
-const populated = <T extends object>(ref: Ref<T>): T | null =>
-  ref && typeof ref === 'object' ? ref : null
+const populated = <T extends object>(ref: Ref<T>): T | null => (ref && typeof ref === 'object' ? ref : null)
 
 /** The page with this slug is the site root. */
 export const HOME_SLUG = 'home'

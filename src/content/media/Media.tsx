@@ -42,7 +42,16 @@ export function Media({ media, sizes, className, fill, priority, decorative }: P
   const alt = decorative ? '' : (doc.alternativeText ?? '')
   if (doc.mimeType?.startsWith('video/')) {
     return (
-      <video className={className} src={src} autoPlay muted loop playsInline aria-label={alt || undefined} aria-hidden={decorative || undefined} />
+      <video
+        className={className}
+        src={src}
+        autoPlay
+        muted
+        loop
+        playsInline
+        aria-label={alt || undefined}
+        aria-hidden={decorative || undefined}
+      />
     )
   }
   const objectPosition = doc.focalX != null && doc.focalY != null ? `${doc.focalX}% ${doc.focalY}%` : undefined
@@ -50,11 +59,31 @@ export function Media({ media, sizes, className, fill, priority, decorative }: P
   const fetchPriority = priority ? 'high' : undefined
   const { props } = getImageProps(
     fill
-      ? { className, src, alt, sizes, fill: true, priority, fetchPriority, style: { objectFit: 'cover', objectPosition } }
-      : { className, src, alt, sizes, width: doc.width ?? 1600, height: doc.height ?? 900, priority, fetchPriority, style: { objectPosition } },
+      ? {
+          className,
+          src,
+          alt,
+          sizes,
+          fill: true,
+          priority,
+          fetchPriority,
+          style: { objectFit: 'cover', objectPosition },
+        }
+      : {
+          className,
+          src,
+          alt,
+          sizes,
+          width: doc.width ?? 1600,
+          height: doc.height ?? 900,
+          priority,
+          fetchPriority,
+          style: { objectPosition },
+        },
   )
   // What <Image priority> does on the server: the browser starts loading the image with the HTML.
-  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  if (priority)
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   // eslint-disable-next-line @next/next/no-img-element -- this is <Image>'s own markup (getImageProps), without its client code
   return <img {...props} alt={alt} />
 }

@@ -10,7 +10,8 @@ export const draftVersions: CollectionConfig['versions'] = {
 }
 
 /** Staff read drafts; everyone else reads only what is published. */
-export const publishedOrStaff: Access = ({ req }) => (isStaffUser(req.user) ? true : { _status: { equals: 'published' } })
+export const publishedOrStaff: Access = ({ req }) =>
+  isStaffUser(req.user) ? true : { _status: { equals: 'published' } }
 
 /** Old versions and drafts through /versions: staff only (Payload's default lets any signed-in customer read them). */
 export const readVersions: Access = ({ req }) => isStaffUser(req.user)

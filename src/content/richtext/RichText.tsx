@@ -1,5 +1,9 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { type JSXConvertersFunction, LinkJSXConverter, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import {
+  type JSXConvertersFunction,
+  LinkJSXConverter,
+  RichText as LexicalRichText,
+} from '@payloadcms/richtext-lexical/react'
 
 import { IntentLink } from '../links/IntentLink'
 import { type LinkData, popupAttribute, popupTargetOf, resolveLinkHref } from '../links/resolve'
@@ -8,7 +12,8 @@ type InternalDoc = { relationTo?: string; value?: unknown } | null | undefined
 
 /** An internal rich-text link as the shared link shape, so the link resolver decides its href and popup. */
 function asLinkData(doc: InternalDoc): LinkData {
-  const value = doc?.value && typeof doc.value === 'object' ? (doc.value as { slug?: string; openInPopup?: boolean }) : null
+  const value =
+    doc?.value && typeof doc.value === 'object' ? (doc.value as { slug?: string; openInPopup?: boolean }) : null
   return doc?.relationTo === 'posts' ? { post: value } : { page: value }
 }
 
@@ -34,5 +39,12 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
 
 export function RichText({ data, className }: { data: unknown; className?: string }) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
-  return <LexicalRichText data={data as SerializedEditorState} converters={converters} className={className} disableContainer={false} />
+  return (
+    <LexicalRichText
+      data={data as SerializedEditorState}
+      converters={converters}
+      className={className}
+      disableContainer={false}
+    />
+  )
 }

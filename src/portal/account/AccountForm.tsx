@@ -13,8 +13,17 @@ import styles from './account.module.css'
 const F = 'account'
 
 /** Name, e-mail, phone and postal address. Errors come back per field; nothing is saved unless all is valid. */
-export function AccountForm({ initial, pendingEmail }: { initial: Partial<Record<AccountField, string>>; pendingEmail: string | null }) {
-  const [state, action] = useActionState<AccountState, FormData>(saveAccount, { ...idleState<AccountField>(initial), pendingEmail })
+export function AccountForm({
+  initial,
+  pendingEmail,
+}: {
+  initial: Partial<Record<AccountField, string>>
+  pendingEmail: string | null
+}) {
+  const [state, action] = useActionState<AccountState, FormData>(saveAccount, {
+    ...idleState<AccountField>(initial),
+    pendingEmail,
+  })
   const v = (name: AccountField) => String(state.values[name] ?? '')
   const e = state.errors
   const pending = state.pendingEmail ?? pendingEmail
@@ -27,7 +36,16 @@ export function AccountForm({ initial, pendingEmail }: { initial: Partial<Record
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>You</legend>
         <div className={formStyles.grid}>
-          <TextField form={F} name="name" label="Full name" required autoComplete="name" maxLength={120} defaultValue={v('name')} error={e.name} />
+          <TextField
+            form={F}
+            name="name"
+            label="Full name"
+            required
+            autoComplete="name"
+            maxLength={120}
+            defaultValue={v('name')}
+            error={e.name}
+          />
           <TextField
             form={F}
             name="email"
@@ -38,7 +56,15 @@ export function AccountForm({ initial, pendingEmail }: { initial: Partial<Record
             inputMode="email"
             defaultValue={v('email')}
             error={e.email}
-            hint={pending ? <>Waiting for confirmation: <strong>{pending}</strong>. Open the link we sent there to switch.</> : 'A new address is used once you confirm it from that inbox.'}
+            hint={
+              pending ? (
+                <>
+                  Waiting for confirmation: <strong>{pending}</strong>. Open the link we sent there to switch.
+                </>
+              ) : (
+                'A new address is used once you confirm it from that inbox.'
+              )
+            }
           />
           <TextField
             form={F}
@@ -50,18 +76,73 @@ export function AccountForm({ initial, pendingEmail }: { initial: Partial<Record
             error={e[CURRENT_PASSWORD_FIELD]}
             hint="Needed only to change your e-mail address."
           />
-          <TextField form={F} name="phone" type="tel" label="Phone" autoComplete="tel-national" inputMode="tel" defaultValue={v('phone')} error={e.phone} hint="US number. Needed for SMS updates and delivery-day calls." />
+          <TextField
+            form={F}
+            name="phone"
+            type="tel"
+            label="Phone"
+            autoComplete="tel-national"
+            inputMode="tel"
+            defaultValue={v('phone')}
+            error={e.phone}
+            hint="US number. Needed for SMS updates and delivery-day calls."
+          />
         </div>
       </fieldset>
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>Postal address</legend>
         <div className={formStyles.grid}>
-          <TextField form={F} name="line1" label="Street address" autoComplete="address-line1" maxLength={120} defaultValue={v('line1')} error={e.line1} className={formStyles.wide} />
-          <TextField form={F} name="line2" label="Apartment, suite" autoComplete="address-line2" maxLength={120} defaultValue={v('line2')} error={e.line2} className={formStyles.wide} />
-          <TextField form={F} name="city" label="City" autoComplete="address-level2" maxLength={80} defaultValue={v('city')} error={e.city} />
+          <TextField
+            form={F}
+            name="line1"
+            label="Street address"
+            autoComplete="address-line1"
+            maxLength={120}
+            defaultValue={v('line1')}
+            error={e.line1}
+            className={formStyles.wide}
+          />
+          <TextField
+            form={F}
+            name="line2"
+            label="Apartment, suite"
+            autoComplete="address-line2"
+            maxLength={120}
+            defaultValue={v('line2')}
+            error={e.line2}
+            className={formStyles.wide}
+          />
+          <TextField
+            form={F}
+            name="city"
+            label="City"
+            autoComplete="address-level2"
+            maxLength={80}
+            defaultValue={v('city')}
+            error={e.city}
+          />
           <div className={styles.stateZip}>
-            <TextField form={F} name="state" label="State" autoComplete="address-level1" maxLength={2} defaultValue={v('state')} error={e.state} hint="2 letters" />
-            <TextField form={F} name="zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={5} defaultValue={v('zip')} error={e.zip} hint="5 digits" />
+            <TextField
+              form={F}
+              name="state"
+              label="State"
+              autoComplete="address-level1"
+              maxLength={2}
+              defaultValue={v('state')}
+              error={e.state}
+              hint="2 letters"
+            />
+            <TextField
+              form={F}
+              name="zip"
+              label="ZIP code"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={5}
+              defaultValue={v('zip')}
+              error={e.zip}
+              hint="5 digits"
+            />
           </div>
         </div>
       </fieldset>

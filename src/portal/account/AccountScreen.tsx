@@ -24,7 +24,11 @@ export async function AccountScreen() {
     zip: customer.address?.zip ?? '',
   }
   return (
-    <Screen eyebrow="Account" title="Your details" intro={<p>We use these for your reservation, your delivery appointment and the paperwork at handover.</p>}>
+    <Screen
+      eyebrow="Account"
+      title="Your details"
+      intro={<p>We use these for your reservation, your delivery appointment and the paperwork at handover.</p>}
+    >
       <div className={styles.layout}>
         <Card title="Contact and address" id="details">
           <AccountForm initial={initial} pendingEmail={pendingEmail} />
@@ -35,8 +39,8 @@ export async function AccountScreen() {
           </Card>
           <Card title="Good to know" headingLevel="h2">
             <p className={styles.sideText}>
-              Your name and address go on the purchase agreement, so keep them as they appear on your driver’s licence. For marketing e-mail and SMS, see{' '}
-              <Link href={portalPaths.preferences}>Preferences</Link>.
+              Your name and address go on the purchase agreement, so keep them as they appear on your driver’s licence.
+              For marketing e-mail and SMS, see <Link href={portalPaths.preferences}>Preferences</Link>.
             </p>
           </Card>
         </div>

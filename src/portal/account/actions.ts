@@ -27,30 +27,59 @@ const FAILED = 'Something went wrong on our side and nothing was saved. Please t
  */
 export async function saveAccount(_prev: AccountState, formData: FormData): Promise<AccountState> {
   const customer = await requireCustomer(portalPaths.account)
-  const raw = Object.fromEntries(ACCOUNT_FIELDS.map((name) => [name, field(formData, name)])) as Record<AccountField, string>
+  const raw = Object.fromEntries(ACCOUNT_FIELDS.map((name) => [name, field(formData, name)])) as Record<
+    AccountField,
+    string
+  >
   const parsed = parseAccount(raw)
   if (!parsed.ok) {
-    return { status: 'error', message: 'Please correct the highlighted fields. Nothing was saved.', errors: parsed.errors, values: raw }
+    return {
+      status: 'error',
+      message: 'Please correct the highlighted fields. Nothing was saved.',
+      errors: parsed.errors,
+      values: raw,
+    }
   }
   const { name, email, phone, line1, line2, city, state, zip } = parsed.data
   const smsError = smsNeedsPhone({ sms: customer.preferences?.sms, phone })
   if (smsError) {
-    return { status: 'error', message: 'Please correct the highlighted fields. Nothing was saved.', errors: { phone: SMS_USES_PHONE }, values: raw }
+    return {
+      status: 'error',
+      message: 'Please correct the highlighted fields. Nothing was saved.',
+      errors: { phone: SMS_USES_PHONE },
+      values: raw,
+    }
   }
   const emailChanged = email !== customer.email.toLowerCase()
   if (emailChanged) {
     const password = formData.get(CURRENT_PASSWORD_FIELD)
-    const refuse = (message: string) => ({ status: 'error' as const, message: 'Please correct the highlighted fields. Nothing was saved.', errors: { [CURRENT_PASSWORD_FIELD]: message }, values: raw })
-    if (typeof password !== 'string' || password === '') return refuse('Enter your current password to change your e-mail address.')
+    const refuse = (message: string) => ({
+      status: 'error' as const,
+      message: 'Please correct the highlighted fields. Nothing was saved.',
+      errors: { [CURRENT_PASSWORD_FIELD]: message },
+      values: raw,
+    })
+    if (typeof password !== 'string' || password === '')
+      return refuse('Enter your current password to change your e-mail address.')
     const check = await checkCurrentPassword(customer, password, await actionSignInRequest())
     if (!check.ok) return refuse(check.limited ? check.limited.message : WRONG_CURRENT_PASSWORD)
   }
   try {
     if (emailChanged) {
       const change = await requestEmailChange(customer, email)
-      if (!change.ok) return { status: 'error', message: 'Please correct the highlighted fields. Nothing was saved.', errors: { email: change.error }, values: raw }
+      if (!change.ok)
+        return {
+          status: 'error',
+          message: 'Please correct the highlighted fields. Nothing was saved.',
+          errors: { email: change.error },
+          values: raw,
+        }
     }
-    const saved = await updateMyAccount(customer, { name, phone: phone || null, address: { line1, line2, city, state, zip } })
+    const saved = await updateMyAccount(customer, {
+      name,
+      phone: phone || null,
+      address: { line1, line2, city, state, zip },
+    })
     // The portal header greets the customer by name.
     revalidatePath(portalPaths.account)
     const values = {
@@ -87,7 +116,10 @@ export async function confirmEmail(_prev: ConfirmEmailState, formData: FormData)
   try {
     const result = await confirmEmailChange(customer, token)
     if (!result.ok) return { status: 'error', message: result.error }
-    return { status: 'success', message: `Done: your e-mail address is now ${result.email}. Use it the next time you sign in.` }
+    return {
+      status: 'success',
+      message: `Done: your e-mail address is now ${result.email}. Use it the next time you sign in.`,
+    }
   } catch (error) {
     console.error('[portal] confirming an e-mail change failed', error)
     return { status: 'error', message: FAILED }

@@ -24,20 +24,32 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 async function emailTaken(email: string, exceptId: number) {
   const payload = await getPayloadClient()
-  const { totalDocs } = await payload.count({ collection: 'customers', where: { and: [{ email: { equals: email } }, { id: { not_equals: exceptId } }] }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'customers',
+    where: { and: [{ email: { equals: email } }, { id: { not_equals: exceptId } }] },
+    overrideAccess: true,
+  })
   return totalDocs > 0
 }
 
 export const EMAIL_CHANGE_MESSAGES = {
   taken: 'That address cannot be used for this account. Try another one, or write to us.',
-  invalid: 'This confirmation link is not valid any more. It may have expired, been used already, or belong to another account. Request the change again from your account page.',
+  invalid:
+    'This confirmation link is not valid any more. It may have expired, been used already, or belong to another account. Request the change again from your account page.',
 } as const
 
 /** Starts a change: replaces any pending one, mails a link to the new address and a heads-up to the old one. */
-export async function requestEmailChange(customer: SignedInCustomer, newEmail: string): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function requestEmailChange(
+  customer: SignedInCustomer,
+  newEmail: string,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   if (await emailTaken(newEmail, customer.id)) return { ok: false, error: EMAIL_CHANGE_MESSAGES.taken }
   const payload = await getPayloadClient()
-  await payload.delete({ collection: 'email-change-requests', where: { customer: { equals: customer.id } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'email-change-requests',
+    where: { customer: { equals: customer.id } },
+    overrideAccess: true,
+  })
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_MS)
   await payload.create({
@@ -77,26 +89,50 @@ export async function requestEmailChange(customer: SignedInCustomer, newEmail: s
   return { ok: true }
 }
 
-type Pending = { id: number; newEmail: string; expiresAt: string; usedAt?: string | null; customer: number | { id: number } }
+type Pending = {
+  id: number
+  newEmail: string
+  expiresAt: string
+  usedAt?: string | null
+  customer: number | { id: number }
+}
 
 async function findByToken(token: string): Promise<Pending | null> {
   if (!TOKEN_PATTERN.test(token)) return null
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'email-change-requests', where: { tokenHash: { equals: hash(token) } }, depth: 0, limit: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'email-change-requests',
+    where: { tokenHash: { equals: hash(token) } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
   return (docs[0] as Pending | undefined) ?? null
 }
 
 const ownerId = (pending: Pending) => (typeof pending.customer === 'object' ? pending.customer.id : pending.customer)
 
 /** The new address a token would set, if the token is live and belongs to this customer. */
-export async function inspectEmailChange(customer: SignedInCustomer, token: string): Promise<{ ok: true; newEmail: string } | { ok: false }> {
+export async function inspectEmailChange(
+  customer: SignedInCustomer,
+  token: string,
+): Promise<{ ok: true; newEmail: string } | { ok: false }> {
   const pending = await findByToken(token)
-  if (!pending || pending.usedAt || ownerId(pending) !== customer.id || new Date(pending.expiresAt).getTime() < Date.now()) return { ok: false }
+  if (
+    !pending ||
+    pending.usedAt ||
+    ownerId(pending) !== customer.id ||
+    new Date(pending.expiresAt).getTime() < Date.now()
+  )
+    return { ok: false }
   return { ok: true, newEmail: pending.newEmail }
 }
 
 /** Applies the change once: the token is spent before the address changes, so a replay finds it used. */
-export async function confirmEmailChange(customer: SignedInCustomer, token: string): Promise<{ ok: true; email: string } | { ok: false; error: string }> {
+export async function confirmEmailChange(
+  customer: SignedInCustomer,
+  token: string,
+): Promise<{ ok: true; email: string } | { ok: false; error: string }> {
   const check = await inspectEmailChange(customer, token)
   if (!check.ok) return { ok: false, error: EMAIL_CHANGE_MESSAGES.invalid }
   const payload = await getPayloadClient()
@@ -117,7 +153,13 @@ export async function pendingEmailChange(customer: SignedInCustomer): Promise<st
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'email-change-requests',
-    where: { and: [{ customer: { equals: customer.id } }, { usedAt: { exists: false } }, { expiresAt: { greater_than: new Date().toISOString() } }] },
+    where: {
+      and: [
+        { customer: { equals: customer.id } },
+        { usedAt: { exists: false } },
+        { expiresAt: { greater_than: new Date().toISOString() } },
+      ],
+    },
     depth: 0,
     limit: 1,
     overrideAccess: true,

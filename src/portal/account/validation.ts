@@ -35,7 +35,9 @@ const REQUIRED_ADDRESS_PARTS: [AddressPart, string][] = [
  * A postal address is all or nothing: a half address is no use for a delivery. The message for
  * each required part that is missing from an address that is not empty.
  */
-export function addressGaps(address: Partial<Record<AddressPart, string | null | undefined>>): Partial<Record<AddressPart, string>> {
+export function addressGaps(
+  address: Partial<Record<AddressPart, string | null | undefined>>,
+): Partial<Record<AddressPart, string>> {
   const part = (key: AddressPart) => (address[key] ?? '').trim()
   const gaps: Partial<Record<AddressPart, string>> = {}
   if ((['line1', 'line2', 'city', 'state', 'zip'] as const).every((key) => part(key) === '')) return gaps
@@ -54,15 +56,19 @@ const accountSchema = z
     }),
   })
   .superRefine((value, ctx) => {
-    for (const [key, message] of Object.entries(addressGaps(value))) ctx.addIssue({ code: 'custom', path: [key], message })
+    for (const [key, message] of Object.entries(addressGaps(value)))
+      ctx.addIssue({ code: 'custom', path: [key], message })
   })
 
 export type AccountInput = z.output<typeof accountSchema>
 
-export type AccountResult = { ok: true; data: AccountInput } | { ok: false; errors: Partial<Record<AccountField, string>> }
+export type AccountResult =
+  { ok: true; data: AccountInput } | { ok: false; errors: Partial<Record<AccountField, string>> }
 
 /** Validates the account form. Pure; never throws. */
 export function parseAccount(raw: Record<AccountField, string>): AccountResult {
   const parsed = accountSchema.safeParse(raw)
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors<AccountField>(parsed.error) }
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: fieldErrors<AccountField>(parsed.error) }
 }

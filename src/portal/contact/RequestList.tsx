@@ -9,11 +9,13 @@ const TONE: Record<SupportStatus, Tone> = { open: 'attention', 'in-progress': 'n
 
 /** The customer's past messages, newest first, each with its status. */
 export function RequestList({ requests }: { requests: SupportRequest[] }) {
-  if (requests.length === 0) return <p className={styles.empty}>No messages yet. Anything you send appears here with its status.</p>
+  if (requests.length === 0)
+    return <p className={styles.empty}>No messages yet. Anything you send appears here with its status.</p>
   return (
     <ol className={styles.requests} aria-label="Your messages">
       {requests.map((request) => {
-        const order = request.relatedOrder && typeof request.relatedOrder === 'object' ? request.relatedOrder.number : null
+        const order =
+          request.relatedOrder && typeof request.relatedOrder === 'object' ? request.relatedOrder.number : null
         return (
           <li key={request.id} className={styles.request} data-request-id={request.id}>
             <div className={styles.requestHead}>

@@ -64,7 +64,20 @@ type TextProps = Common & {
 }
 
 /** A labelled text input with its hint and error, wired for screen readers (aria-describedby, aria-invalid). */
-export function TextField({ form, name, label, error, hint, required, defaultValue, type = 'text', autoComplete, inputMode, maxLength, className }: TextProps) {
+export function TextField({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  defaultValue,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  className,
+}: TextProps) {
   const id = ids(form, name)
   return (
     <div className={`${styles.field} ${className ?? ''}`} data-invalid={error ? true : undefined}>
@@ -87,7 +100,17 @@ export function TextField({ form, name, label, error, hint, required, defaultVal
   )
 }
 
-export function TextArea({ form, name, label, error, hint, required, defaultValue, maxLength, rows = 6 }: Common & { defaultValue?: string; maxLength?: number; rows?: number }) {
+export function TextArea({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  defaultValue,
+  maxLength,
+  rows = 6,
+}: Common & { defaultValue?: string; maxLength?: number; rows?: number }) {
   const id = ids(form, name)
   return (
     <div className={styles.field} data-invalid={error ? true : undefined}>
@@ -145,7 +168,16 @@ export function SelectField({
 }
 
 /** A checkbox with its label beside it; the label may hold links (privacy policy, terms). */
-export function CheckboxField({ form, name, label, error, hint, required, defaultChecked, children }: Common & { defaultChecked?: boolean; children?: ReactNode }) {
+export function CheckboxField({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  defaultChecked,
+  children,
+}: Common & { defaultChecked?: boolean; children?: ReactNode }) {
   const id = ids(form, name)
   return (
     <div className={`${styles.field} ${styles.checkField}`} data-invalid={error ? true : undefined}>

@@ -11,7 +11,9 @@ export type FormState<Field extends string = string> = {
   values: Partial<Record<Field, string | boolean>>
 }
 
-export const idleState = <Field extends string>(values: Partial<Record<Field, string | boolean>>): FormState<Field> => ({
+export const idleState = <Field extends string>(
+  values: Partial<Record<Field, string | boolean>>,
+): FormState<Field> => ({
   status: 'idle',
   message: '',
   errors: {},

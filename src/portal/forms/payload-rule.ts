@@ -10,14 +10,18 @@ import type { z } from 'zod'
  * An update that leaves the field out is checked with the stored value (Payload passes
  * `undefined` then); an empty or null value is checked as ''.
  */
-export function formRule(schema: z.ZodType<string, string>): { validate: Validate; hooks: { beforeValidate: FieldHook[] } } {
+export function formRule(schema: z.ZodType<string, string>): {
+  validate: Validate
+  hooks: { beforeValidate: FieldHook[] }
+} {
   const check = (value: unknown): true | string => {
     if (value !== null && value !== undefined && typeof value !== 'string') return 'Enter text.'
     const parsed = schema.safeParse(value ?? '')
     return parsed.success ? true : (parsed.error.issues[0]?.message ?? 'This value is not valid.')
   }
   return {
-    validate: (value, { previousValue, operation }) => check(value === undefined && operation === 'update' ? previousValue : value),
+    validate: (value, { previousValue, operation }) =>
+      check(value === undefined && operation === 'update' ? previousValue : value),
     hooks: {
       beforeValidate: [
         ({ value }) => {

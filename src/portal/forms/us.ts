@@ -2,9 +2,62 @@ import { z } from 'zod'
 
 /** US states, DC and the territories the post office serves, by their two-letter codes. */
 export const US_STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME',
-  'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI',
-  'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR', 'GU', 'VI', 'AS', 'MP',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+  'PR',
+  'GU',
+  'VI',
+  'AS',
+  'MP',
 ] as const
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
@@ -33,7 +86,10 @@ export const usState = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((value) => value === '' || (US_STATE_CODES as readonly string[]).includes(value), 'Use the two-letter state code, like CA.')
+  .refine(
+    (value) => value === '' || (US_STATE_CODES as readonly string[]).includes(value),
+    'Use the two-letter state code, like CA.',
+  )
 
 export const usZip = z
   .string()

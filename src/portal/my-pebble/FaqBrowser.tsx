@@ -31,13 +31,21 @@ export function FaqBrowser({ items, tags, initialTag }: { items: FaqItem[]; tags
     <div className={styles.browser}>
       <div className={styles.filters} role="group" aria-label="Filter questions by topic">
         {[ALL, ...tags].map((tag) => (
-          <button key={tag} type="button" className={styles.filter} aria-pressed={active === tag} onClick={() => choose(tag)}>
+          <button
+            key={tag}
+            type="button"
+            className={styles.filter}
+            aria-pressed={active === tag}
+            onClick={() => choose(tag)}
+          >
             {tag}
           </button>
         ))}
       </div>
       <p className={styles.count} role="status">
-        {active === ALL ? `${shown.length} questions` : `${shown.length} ${shown.length === 1 ? 'question' : 'questions'} about ${active}`}
+        {active === ALL
+          ? `${shown.length} questions`
+          : `${shown.length} ${shown.length === 1 ? 'question' : 'questions'} about ${active}`}
       </p>
       {shown.length > 0 ? (
         <AccordionItems

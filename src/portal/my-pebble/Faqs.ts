@@ -6,7 +6,12 @@ import { contentTeam, hiddenFrom, staffOrCustomer } from '@/access'
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: { hidden: hiddenFrom('support'), useAsTitle: 'question', defaultColumns: ['question', 'tags', 'order'], group: 'Owners' },
+  admin: {
+    hidden: hiddenFrom('support'),
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'tags', 'order'],
+    group: 'Owners',
+  },
   access: { read: staffOrCustomer, create: contentTeam, update: contentTeam, delete: contentTeam },
   defaultSort: 'order',
   fields: [
@@ -19,6 +24,11 @@ export const Faqs: CollectionConfig = {
       maxRows: 6,
       admin: { description: 'Each tag becomes a filter on the FAQ page, e.g. "Charging" or "Delivery".' },
     },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower numbers come first.' } },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Lower numbers come first.' },
+    },
   ],
 }

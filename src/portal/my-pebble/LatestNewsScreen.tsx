@@ -11,7 +11,12 @@ export async function LatestNewsScreen() {
   const customer = await requireCustomer(portalPaths.latestNews)
   const posts = await listOwnerNews(customer)
   return (
-    <Screen eyebrow="My Pebble" title="Latest news" back={{ href: portalPaths.myPebble, label: 'My Pebble' }} intro={<p>Notes for owners from our engineers, the delivery team and the first owners on the road.</p>}>
+    <Screen
+      eyebrow="My Pebble"
+      title="Latest news"
+      back={{ href: portalPaths.myPebble, label: 'My Pebble' }}
+      intro={<p>Notes for owners from our engineers, the delivery team and the first owners on the road.</p>}
+    >
       {posts.length > 0 ? (
         <ul className={styles.grid} aria-label="Posts for owners">
           {posts.map((post) => (

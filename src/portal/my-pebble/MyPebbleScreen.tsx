@@ -19,14 +19,18 @@ export async function MyPebbleScreen() {
   const deposit = order ? secondDepositView(order) : null
 
   return (
-    <Screen eyebrow="My Pebble" title={order ? `Your Pebble One ${order.configuration.trim.label}` : `Welcome, ${firstName}`}>
+    <Screen
+      eyebrow="My Pebble"
+      title={order ? `Your Pebble One ${order.configuration.trim.label}` : `Welcome, ${firstName}`}
+    >
       {order ? (
         <div className={styles.top}>
           <Card className={styles.product}>
             <div className={styles.productHead}>
               <div>
                 <p className={styles.orderLine}>
-                  Order <Link href={portalPaths.order(order.number)}>{order.number}</Link> · reserved {formatDate(order.createdAt)}
+                  Order <Link href={portalPaths.order(order.number)}>{order.number}</Link> · reserved{' '}
+                  {formatDate(order.createdAt)}
                 </p>
                 <OrderStatusBadge status={order.status} />
               </div>
@@ -49,7 +53,10 @@ export async function MyPebbleScreen() {
                 <div className={styles.optionsItem}>
                   <dt>Options</dt>
                   <dd>
-                    {(order.configuration.options ?? []).filter((o) => o.change !== 'removed').map((o) => o.name).join(', ') || 'None'}
+                    {(order.configuration.options ?? [])
+                      .filter((o) => o.change !== 'removed')
+                      .map((o) => o.name)
+                      .join(', ') || 'None'}
                   </dd>
                 </div>
               </dl>
@@ -82,7 +89,10 @@ export async function MyPebbleScreen() {
       ) : (
         <Card className={styles.invite}>
           <h2 className={styles.inviteTitle}>You have not reserved a Pebble yet</h2>
-          <p>Choose your trim, colour and options, see the full price and a payment estimate, then hold your place in line with a $250 deposit.</p>
+          <p>
+            Choose your trim, colour and options, see the full price and a payment estimate, then hold your place in
+            line with a $250 deposit.
+          </p>
           <ButtonLink href="/build">Build your Pebble</ButtonLink>
         </Card>
       )}

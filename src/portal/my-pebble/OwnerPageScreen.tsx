@@ -22,7 +22,12 @@ export async function OwnerPageScreen({ slug }: { slug: string }) {
   if (!page) notFound()
   const others = (await listOwnerPages(reader)).filter((other) => other.id !== page.id)
   return (
-    <Screen eyebrow="My Pebble" title={page.title} back={{ href: portalPaths.myPebble, label: 'My Pebble' }} intro={page.summary ? <p className={styles.subtitle}>{page.summary}</p> : undefined}>
+    <Screen
+      eyebrow="My Pebble"
+      title={page.title}
+      back={{ href: portalPaths.myPebble, label: 'My Pebble' }}
+      intro={page.summary ? <p className={styles.subtitle}>{page.summary}</p> : undefined}
+    >
       <div className={styles.ownerLayout}>
         <Card className={styles.ownerBody}>
           <RichText data={page.content} className="prose" />

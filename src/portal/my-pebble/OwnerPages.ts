@@ -12,7 +12,8 @@ const staffOrCustomersPublished: Access = ({ req }) => {
   return isCustomer(req.user) ? { _status: { equals: 'published' } } : false
 }
 
-const ownerPagePath = (data: Record<string, unknown>) => (typeof data.slug === 'string' ? portalPaths.ownerPage(data.slug) : null)
+const ownerPagePath = (data: Record<string, unknown>) =>
+  typeof data.slug === 'string' ? portalPaths.ownerPage(data.slug) : null
 
 /**
  * Pages for owners-to-be under /customer-portal/my-pebble/{slug}. Editors write them with drafts

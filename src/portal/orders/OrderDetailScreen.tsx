@@ -63,7 +63,10 @@ export async function OrderDetailScreen({ number }: { number: string }) {
             )}
           </Card>
           <Card title="Need a hand?">
-            <p className={styles.sideText}>Questions about this order? Write to us and pick it as the related order — it reaches the right person faster.</p>
+            <p className={styles.sideText}>
+              Questions about this order? Write to us and pick it as the related order — it reaches the right person
+              faster.
+            </p>
             <ButtonLink href={portalPaths.contact} variant="secondary">
               Contact the owner team
             </ButtonLink>

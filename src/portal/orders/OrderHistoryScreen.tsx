@@ -15,10 +15,16 @@ export async function OrderHistoryScreen() {
   const customer = await requireCustomer(portalPaths.orderHistory)
   const orders = await listMyOrders(customer)
   return (
-    <Screen eyebrow="Orders" title="Your orders" intro={<p>Each reservation with its configuration, price and deposits. Open one for the full breakdown.</p>}>
+    <Screen
+      eyebrow="Orders"
+      title="Your orders"
+      intro={<p>Each reservation with its configuration, price and deposits. Open one for the full breakdown.</p>}
+    >
       {orders.length === 0 ? (
         <Card>
-          <p className={styles.emptyText}>You have no orders yet. Configure your Pebble and reserve it with a $250 deposit.</p>
+          <p className={styles.emptyText}>
+            You have no orders yet. Configure your Pebble and reserve it with a $250 deposit.
+          </p>
           <ButtonLink href="/build">Build your Pebble</ButtonLink>
         </Card>
       ) : (

@@ -9,7 +9,12 @@ export function Timeline({ steps }: { steps: TimelineStep[] }) {
   return (
     <ol className={styles.timeline} aria-label="Order progress">
       {steps.map((step) => (
-        <li key={step.key} className={styles.step} data-state={step.state} aria-current={step.state === 'current' ? 'step' : undefined}>
+        <li
+          key={step.key}
+          className={styles.step}
+          data-state={step.state}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
           <span className={styles.dot} aria-hidden="true" />
           <span className={styles.stepLabel}>{step.label}</span>
           <span className={styles.stepMeta}>

@@ -18,12 +18,24 @@ const reachedAt = (order: Pick<Order, 'history'>, status: OrderStatus) =>
  * production, delivery. Each is done, current (the one being worked on) or upcoming, with the
  * date it was reached when the order's history has it.
  */
-export function orderTimeline(order: Pick<Order, 'status' | 'history' | 'createdAt' | 'firstDeposit' | 'secondDeposit'>): TimelineStep[] {
+export function orderTimeline(
+  order: Pick<Order, 'status' | 'history' | 'createdAt' | 'firstDeposit' | 'secondDeposit'>,
+): TimelineStep[] {
   const r = rank(order.status)
   const steps: (Omit<TimelineStep, 'state'> & { doneAt: number })[] = [
     { key: 'reserved', label: 'Reserved', date: reachedAt(order, 'reserved') ?? order.createdAt, doneAt: 0 },
-    { key: 'deposit-paid', label: 'Deposit paid', date: reachedAt(order, 'first-deposit-paid') ?? order.firstDeposit?.paidAt ?? null, doneAt: 1 },
-    { key: 'second-deposit', label: 'Second deposit', date: reachedAt(order, 'second-deposit-paid') ?? order.secondDeposit?.paidAt ?? null, doneAt: 3 },
+    {
+      key: 'deposit-paid',
+      label: 'Deposit paid',
+      date: reachedAt(order, 'first-deposit-paid') ?? order.firstDeposit?.paidAt ?? null,
+      doneAt: 1,
+    },
+    {
+      key: 'second-deposit',
+      label: 'Second deposit',
+      date: reachedAt(order, 'second-deposit-paid') ?? order.secondDeposit?.paidAt ?? null,
+      doneAt: 3,
+    },
     { key: 'in-production', label: 'In production', date: reachedAt(order, 'in-production'), doneAt: 5 },
     { key: 'delivery', label: 'Delivery', date: reachedAt(order, 'delivered'), doneAt: 5 },
   ]
@@ -39,7 +51,8 @@ export function orderTimeline(order: Pick<Order, 'status' | 'history' | 'created
     const result: TimelineStep = { ...step, state, date: done || state === 'current' ? step.date : null }
     if (step.key === 'second-deposit' && state === 'current') {
       const { status, dueDate } = order.secondDeposit
-      result.note = status === 'due' || status === 'failed' ? `Due${dueDate ? ` by ${formatDate(dueDate)}` : ''}` : 'Not due yet'
+      result.note =
+        status === 'due' || status === 'failed' ? `Due${dueDate ? ` by ${formatDate(dueDate)}` : ''}` : 'Not due yet'
       result.date = null
     }
     return result
@@ -57,7 +70,8 @@ export type DepositView =
 export function secondDepositView(order: Pick<Order, 'secondDeposit'>): DepositView {
   const { amount, status, dueDate, paidAt } = order.secondDeposit
   if (status === 'paid') return { kind: 'paid', amount, paidAt: paidAt ?? null }
-  if (status === 'due' || status === 'failed') return { kind: 'due', amount, dueDate: dueDate ?? null, failed: status === 'failed' }
+  if (status === 'due' || status === 'failed')
+    return { kind: 'due', amount, dueDate: dueDate ?? null, failed: status === 'failed' }
   return { kind: 'not-due', amount, dueDate: dueDate ?? null }
 }
 

@@ -11,8 +11,17 @@ import { portalPaths } from '../routes'
 import { type PreferencesState, savePreferences } from './actions'
 import { PREFERENCE_FIELDS, type PreferenceField } from './fields'
 
-export function PreferencesForm({ initial, hasPhone }: { initial: Record<PreferenceField, boolean>; hasPhone: boolean }) {
-  const [state, action] = useActionState<PreferencesState, FormData>(savePreferences, idleState<PreferenceField>(initial))
+export function PreferencesForm({
+  initial,
+  hasPhone,
+}: {
+  initial: Record<PreferenceField, boolean>
+  hasPhone: boolean
+}) {
+  const [state, action] = useActionState<PreferencesState, FormData>(
+    savePreferences,
+    idleState<PreferenceField>(initial),
+  )
   return (
     <form action={action} className={formStyles.form}>
       <fieldset className={formStyles.fieldset}>

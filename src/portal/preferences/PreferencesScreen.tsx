@@ -9,12 +9,19 @@ import { PreferencesForm } from './PreferencesForm'
 /** /customer-portal/preferences: what the customer wants to hear from us, and how. */
 export async function PreferencesScreen() {
   const customer = await requireCustomer(portalPaths.preferences)
-  const initial = Object.fromEntries(PREFERENCE_FIELDS.map(({ name }) => [name, Boolean(customer.preferences?.[name])])) as Record<PreferenceField, boolean>
+  const initial = Object.fromEntries(
+    PREFERENCE_FIELDS.map(({ name }) => [name, Boolean(customer.preferences?.[name])]),
+  ) as Record<PreferenceField, boolean>
   return (
     <Screen
       eyebrow="Preferences"
       title="How we keep in touch"
-      intro={<p>Messages about your order itself — receipts, deposits, your delivery appointment — always reach you. Everything else is up to you.</p>}
+      intro={
+        <p>
+          Messages about your order itself — receipts, deposits, your delivery appointment — always reach you.
+          Everything else is up to you.
+        </p>
+      }
     >
       <div className={uiStyles.narrow}>
         <Card>

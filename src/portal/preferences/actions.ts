@@ -13,15 +13,25 @@ export type PreferencesState = FormState<PreferenceField>
 /** Saves the customer's communication preferences. SMS needs a phone number on file. */
 export async function savePreferences(_prev: PreferencesState, formData: FormData): Promise<PreferencesState> {
   const customer = await requireCustomer(portalPaths.preferences)
-  const wanted = Object.fromEntries(PREFERENCE_FIELDS.map(({ name }) => [name, checked(formData, name)])) as Record<PreferenceField, boolean>
+  const wanted = Object.fromEntries(PREFERENCE_FIELDS.map(({ name }) => [name, checked(formData, name)])) as Record<
+    PreferenceField,
+    boolean
+  >
   const smsError = smsNeedsPhone({ sms: wanted.sms, phone: customer.phone })
   if (smsError) return { status: 'error', message: 'Nothing was saved.', errors: { sms: smsError }, values: wanted }
   try {
     const saved = await updateMyPreferences(customer, wanted)
-    const values = Object.fromEntries(PREFERENCE_FIELDS.map(({ name }) => [name, Boolean(saved.preferences?.[name])])) as Record<PreferenceField, boolean>
+    const values = Object.fromEntries(
+      PREFERENCE_FIELDS.map(({ name }) => [name, Boolean(saved.preferences?.[name])]),
+    ) as Record<PreferenceField, boolean>
     return { status: 'success', message: 'Your preferences are saved.', errors: {}, values }
   } catch (error) {
     console.error('[portal] saving preferences failed', error)
-    return { status: 'error', message: 'Something went wrong on our side and nothing was saved. Please try again in a moment.', errors: {}, values: wanted }
+    return {
+      status: 'error',
+      message: 'Something went wrong on our side and nothing was saved. Please try again in a moment.',
+      errors: {},
+      values: wanted,
+    }
   }
 }

@@ -31,7 +31,12 @@ export async function SecondDepositScreen() {
     <Screen
       eyebrow={`Order ${order.number}`}
       title="Second deposit"
-      intro={<p>The second deposit confirms your build slot and locks your configuration. It is refundable until production of your trailer begins.</p>}
+      intro={
+        <p>
+          The second deposit confirms your build slot and locks your configuration. It is refundable until production of
+          your trailer begins.
+        </p>
+      }
     >
       <div className={styles.layout}>
         <Card className={styles.card}>
@@ -41,8 +46,10 @@ export async function SecondDepositScreen() {
                 <Badge tone="muted">Not due yet</Badge>
                 <p className={styles.amount}>{formatUsd(deposit.amount)}</p>
                 <p>
-                  Nothing to pay now. We ask for the second deposit when your build slot is confirmed — about three months before delivery — and e-mail you the
-                  day it is due{deposit.dueDate ? <> (expected by {formatDate(deposit.dueDate)})</> : null}. You can also pay it early.
+                  Nothing to pay now. We ask for the second deposit when your build slot is confirmed — about three
+                  months before delivery — and e-mail you the day it is due
+                  {deposit.dueDate ? <> (expected by {formatDate(deposit.dueDate)})</> : null}. You can also pay it
+                  early.
                 </p>
                 <SecondDepositPayment order={order} customer={customer} />
               </>
@@ -68,7 +75,13 @@ export async function SecondDepositScreen() {
               <>
                 <Badge tone="good">Paid</Badge>
                 <p className={styles.amount}>{formatUsd(deposit.amount)}</p>
-                <p>{deposit.paidAt ? <>Paid on {formatDate(deposit.paidAt)}. Thank you — your configuration is locked.</> : 'Paid. Thank you — your configuration is locked.'}</p>
+                <p>
+                  {deposit.paidAt ? (
+                    <>Paid on {formatDate(deposit.paidAt)}. Thank you — your configuration is locked.</>
+                  ) : (
+                    'Paid. Thank you — your configuration is locked.'
+                  )}
+                </p>
               </>
             )}
           </div>
@@ -92,7 +105,8 @@ export async function SecondDepositScreen() {
             <div>
               <dt>Second deposit</dt>
               <dd>
-                {formatUsd(order.secondDeposit.amount)} · {deposit.kind === 'paid' ? 'paid' : deposit.kind === 'due' ? 'due' : 'not due yet'}
+                {formatUsd(order.secondDeposit.amount)} ·{' '}
+                {deposit.kind === 'paid' ? 'paid' : deposit.kind === 'due' ? 'due' : 'not due yet'}
               </dd>
             </div>
             <div>

@@ -30,7 +30,8 @@ export async function PortalFrame({ children }: { children: ReactNode }) {
       </main>
       <footer className={styles.footer}>
         <p>
-          Questions about your reservation? <Link href="/customer-portal/contact">Write to the owner team</Link> — we answer within one working day.
+          Questions about your reservation? <Link href="/customer-portal/contact">Write to the owner team</Link> — we
+          answer within one working day.
         </p>
         <p className={styles.legal}>© 2026 Pebble Mobility, Inc.</p>
       </footer>

@@ -42,7 +42,21 @@ export function Screen({ eyebrow, title, intro, back, aside, children }: Props) 
 }
 
 /** A white panel with an optional heading. */
-export function Card({ title, id, children, className, headingLevel: Heading = 'h2', action }: { title?: string; id?: string; children: ReactNode; className?: string; headingLevel?: 'h2' | 'h3'; action?: ReactNode }) {
+export function Card({
+  title,
+  id,
+  children,
+  className,
+  headingLevel: Heading = 'h2',
+  action,
+}: {
+  title?: string
+  id?: string
+  children: ReactNode
+  className?: string
+  headingLevel?: 'h2' | 'h3'
+  action?: ReactNode
+}) {
   const headingId = id ? `${id}-title` : undefined
   return (
     <section className={`${styles.card} ${className ?? ''}`} aria-labelledby={title ? headingId : undefined} id={id}>
@@ -72,7 +86,15 @@ export function Badge({ tone = 'neutral', children }: { tone?: Tone; children: R
 }
 
 /** A link styled as a button. */
-export function ButtonLink({ href, children, variant = 'primary' }: { href: string; children: ReactNode; variant?: 'primary' | 'secondary' }) {
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+}: {
+  href: string
+  children: ReactNode
+  variant?: 'primary' | 'secondary'
+}) {
   return (
     <Link href={href} className={styles.button} data-variant={variant}>
       {children}

@@ -30,7 +30,16 @@ const r1 = (n: number) => Math.round(n * 10) / 10
  * A ridge line filled down to `bottom`: a sum of a few seeded sine waves, drawn with smooth
  * quadratic curves through the midpoints.
  */
-function ridge(o: { width: number; base: number; amp: number; seed: number; bottom: number; fill: string; step?: number; opacity?: number }) {
+function ridge(o: {
+  width: number
+  base: number
+  amp: number
+  seed: number
+  bottom: number
+  fill: string
+  step?: number
+  opacity?: number
+}) {
   const rand = rng(o.seed)
   const waves = Array.from({ length: 4 }, (_, i) => ({
     f: (0.6 + rand() * 1.4) * (i + 1) * (Math.PI / o.width) * 2,
@@ -55,7 +64,16 @@ function ridge(o: { width: number; base: number; amp: number; seed: number; bott
 }
 
 /** A stand of stylised pines along a line. */
-function pines(o: { x0: number; x1: number; base: number; minH: number; maxH: number; seed: number; fill: string; gap?: number }) {
+function pines(o: {
+  x0: number
+  x1: number
+  base: number
+  minH: number
+  maxH: number
+  seed: number
+  fill: string
+  gap?: number
+}) {
   const rand = rng(o.seed)
   let out = ''
   for (let x = o.x0; x < o.x1; x += (o.gap ?? 34) * (0.6 + rand() * 0.8)) {
@@ -95,9 +113,7 @@ function trailer(o: TrailerOptions) {
   const transform = o.flip
     ? `translate(${o.x + o.length} ${o.y}) scale(${-s} ${s})`
     : `translate(${o.x} ${o.y}) scale(${s})`
-  const glow = o.lit
-    ? `<ellipse cx="300" cy="258" rx="440" ry="40" fill="url(#${o.id}-spill)"/>`
-    : ''
+  const glow = o.lit ? `<ellipse cx="300" cy="258" rx="440" ry="40" fill="url(#${o.id}-spill)"/>` : ''
   return `
   <defs>
     <linearGradient id="${o.id}-body" x1="0" y1="0" x2="0" y2="1">
@@ -359,10 +375,14 @@ export function batteryCutaway() {
   const W = 1800
   const H = 1200
   let dots = ''
-  for (let y = 60; y < H; y += 60) for (let x = 60; x < W; x += 60) dots += `<circle cx="${x}" cy="${y}" r="2" fill="#3D3A36"/>`
+  for (let y = 60; y < H; y += 60)
+    for (let x = 60; x < W; x += 60) dots += `<circle cx="${x}" cy="${y}" r="2" fill="#3D3A36"/>`
   // Two packs in the floor, either side of the axle.
   let cells = ''
-  for (const [x0, count] of [[420, 7], [1218, 3]] as const)
+  for (const [x0, count] of [
+    [420, 7],
+    [1218, 3],
+  ] as const)
     for (let row = 0; row < 2; row++)
       for (let i = 0; i < count; i++)
         cells += `<rect x="${x0 + i * 78}" y="${682 + row * 44}" width="68" height="36" rx="9" fill="${C.orange}" fill-opacity="${row === 0 ? 1 : 0.78}"/>`

@@ -2,14 +2,27 @@ import type { Payload } from 'payload'
 
 import { createDemoImage } from '../demo-image'
 import { doc, h, p, ul } from '../lexical'
-import { batteryCutaway, charging, desertNight, duskRidge, forestRoad, interior, lakeDawn, ridgePanorama, saltFlats, solarRoof } from './group-a-art'
-
+import {
+  batteryCutaway,
+  charging,
+  desertNight,
+  duskRidge,
+  forestRoad,
+  interior,
+  lakeDawn,
+  ridgePanorama,
+  saltFlats,
+  solarRoof,
+} from './group-a-art'
 
 /**
  * Demo blocks for title-cover, large-cover, cover (every variant), simple-content (every
  * variant), image-content, alternated-content and big-sentence, with their generated images.
  */
-export async function groupADemoBlocks(refs: { pages: Record<string, number>; scenes: SceneImages }): Promise<Record<string, unknown>[]> {
+export async function groupADemoBlocks(refs: {
+  pages: Record<string, number>
+  scenes: SceneImages
+}): Promise<Record<string, unknown>[]> {
   /** A link to a demo page by slug, or to `fallback` when that page was not seeded. */
   const toPage = (title: string, slug: string, fallback = '/build') =>
     refs.pages[slug] ? { link: { title, page: refs.pages[slug] } } : { link: { title, url: fallback } }
@@ -176,7 +189,9 @@ export async function groupADemoBlocks(refs: { pages: Record<string, number>; sc
       imageRatio: 'square',
       eyebrow: 'Solar roof',
       title: 'Parked is charging',
-      text: doc(p('Leave Pebble in the sun between trips and it keeps itself topped up, ready for the next weekend away.')),
+      text: doc(
+        p('Leave Pebble in the sun between trips and it keeps itself topped up, ready for the next weekend away.'),
+      ),
     },
     {
       blockType: 'simple-content',
@@ -233,7 +248,18 @@ export async function groupADemoBlocks(refs: { pages: Record<string, number>; sc
 }
 
 export type SceneImages = Record<(typeof SCENE_NAMES)[number], number>
-const SCENE_NAMES = ['dusk', 'lake', 'night', 'flats', 'forest', 'inside', 'battery', 'roof', 'plugged', 'ridges'] as const
+const SCENE_NAMES = [
+  'dusk',
+  'lake',
+  'night',
+  'flats',
+  'forest',
+  'inside',
+  'battery',
+  'roof',
+  'plugged',
+  'ridges',
+] as const
 
 /** The ten generated scenes, uploaded once and shared by the demo pages, blocks and posts. */
 export async function createSceneImages(payload: Payload): Promise<SceneImages> {

@@ -237,7 +237,11 @@ export async function teamDemoBlock(payload: Payload, _refs: Refs): Promise<Demo
     const photo = await createDemoImage(payload, {
       svg: portraitSvg(person.initials, index),
       alt: `Illustrated portrait of ${person.name}`,
-      filename: `team-${person.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '-')}`,
+      filename: `team-${person.name
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z]+/g, '-')}`,
       format: 'jpeg',
     })
     members.push({ photo, name: person.name, role: person.role, bio: person.bio })
@@ -293,9 +297,12 @@ export async function groupBDemoBlocks(payload: Payload, refs: Refs): Promise<De
       blockType: 'list-section',
       eyebrow: 'Specifications',
       title: 'Pebble at a glance',
-      intro: 'Preliminary figures for first-edition trailers. Final numbers follow certification, and every reservation holder hears first.',
+      intro:
+        'Preliminary figures for first-edition trailers. Final numbers follow certification, and every reservation holder hears first.',
       items: SPECS,
-      link: specSheet ? { title: 'See the full spec sheet', page: specSheet } : { title: 'See the full spec sheet', url: '/spec-sheet' },
+      link: specSheet
+        ? { title: 'See the full spec sheet', page: specSheet }
+        : { title: 'See the full spec sheet', url: '/spec-sheet' },
       background: 'dark',
     },
     {

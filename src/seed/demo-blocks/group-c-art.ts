@@ -243,12 +243,16 @@ export function sideView() {
   const H = 1200
   const rand = rng(77)
   let grid = ''
-  for (let x = 0; x <= W; x += 80) grid += `<path d="M${x} 0 V${H}" stroke="${C.beige}" stroke-width="${x % 400 === 0 ? 2 : 1}"/>`
-  for (let y = 0; y <= H; y += 80) grid += `<path d="M0 ${y} H${W}" stroke="${C.beige}" stroke-width="${y % 400 === 0 ? 2 : 1}"/>`
+  for (let x = 0; x <= W; x += 80)
+    grid += `<path d="M${x} 0 V${H}" stroke="${C.beige}" stroke-width="${x % 400 === 0 ? 2 : 1}"/>`
+  for (let y = 0; y <= H; y += 80)
+    grid += `<path d="M0 ${y} H${W}" stroke="${C.beige}" stroke-width="${y % 400 === 0 ? 2 : 1}"/>`
   let cells = ''
-  for (let i = 0; i < 12; i++) cells += `<rect x="${380 + i * 44}" y="812" width="36" height="40" rx="4" fill="${C.orange}" fill-opacity="${r1(0.55 + rand() * 0.35)}"/>`
+  for (let i = 0; i < 12; i++)
+    cells += `<rect x="${380 + i * 44}" y="812" width="36" height="40" rx="4" fill="${C.orange}" fill-opacity="${r1(0.55 + rand() * 0.35)}"/>`
   let panels = ''
-  for (let i = 0; i < 6; i++) panels += `<rect x="${640 + i * 80}" y="244" width="72" height="20" rx="3" fill="${C.orange}"/>`
+  for (let i = 0; i < 6; i++)
+    panels += `<rect x="${640 + i * 80}" y="244" width="72" height="20" rx="3" fill="${C.orange}"/>`
   // Local frame: the shell spans x 180…1420, ground at y = 1000.
   return svg(
     W,

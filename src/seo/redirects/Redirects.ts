@@ -17,7 +17,8 @@ export const Redirects: CollectionConfig = {
     group: 'Site',
     useAsTitle: 'from',
     defaultColumns: ['from', 'type', 'updatedAt'],
-    description: 'Send an old or short address to a page, a post or another URL. A redirect applies only where there is no page.',
+    description:
+      'Send an old or short address to a page, a post or another URL. A redirect applies only where there is no page.',
   },
   access: { read: anyone, create: contentTeam, update: contentTeam, delete: contentTeam },
   fields: [
@@ -31,7 +32,11 @@ export const Redirects: CollectionConfig = {
       admin: { placeholder: '/old-page' },
       validate: (value: unknown) => redirectSourceError(value) ?? true,
       // Stored normalised; a full URL is left as typed so validation can say what is wrong with it.
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' && !isAbsoluteUrl(value) ? normalizeRedirectPath(value) : value)] },
+      hooks: {
+        beforeValidate: [
+          ({ value }) => (typeof value === 'string' && !isAbsoluteUrl(value) ? normalizeRedirectPath(value) : value),
+        ],
+      },
     },
     {
       name: 'to',

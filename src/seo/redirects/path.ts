@@ -3,7 +3,12 @@
  * query or fragment, no trailing slash, lower-case (slugs are lower-case).
  */
 export function normalizeRedirectPath(input: string): string {
-  const path = input.trim().split(/[?#]/)[0].replace(/\/{2,}/g, '/').replace(/\/+$/, '').toLowerCase()
+  const path = input
+    .trim()
+    .split(/[?#]/)[0]
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
+    .toLowerCase()
   return path.startsWith('/') ? path || '/' : `/${path}`
 }
 
@@ -24,7 +29,8 @@ export function redirectSourceError(input: unknown): string | null {
   if (isAbsoluteUrl(input)) return 'Enter a path on this site (starting with /), not a full URL.'
   const path = normalizeRedirectPath(input)
   if (path === '/') return 'The home page cannot be redirected.'
-  if (/^\/(admin|cms-api|api|_next)(\/|$)/.test(path)) return 'Paths under /admin, /cms-api, /api and /_next cannot be redirected.'
+  if (/^\/(admin|cms-api|api|_next)(\/|$)/.test(path))
+    return 'Paths under /admin, /cms-api, /api and /_next cannot be redirected.'
   if (path.length > MAX_SOURCE_LENGTH) return `That path is too long (${MAX_SOURCE_LENGTH} characters at most).`
   if (CONTROL_CHARACTER.test(path)) return 'A path cannot contain control characters.'
   return null

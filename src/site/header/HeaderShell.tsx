@@ -50,7 +50,12 @@ export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLi
   const onCta = () => trackEvent('Pre-Order CTA', { location: 'header' })
 
   return (
-    <header className={styles.header} data-site-header data-hidden={!headerVisible || undefined} data-menu-open={menuOpen || undefined}>
+    <header
+      className={styles.header}
+      data-site-header
+      data-hidden={!headerVisible || undefined}
+      data-menu-open={menuOpen || undefined}
+    >
       <IntentLink href="/" className={styles.logo} aria-label="Pebble home">
         <Logo />
       </IntentLink>

@@ -16,7 +16,9 @@ export function ContentPage({ page, inPopup = false }: { page: Page; inPopup?: b
   return (
     <article data-page={page.slug} data-header-variant={inPopup ? undefined : white ? 'white' : 'default'}>
       {/* A title block (hero, covers) first on the page renders the h1; otherwise the page still needs one. */}
-      {!firstBlockRendersTitle(blocks) && <h1 className={inPopup ? styles.popupTitle : 'visually-hidden'}>{page.title}</h1>}
+      {!firstBlockRendersTitle(blocks) && (
+        <h1 className={inPopup ? styles.popupTitle : 'visually-hidden'}>{page.title}</h1>
+      )}
       <RenderBlocks blocks={blocks} />
     </article>
   )

@@ -5,7 +5,8 @@ import type { Author, Media, Page, Post } from '@/payload-types'
 import { FEED_ALTERNATE, SITE_DESCRIPTION, SITE_NAME } from '@/seo/site'
 
 /** Title, description and social image from a document's SEO group, with sensible fallbacks. */
-type Document = Pick<Page | Post, 'title' | 'meta'> & Partial<Pick<Post, 'excerpt' | 'mainImage' | 'date' | 'author' | 'updatedAt'>>
+type Document = Pick<Page | Post, 'title' | 'meta'> &
+  Partial<Pick<Post, 'excerpt' | 'mainImage' | 'date' | 'author' | 'updatedAt'>>
 
 /** Title, description, canonical URL, Open Graph (an article for posts) and a Twitter card. */
 export function documentMetadata(doc: Document, path: string): Metadata {
@@ -33,6 +34,11 @@ export function documentMetadata(doc: Document, path: string): Metadata {
           }
         : { type: 'website' as const }),
     },
-    twitter: { card: imageUrl ? 'summary_large_image' : 'summary', title, description, images: imageUrl ? [imageUrl] : undefined },
+    twitter: {
+      card: imageUrl ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: imageUrl ? [imageUrl] : undefined,
+    },
   }
 }

@@ -64,7 +64,15 @@ export function PopupController() {
   // Open from links.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-popup]')
       if (!link) return
       event.preventDefault()
@@ -98,7 +106,14 @@ export function PopupController() {
   // Navigating elsewhere from inside a popup (a link in its content) leaves it closed.
   useEffect(() => {
     const popup = usePopupStore.getState()
-    if (popup.origin !== 'link' || popup.status === 'closed' || popup.status === 'closing' || !popupPath.current || pathname === popupPath.current) return
+    if (
+      popup.origin !== 'link' ||
+      popup.status === 'closed' ||
+      popup.status === 'closing' ||
+      !popupPath.current ||
+      pathname === popupPath.current
+    )
+      return
     if (window.history.state?.pebblePopup) return
     popup.setStatus('closed')
     useSiteStore.getState().setHeaderVisible(true)

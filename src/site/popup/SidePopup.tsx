@@ -30,7 +30,8 @@ function inertOutside(element: HTMLElement): () => void {
   return () => changed.forEach((el) => (el.inert = false))
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
  * The side popup's dialog: slides in from the right over a blurred backdrop. A real modal:
@@ -67,7 +68,9 @@ export function SidePopup({ visible, busy, label, size = 'large', onClose, retur
       return
     }
     if (event.key !== 'Tab' || !panelRef.current) return
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null)
+    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => el.offsetParent !== null,
+    )
     if (items.length === 0) return
     const first = items[0]
     const last = items[items.length - 1]
@@ -81,7 +84,13 @@ export function SidePopup({ visible, busy, label, size = 'large', onClose, retur
   }
 
   return (
-    <div ref={rootRef} className={styles.root} data-state={visible ? 'in' : 'out'} data-side-popup onKeyDown={onKeyDown}>
+    <div
+      ref={rootRef}
+      className={styles.root}
+      data-state={visible ? 'in' : 'out'}
+      data-side-popup
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.backdrop} onClick={onClose} data-popup-backdrop aria-hidden="true" />
       <div
         ref={panelRef}

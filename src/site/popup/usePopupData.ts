@@ -28,4 +28,3 @@ export function usePopupData(target: PopupTarget | null) {
     revalidateOnReconnect: false,
   })
 }
-

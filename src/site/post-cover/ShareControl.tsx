@@ -21,7 +21,11 @@ export function ShareControl({ title, path }: { title: string; path: string }) {
   const [emailSharingText, setEmailSharingText] = useState('')
 
   // The page's absolute URL, once in the browser (the server renders the path).
-  const origin = useSyncExternalStore(subscribeToNothing, () => window.location.origin, () => null)
+  const origin = useSyncExternalStore(
+    subscribeToNothing,
+    () => window.location.origin,
+    () => null,
+  )
   const url = origin ? new URL(path, origin).toString() : path
 
   useEffect(() => {
@@ -73,14 +77,25 @@ export function ShareControl({ title, path }: { title: string; path: string }) {
         }
       }}
     >
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
         Share
       </button>
       {open && <EmailSharingText onText={setEmailSharingText} />}
       <ul id={menuId} className={styles.menu} hidden={!open} data-share-menu>
         {links.map((link) => (
           <li key={link.name}>
-            <a href={link.href} target={link.name === 'E-mail' ? undefined : '_blank'} rel="noopener noreferrer" className={styles.item}>
+            <a
+              href={link.href}
+              target={link.name === 'E-mail' ? undefined : '_blank'}
+              rel="noopener noreferrer"
+              className={styles.item}
+            >
               {link.name}
             </a>
           </li>

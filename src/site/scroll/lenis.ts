@@ -27,7 +27,10 @@ export function scrollToY(y: number) {
  * Scrolls the window to `y`, smoothly unless `instant` (reduced motion): through Lenis when it
  * runs, calling `onComplete` where it stops. Without Lenis the browser scrolls, and nothing is called.
  */
-export function smoothScrollToY(y: number, { instant = false, onComplete }: { instant?: boolean; onComplete?: () => void } = {}) {
+export function smoothScrollToY(
+  y: number,
+  { instant = false, onComplete }: { instant?: boolean; onComplete?: () => void } = {},
+) {
   if (current) measured(current).scrollTo(y, { immediate: instant, onComplete })
   else window.scrollTo({ top: y, behavior: instant ? 'auto' : 'smooth' })
 }

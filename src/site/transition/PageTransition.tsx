@@ -9,11 +9,13 @@ import { useSiteStore } from '@/site/state/store'
 import styles from './PageTransition.module.css'
 
 function internalTarget(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null
   const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]')
   if (!link || link.target === '_blank' || link.hasAttribute('download') || link.hasAttribute('data-popup')) return null
   const url = new URL(link.href, window.location.href)
-  if (url.origin !== window.location.origin || url.pathname.startsWith('/admin') || url.pathname.startsWith('/cms-api')) return null
+  if (url.origin !== window.location.origin || url.pathname.startsWith('/admin') || url.pathname.startsWith('/cms-api'))
+    return null
   if (url.pathname === window.location.pathname) return null
   return url
 }

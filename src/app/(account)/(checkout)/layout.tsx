@@ -16,7 +16,9 @@ export default async function CheckoutLayout({ children }: { children: React.Rea
       <SiteHeader />
       <main id="main">{children}</main>
       <SiteFooter />
-      <Analytics ids={{ ga4: settings.analytics?.ga4, gtm: settings.analytics?.gtm, metaPixel: settings.analytics?.metaPixel }} />
+      <Analytics
+        ids={{ ga4: settings.analytics?.ga4, gtm: settings.analytics?.gtm, metaPixel: settings.analytics?.metaPixel }}
+      />
     </>
   )
 }

@@ -3,7 +3,14 @@
 import { useListQuery } from '@payloadcms/ui'
 import { type FormEvent, useId, useState } from 'react'
 
-import { DEPOSIT_FILTER_OPTIONS, orderFilterFromWhere, orderFilterParams, orderFilterWhere, parseOrderFilter, STATUS_FILTER_OPTIONS } from './filters'
+import {
+  DEPOSIT_FILTER_OPTIONS,
+  orderFilterFromWhere,
+  orderFilterParams,
+  orderFilterWhere,
+  parseOrderFilter,
+  STATUS_FILTER_OPTIONS,
+} from './filters'
 import styles from './OrderFilters.module.css'
 
 /**

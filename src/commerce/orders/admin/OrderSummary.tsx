@@ -29,7 +29,10 @@ export function OrderSummary({ data }: { data: Data }) {
     [`Color: ${configuration?.color?.name ?? '—'}`, formatDelta(pricing.color)],
     ...(configuration?.options ?? [])
       .filter((option) => option.change !== 'included')
-      .map((option): [string, string] => [`${option.change === 'removed' ? 'Removed' : 'Added'}: ${option.name}`, formatDelta(option.priceDelta)]),
+      .map((option): [string, string] => [
+        `${option.change === 'removed' ? 'Removed' : 'Added'}: ${option.name}`,
+        formatDelta(option.priceDelta),
+      ]),
   ]
   const included = (configuration?.options ?? []).filter((option) => option.change === 'included')
 
@@ -72,7 +75,11 @@ export function OrderSummary({ data }: { data: Data }) {
             return (
               <tr key={key}>
                 <th scope="row">{key === 'firstDeposit' ? 'First deposit' : 'Second deposit'}</th>
-                <td>{deposit ? `${formatUSDCents(deposit.amount)} · ${deposit.status}${deposit.paidAt ? ` on ${when(deposit.paidAt)}` : ''}` : '—'}</td>
+                <td>
+                  {deposit
+                    ? `${formatUSDCents(deposit.amount)} · ${deposit.status}${deposit.paidAt ? ` on ${when(deposit.paidAt)}` : ''}`
+                    : '—'}
+                </td>
               </tr>
             )
           })}

@@ -59,5 +59,8 @@ export const exportOrdersCsv: PayloadHandler = async (req) => {
     user: req.user,
     req,
   })
-  return csvResponse('pebble-orders', [COLUMNS.map(([name]) => name), ...docs.map((order) => COLUMNS.map(([, value]) => value(order)))])
+  return csvResponse('pebble-orders', [
+    COLUMNS.map(([name]) => name),
+    ...docs.map((order) => COLUMNS.map(([, value]) => value(order))),
+  ])
 }

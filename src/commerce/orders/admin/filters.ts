@@ -1,6 +1,12 @@
 import type { Where } from 'payload'
 
-import { DEPOSIT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, type DepositStatus, type OrderStatus } from '../statuses'
+import {
+  DEPOSIT_STATUSES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type DepositStatus,
+  type OrderStatus,
+} from '../statuses'
 
 /**
  * THE order filters staff use: the quick filters above the orders list and the CSV export take
@@ -37,18 +43,22 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
 
 /** Reads the filter from query parameters; unknown values are errors, not silently ignored. */
-export function parseOrderFilter(params: URLSearchParams): { ok: true; filter: OrderFilter } | { ok: false; message: string } {
+export function parseOrderFilter(
+  params: URLSearchParams,
+): { ok: true; filter: OrderFilter } | { ok: false; message: string } {
   const filter: OrderFilter = {}
   const status = params.get('status') || ''
   const deposit = params.get('deposit') || ''
   const from = params.get('from') || ''
   const to = params.get('to') || ''
   if (status) {
-    if (!ORDER_STATUSES.includes(status as OrderStatus)) return { ok: false, message: `Unknown order status “${status}”.` }
+    if (!ORDER_STATUSES.includes(status as OrderStatus))
+      return { ok: false, message: `Unknown order status “${status}”.` }
     filter.status = status as OrderStatus
   }
   if (deposit) {
-    if (!DEPOSIT_FILTER_OPTIONS.some((o) => o.value === deposit)) return { ok: false, message: `Unknown deposit filter “${deposit}”.` }
+    if (!DEPOSIT_FILTER_OPTIONS.some((o) => o.value === deposit))
+      return { ok: false, message: `Unknown deposit filter “${deposit}”.` }
     filter.deposit = deposit as DepositFilter
   }
   for (const [key, value] of [
@@ -59,7 +69,8 @@ export function parseOrderFilter(params: URLSearchParams): { ok: true; filter: O
     if (!isDay(value)) return { ok: false, message: `“${key}” must be a date like 2026-11-21.` }
     filter[key] = value
   }
-  if (filter.from && filter.to && filter.from > filter.to) return { ok: false, message: '“from” must not be after “to”.' }
+  if (filter.from && filter.to && filter.from > filter.to)
+    return { ok: false, message: '“from” must not be after “to”.' }
   return { ok: true, filter }
 }
 
@@ -98,7 +109,8 @@ export function orderFilterFromWhere(where: Where | undefined): OrderFilter {
     const value = typeof condition === 'object' && condition ? Object.values(condition)[0] : undefined
     if (typeof value !== 'string') continue
     if (path === 'status') params.set('status', value)
-    else if (path === 'firstDeposit.status' || path === 'secondDeposit.status') params.set('deposit', `${path.slice(0, path.indexOf('Deposit'))}:${value}`)
+    else if (path === 'firstDeposit.status' || path === 'secondDeposit.status')
+      params.set('deposit', `${path.slice(0, path.indexOf('Deposit'))}:${value}`)
     else if (path === 'createdAt' && 'greater_than_equal' in condition) params.set('from', value.slice(0, 10))
     else if (path === 'createdAt' && 'less_than_equal' in condition) params.set('to', value.slice(0, 10))
   }

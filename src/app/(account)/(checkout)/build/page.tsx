@@ -9,9 +9,16 @@ import { parseQuoteQuery, quote } from '@/commerce/pricing/quote'
 import { JsonLd, productLd } from '@/seo/json-ld'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: 'Build your Pebble', description: 'Configure your Pebble One, see your price and reserve it with a $250 deposit.' }
+export const metadata: Metadata = {
+  title: 'Build your Pebble',
+  description: 'Configure your Pebble One, see your price and reserve it with a $250 deposit.',
+}
 
-export default async function BuildPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BuildPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   const params = await searchParams
   const [catalog, terms, customer] = await Promise.all([loadCatalog(), loadCommerceTerms(), getCustomer()])
   const query = parseQuoteQuery(params)
@@ -33,7 +40,14 @@ export default async function BuildPage({ searchParams }: { searchParams: Promis
           prequalificationUrl: terms.prequalificationUrl,
           financing: financingOptions(terms),
         }}
-        customer={customer ? { email: customer.email, info: Object.fromEntries(Object.entries(customerInfoOf(customer)).map(([k, v]) => [k, v ?? ''])) } : null}
+        customer={
+          customer
+            ? {
+                email: customer.email,
+                info: Object.fromEntries(Object.entries(customerInfoOf(customer)).map(([k, v]) => [k, v ?? ''])),
+              }
+            : null
+        }
       />
     </>
   )

@@ -26,10 +26,17 @@ export async function POST(request: Request) {
   if (!parsed.success) return jsonError(400, parsed.error.issues[0].message)
   const limit = consumeAccountCheck(clientAddress(request.headers))
   if (limit.limited) {
-    return Response.json({ error: limit.message }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { error: limit.message },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } },
+    )
   }
   const payload = await getPayload({ config: configPromise })
-  const { totalDocs } = await payload.count({ collection: 'customers', where: { email: { equals: parsed.data.email } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'customers',
+    where: { email: { equals: parsed.data.email } },
+    overrideAccess: true,
+  })
   return Response.json({ exists: totalDocs > 0 }, { headers: { 'Cache-Control': 'no-store' } })
 }
 

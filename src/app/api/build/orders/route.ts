@@ -16,10 +16,20 @@ export async function POST(request: Request) {
   if (!body.ok) return jsonError(body.status, body.message)
   const fault = env.testFaults ? placementFaultFrom(request.headers) : undefined
   try {
-    const result = await placeOrder(body.value, { customer: await getCustomer(), address: clientAddress(request.headers), fault })
+    const result = await placeOrder(body.value, {
+      customer: await getCustomer(),
+      address: clientAddress(request.headers),
+      fault,
+    })
     if (!result.ok) {
       const { error, code, fieldErrors, retryAfterSeconds } = result
-      return Response.json({ error, code, fieldErrors }, { status: result.status, headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined })
+      return Response.json(
+        { error, code, fieldErrors },
+        {
+          status: result.status,
+          headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
+        },
+      )
     }
     const { customer, ...answer } = result
     // The account was just made with the password typed here: this browser is signed in to it

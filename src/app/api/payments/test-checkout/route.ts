@@ -20,8 +20,13 @@ export async function POST(request: Request) {
   if (!isSameOrigin(request)) return jsonError(403, 'Cross-site requests are not allowed.')
   const body = await readBodyBytes(request, BODY_LIMIT)
   if (!body.ok) return jsonError(body.status, body.message)
-  const data = await withBody(request, body.bytes).formData().catch(() => null)
-  const parsed = form.safeParse({ reference: data?.get('reference') ?? undefined, card: data?.get('card') ?? undefined })
+  const data = await withBody(request, body.bytes)
+    .formData()
+    .catch(() => null)
+  const parsed = form.safeParse({
+    reference: data?.get('reference') ?? undefined,
+    card: data?.get('card') ?? undefined,
+  })
   if (!parsed.success) return jsonError(400, 'Missing checkout reference.')
   const { reference, card } = parsed.data
   const result = await chargeTestCheckout(reference, card)

@@ -15,7 +15,10 @@ export default async function PaymentConfirmationPage({ searchParams }: { search
   const customer = await getCustomer()
   if (!customer) {
     return (
-      <ConfirmationMessage title="Sign in to see your order" action={{ href: `/sign-in?callbackUrl=${encodeURIComponent(here)}`, label: 'Sign in' }}>
+      <ConfirmationMessage
+        title="Sign in to see your order"
+        action={{ href: `/sign-in?callbackUrl=${encodeURIComponent(here)}`, label: 'Sign in' }}
+      >
         Your confirmation is shown to the account that placed the order.
       </ConfirmationMessage>
     )
@@ -23,7 +26,10 @@ export default async function PaymentConfirmationPage({ searchParams }: { search
   let order = await findOwnOrder(number, customer)
   if (!order) {
     return (
-      <ConfirmationMessage title="We could not find this order" action={{ href: '/build', label: 'Back to the configurator' }}>
+      <ConfirmationMessage
+        title="We could not find this order"
+        action={{ href: '/build', label: 'Back to the configurator' }}
+      >
         Check the link in your confirmation e-mail, or see all your orders in your account.
       </ConfirmationMessage>
     )

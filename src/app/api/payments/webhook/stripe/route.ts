@@ -23,7 +23,10 @@ export async function POST(request: Request) {
   try {
     event = verifyStripeEvent(raw, request.headers.get('stripe-signature'), env.stripeWebhookSecret)
   } catch (error) {
-    return jsonError(400, `Webhook signature verification failed: ${error instanceof Error ? error.message.split('\n')[0] : 'invalid'}`)
+    return jsonError(
+      400,
+      `Webhook signature verification failed: ${error instanceof Error ? error.message.split('\n')[0] : 'invalid'}`,
+    )
   }
   // Signed but not an event we can read: refused (Stripe would retry a 5xx in vain), nothing recorded.
   const malformed = malformedStripeEvent(event)

@@ -8,7 +8,13 @@ import type { Order } from '@/payload-types'
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Test checkout' }
 
-export default async function TestCheckoutPage({ params, searchParams }: { params: Promise<{ reference: string }>; searchParams: Promise<{ error?: string }> }) {
+export default async function TestCheckoutPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ reference: string }>
+  searchParams: Promise<{ error?: string }>
+}) {
   const { reference } = await params
   const { error } = await searchParams
   const payment = await findTestCheckout(reference)
