@@ -104,9 +104,14 @@ try {
   const only = process.env.CI ? '' : (process.env.PEBBLE_TEST_ONLY ?? '')
   const wants = (part) => !only || only === part
   if (wants('unit') || wants('lint')) {
-    // The code's own rules first: ESLint (eslint.config.mjs) and the formatter (.prettierrc.json).
+    // The code's own rules first: ESLint (eslint.config.mjs), the formatter (.prettierrc.json) and
+    // the import boundaries (.dependency-cruiser.cjs).
     step('lint', () => run(bin('eslint'), ['--max-warnings=0', '.']))
     step('format', () => run(bin('prettier'), ['--check', '--log-level=warn', '.']))
+    // Who may import whom: the layers and the arrows between features (.dependency-cruiser.cjs).
+    step('boundaries', () =>
+      run(bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']),
+    )
   }
   if (wants('unit')) step('unit', () => run(bin('vitest'), ['run', 'tests/unit']))
   if (wants('sqlite')) await suite({ name: 'sqlite', port: basePort, env: {}, browser: true })

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { restrictInternalCollections } from './access/internal-collections'
 import { Customers } from './auth/Customers'
+import { Users } from './auth/Users'
 import { VerificationTokens } from './auth/tokens/VerificationTokens'
 import { CATALOG_COLLECTIONS, COMMERCE_GLOBALS, PAYMENT_COLLECTIONS } from './commerce/collections'
 import { Orders } from './commerce/orders/Orders'
@@ -21,15 +22,17 @@ import { Outbox } from './mail/Outbox'
 import { Redirects } from './seo/redirects/Redirects'
 import { Authors } from './content/collections/Authors'
 import { Media } from './content/collections/Media'
-import { Pages } from './content/collections/Pages'
-import { Posts } from './content/collections/Posts'
+import { pageBlocks, postBlocks } from './blocks/configs'
+import { pagesCollection } from './content/collections/Pages'
+import { postsCollection } from './content/collections/Posts'
 import { Tags } from './content/collections/Tags'
-import { Users } from './content/collections/Users'
 import { Footer } from './content/globals/Footer'
 import { Header } from './content/globals/Header'
-import { Settings } from './content/globals/Settings'
+import { settingsGlobal } from './content/globals/Settings'
 import { Subscribers } from './newsletter/Subscribers'
 import { portalCollections } from './portal/collections'
+import { supportSettingsField } from './support/settings-fields'
+import { SupportRequests } from './support/SupportRequests'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -77,8 +80,8 @@ export default buildConfig({
     components: { beforeDashboard: ['/commerce/orders/admin/OrdersPanel#OrdersPanel'] },
   },
   collections: [
-    Pages,
-    Posts,
+    pagesCollection(pageBlocks),
+    postsCollection(postBlocks),
     Media,
     Authors,
     Tags,
@@ -89,11 +92,12 @@ export default buildConfig({
     Outbox,
     Redirects,
     VerificationTokens,
+    SupportRequests,
     ...portalCollections,
     ...CATALOG_COLLECTIONS,
     ...PAYMENT_COLLECTIONS,
   ],
-  globals: [Header, Footer, Settings, ...COMMERCE_GLOBALS],
+  globals: [Header, Footer, settingsGlobal([supportSettingsField]), ...COMMERCE_GLOBALS],
   // Scheduled publishing queues jobs here; src/instrumentation.ts runs them (no outside cron).
   jobs: { access: { run: mayRunJobs }, deleteJobOnComplete: true },
   editor: lexicalEditor(),

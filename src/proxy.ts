@@ -19,7 +19,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { sameOriginPath } from '@/auth/callback-url'
 import { adminContentSecurityPolicy, privateContentSecurityPolicy } from '@/config/http-headers'
-import { FORGET_URL_SECRETS_SCRIPT } from '@/site/url/url-secrets'
+import { FORGET_URL_SECRETS_SCRIPT } from '@/kit/url/url-secrets'
 
 export function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/_next/image') return checkImageUrl(request)

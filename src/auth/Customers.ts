@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, adminsField, staffWithOrSelf } from '@/access'
-import { type AddressPart, addressGaps, CUSTOMER_RULES } from '@/portal/account/validation'
-import { formRule } from '@/portal/forms/payload-rule'
-import { smsNeedsPhone } from '@/portal/preferences/fields'
+import { formRule } from '@/kit/forms/payload-rule'
 
+import { type AddressPart, addressGaps, CUSTOMER_RULES, smsNeedsPhone } from './customer-rules'
 import { closedCustomerAuthEndpoints, guardCustomerAuthOperations } from './cms-guard'
 import { nextAuthSessionStrategy } from './payload-strategy'
 
@@ -54,8 +53,7 @@ export const Customers: CollectionConfig = {
     unlock: admins,
   },
   fields: [
-    // The portal's rules on every field a customer can change (src/portal/account/validation.ts,
-    // src/portal/preferences/fields.ts): REST, GraphQL and the Local API refuse what the forms refuse.
+    // The portal's rules on every field a customer can change (src/auth/customer-rules.ts): REST, GraphQL and the Local API refuse what the forms refuse.
     { name: 'name', type: 'text', required: true, maxLength: 120, ...formRule(CUSTOMER_RULES.name) },
     { name: 'phone', type: 'text', maxLength: 32, ...formRule(CUSTOMER_RULES.phone) },
     {

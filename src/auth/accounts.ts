@@ -9,7 +9,7 @@ import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { Customer } from '@/payload-types'
 
 import { normalizeEmail } from './customer-lookup'
-import { consumeAccountCreation, settleAccountCreation, type RateVerdict } from './rate-limit/policies'
+import { consumeAccountCreation, settleAccountCreation, type RateVerdict } from '@/rate-limit/policies'
 
 /**
  * THE way a customer account comes to be, for every door that makes one (sign-up, checkout):

@@ -3,6 +3,8 @@ import { getPayload } from 'payload'
 import type { Customer } from '@/payload-types'
 import config from '@payload-config'
 
+import { type Claims, isCurrentToken } from './session/claims'
+
 /**
  * Reads of the `customers` collection that the sign-in machinery makes on nobody's behalf (before
  * anyone is signed in), so they pass overrideAccess. Everything a signed-in customer asks for goes
@@ -27,4 +29,9 @@ export async function customerById(id: string | number): Promise<Customer | null
   return payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, disableErrors: true })
 }
 
-export const sessionVersionOf = (customer: Pick<Customer, 'sessionVersion'>) => customer.sessionVersion ?? 0
+/** The customer a token stands for, or null when the customer is gone or the token is outdated. */
+export async function customerForClaims(token: Claims): Promise<Customer | null> {
+  if (!token.sub || typeof token.sv !== 'number') return null
+  const customer = await customerById(token.sub)
+  return customer && isCurrentToken(token, customer) ? customer : null
+}

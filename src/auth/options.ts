@@ -4,14 +4,15 @@ import CredentialsProvider from 'next-auth/providers/credentials'
 import { env } from '@/config/env'
 
 import { sameOriginPath } from './callback-url'
-import { customerByEmail, customerById } from './customer-lookup'
+import { customerByEmail, customerById, customerForClaims } from './customer-lookup'
 import { payloadAdapter } from './email-link/adapter'
 import { emailLinkProvider } from './email-link/provider'
-import { clientAddress } from './rate-limit/client-address'
+import { clientAddress } from '@/rate-limit/client-address'
 import { customerWithPassword } from './password/check'
-import { recordPasswordFailure, recordPasswordSuccess } from './rate-limit/policies'
-import { claimsFor, customerForClaims } from './session/claims'
-import { revokeSession } from './session/revocation'
+import { recordPasswordFailure, recordPasswordSuccess } from '@/rate-limit/policies'
+import { sitePaths } from '@/kit/paths'
+import { claimsFor } from './session/claims'
+import { revokeSession } from './session/revoke'
 import { SESSION_MAX_AGE_SECONDS, USE_SECURE_COOKIES } from './session/cookie'
 import { passwordSignInSchema } from './validation'
 
@@ -45,7 +46,12 @@ export const authOptions: NextAuthOptions = {
   adapter: payloadAdapter,
   // Every page is ours: a GET of /api/auth/signout shows /sign-in, which offers "Sign out" to a
   // signed-in customer (next-auth's own unstyled pages are never shown).
-  pages: { signIn: '/sign-in', signOut: '/sign-in', error: '/sign-in', verifyRequest: '/sign-in?sent=link' },
+  pages: {
+    signIn: sitePaths.signIn,
+    signOut: sitePaths.signIn,
+    error: sitePaths.signIn,
+    verifyRequest: `${sitePaths.signIn}?sent=link`,
+  },
   providers: [
     CredentialsProvider({
       id: 'credentials',
@@ -91,7 +97,7 @@ export const authOptions: NextAuthOptions = {
       // The e-mail link itself: only an existing customer may use one (nobody else is sent one).
       if (account?.provider === 'email' && !email?.verificationRequest) {
         const customer = user.email ? await customerByEmail(user.email) : null
-        if (!customer || String(customer.id) !== user.id) return '/sign-in?error=NoAccount'
+        if (!customer || String(customer.id) !== user.id) return `${sitePaths.signIn}?error=NoAccount`
       }
       return true
     },

@@ -10,7 +10,7 @@ export const NEXT_AUTH_STRATEGY = 'next-auth-session'
 
 /**
  * Payload sees the customer signed in with next-auth as `req.user`, so the collections' access
- * functions (staffOrSelf, staffOrOwner) apply to Payload's REST and GraphQL exactly as to pages
+ * functions (src/access) apply to Payload's REST and GraphQL exactly as to pages
  * and server actions. The same session rule applies (current session version only). A request
  * from another origin is not authenticated by the cookie, like Payload's own CSRF rule.
  */

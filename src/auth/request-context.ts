@@ -1,7 +1,7 @@
 import { cookies, headers } from 'next/headers'
 
-import { clientAddress } from './rate-limit/client-address'
-import { KNOWN_DEVICE_COOKIES } from './rate-limit/known-device'
+import { clientAddress } from '@/rate-limit/client-address'
+import { KNOWN_DEVICE_COOKIES } from '@/rate-limit/known-device'
 
 /** The client address of the request a server action is answering (for per-address limits). */
 export async function actionClientAddress(): Promise<string> {

@@ -4,14 +4,14 @@ import config from '@payload-config'
 
 import { checkDummyPassword, withPasswordWork } from './accounts'
 import { normalizeEmail } from './customer-lookup'
-import { clientAddress } from './rate-limit/client-address'
-import { isKnownDevice, knownDeviceCookieIn, knownDeviceSetCookie } from './rate-limit/known-device'
+import { clientAddress } from '@/rate-limit/client-address'
+import { isKnownDevice, knownDeviceCookieIn, knownDeviceSetCookie } from '@/rate-limit/known-device'
 import {
   checkPasswordSignIn,
   recordPasswordFailure,
   recordPasswordSuccess,
   type SignInAttempt,
-} from './rate-limit/policies'
+} from '@/rate-limit/policies'
 import { throughLimitedDoor } from './staff-sign-in-door'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response> | Response

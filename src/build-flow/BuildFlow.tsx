@@ -6,16 +6,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import useSWR from 'swr'
 
 import type { Catalog } from '@/commerce/catalog/types'
-import {
-  customerInfoSchema,
-  emptyCustomerInfo,
-  fieldErrors,
-  passwordSchema,
-  type CustomerInfoField,
-} from '@/commerce/orders/customer-info'
+import { customerInfoSchema, emptyCustomerInfo, type CustomerInfoField } from '@/commerce/orders/customer-info'
 import { formatUSD } from '@/commerce/pricing/money'
 import type { Selection } from '@/commerce/pricing/price'
 import type { Quote } from '@/commerce/pricing/quote'
+import { fieldErrors } from '@/kit/rules/field-errors'
+import { newPasswordRule } from '@/kit/rules/password'
 import { useSiteStore } from '@/site/state/store'
 
 import styles from './BuildFlow.module.css'
@@ -191,7 +187,7 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
 
   const validateDetails = (): boolean => {
     const parsed = customerInfoSchema.safeParse(info)
-    const pw = customer ? null : passwordSchema.safeParse(password)
+    const pw = customer ? null : newPasswordRule.safeParse(password)
     const next = {
       ...(parsed.success ? {} : fieldErrors(parsed.error)),
       ...(pw && !pw.success ? { password: pw.error.issues[0].message } : {}),

@@ -3,8 +3,9 @@
 import Link from 'next/link'
 import type { FormEvent } from 'react'
 
-import { PASSWORD_RULE } from '@/auth/validation'
-import { US_STATES, type CustomerInfoField } from '@/commerce/orders/customer-info'
+import type { CustomerInfoField } from '@/commerce/orders/customer-info'
+import { PASSWORD_RULE } from '@/kit/rules/password'
+import { US_STATES } from '@/kit/rules/us'
 
 import styles from './BuildFlow.module.css'
 import { Img } from './Img'

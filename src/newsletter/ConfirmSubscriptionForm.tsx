@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { useActionState } from 'react'
 
-import { FormMessage } from '@/auth/ui/Field'
-import styles from '@/auth/ui/auth.module.css'
+import { FormMessage } from '@/kit/card-form/Field'
+import styles from '@/kit/card-form/card-form.module.css'
 
 import { confirmSubscriptionAction, type ConfirmSubscriptionState } from './actions'
 import { CONFIRMATION_MESSAGES } from './form-state'

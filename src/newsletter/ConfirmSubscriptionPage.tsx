@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import { AuthPage } from '@/auth/ui/AuthPage'
-import { FormMessage } from '@/auth/ui/Field'
-import styles from '@/auth/ui/auth.module.css'
-import { ForgetUrlSecrets } from '@/site/url/ForgetUrlSecrets'
+import { CardPage } from '@/kit/card-form/CardPage'
+import { FormMessage } from '@/kit/card-form/Field'
+import styles from '@/kit/card-form/card-form.module.css'
+import { ForgetUrlSecrets } from '@/kit/url/ForgetUrlSecrets'
 
 import { ConfirmSubscriptionForm } from './ConfirmSubscriptionForm'
 import { CONFIRMATION_MESSAGES } from './form-state'
@@ -23,7 +23,7 @@ export async function ConfirmSubscriptionPage({ searchParams }: { searchParams: 
     <>
       {/* The token is in the form now: out of the address bar before any other script runs. */}
       <ForgetUrlSecrets />
-      <AuthPage
+      <CardPage
         eyebrow="Pebble newsletter"
         title={link.state === 'confirmed' ? "You're on the list" : 'Confirm your subscription'}
       >
@@ -43,7 +43,7 @@ export async function ConfirmSubscriptionPage({ searchParams }: { searchParams: 
             </Link>
           </div>
         )}
-      </AuthPage>
+      </CardPage>
     </>
   )
 }

@@ -4,7 +4,9 @@ import { useActionState, useEffect, useId, useRef } from 'react'
 
 import { subscribe } from './actions'
 import styles from './SignupForm.module.css'
-import { HONEYPOT_FIELD, initialSubscribeState } from './form-state'
+import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
+
+import { initialSubscribeState } from './form-state'
 
 type Props = {
   /** Recorded with the subscriber: which form it came from, e.g. 'pre-footer' or 'footer'. */

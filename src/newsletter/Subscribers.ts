@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, customerTeam } from '@/access'
+import { sitePaths } from '@/kit/paths'
 
 import { exportSubscribersCsv } from './export'
-
-export const SUBSCRIBERS_EXPORT_PATH = '/cms-api/subscribers/export.csv'
 
 /** A confirmation link's hash and expiry: for server code only (src/newsletter/subscription.ts), never read through an API. */
 const serverOnly = { read: () => false, create: () => false, update: () => false }
@@ -22,7 +21,7 @@ export const Subscribers: CollectionConfig = {
     group: 'Marketing',
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'source', 'confirmedAt', 'createdAt'],
-    description: `Newsletter sign-ups from the site's forms. Only confirmed subscribers (who opened the link we mailed them) are on the list; pending ones have not confirmed yet and must not be mailed. Export the confirmed ones as CSV (email, source, confirmed at) at ${SUBSCRIBERS_EXPORT_PATH} while signed in.`,
+    description: `Newsletter sign-ups from the site's forms. Only confirmed subscribers (who opened the link we mailed them) are on the list; pending ones have not confirmed yet and must not be mailed. Export the confirmed ones as CSV (email, source, confirmed at) at ${sitePaths.subscribersExport} while signed in.`,
   },
   access: { create: admins, read: customerTeam, update: admins, delete: admins },
   defaultSort: '-createdAt',

@@ -2,11 +2,16 @@
 
 import { headers } from 'next/headers'
 
-import { clientAddress } from '@/auth/rate-limit/client-address'
-import { consumeNewsletterSignUp } from '@/auth/rate-limit/policies'
+import { clientAddress } from '@/rate-limit/client-address'
+import { consumeNewsletterSignUp } from '@/rate-limit/policies'
 
 import { confirmSubscription, type ConfirmationState, requestSubscription } from './subscription'
-import { HONEYPOT_FIELD, normaliseEmail, normaliseSource, type SubscribeState } from './validation'
+import { normaliseEmail } from '@/kit/rules/email'
+
+import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
+
+import type { SubscribeState } from './form-state'
+import { normaliseSource } from './validation'
 
 const MESSAGES = {
   // The same answer for a new, a pending and a confirmed address: the form tells nobody who is on the list.

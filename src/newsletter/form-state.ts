@@ -12,9 +12,6 @@ export type SubscribeState = {
 
 export const initialSubscribeState: SubscribeState = { status: 'idle', message: '' }
 
-/** The honeypot field's name: hidden from people, filled in by naive bots. */
-export const HONEYPOT_FIELD = 'company_website'
-
 /** How long a confirmation link works (days); the link's mail and its page say so. */
 export const CONFIRM_LINK_DAYS = 7
 

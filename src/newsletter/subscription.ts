@@ -1,6 +1,7 @@
-import { mayMailNewsletterConfirmation } from '@/auth/rate-limit/policies'
+import { mayMailNewsletterConfirmation } from '@/rate-limit/policies'
 import { hashToken, newToken } from '@/auth/tokens/store'
 import { env } from '@/config/env'
+import { sitePaths } from '@/kit/paths'
 import { getPayloadClient } from '@/content/queries'
 import { sendMail } from '@/mail/send'
 
@@ -16,8 +17,6 @@ import { CONFIRM_LINK_DAYS } from './form-state'
  * What a visitor sees never depends on the address's state (new, pending, confirmed, or over its
  * mail limit): the sign-up form cannot be used to find out who is on the list.
  */
-
-export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -91,7 +90,7 @@ export async function requestSubscription({ email, source }: { email: string; so
       throw error
     }
   }
-  await sendMail(confirmationMail(email, `${env.serverUrl}${NEWSLETTER_CONFIRM_PATH}?token=${token}`))
+  await sendMail(confirmationMail(email, `${env.serverUrl}${sitePaths.newsletterConfirm}?token=${token}`))
 }
 
 export type ConfirmationState =

@@ -6,7 +6,7 @@
  */
 import type { Where } from 'payload'
 
-import type { SignedInCustomer } from '@/auth/session'
+import type { SignedInCustomer } from '@/auth/session/current-customer'
 import { isOrderNumber } from '@/commerce/orders/number'
 import { isSlug } from '@/content/fields/slug'
 import { getPayloadClient } from '@/content/queries'

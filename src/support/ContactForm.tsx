@@ -3,11 +3,11 @@
 import { useActionState } from 'react'
 
 import { IntentLink } from '@/content/links/IntentLink'
-import { HONEYPOT_FIELD } from '@/newsletter/form-state'
-import { CheckboxField, SelectField, TextArea, TextField } from '@/portal/forms/Fields'
-import formStyles from '@/portal/forms/forms.module.css'
-import { idleState } from '@/portal/forms/form-state'
-import { SubmitBar } from '@/portal/forms/SubmitBar'
+import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
+import { CheckboxField, SelectField, TextArea, TextField } from '@/kit/forms/Fields'
+import formStyles from '@/kit/forms/forms.module.css'
+import { idleState } from '@/kit/forms/form-state'
+import { SubmitBar } from '@/kit/forms/SubmitBar'
 
 import { type ContactField, MESSAGE_MAX_LENGTH } from './fields'
 import type { ContactState } from './form-state'

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/content/links/IntentLink'
-import layout from '@/portal/contact/contact.module.css'
-import { Card, Screen } from '@/portal/ui/Screen'
+import { portalPaths } from '@/kit/paths'
+import { Card, Columns, Screen } from '@/kit/screen/Screen'
 
 import { sendContactMessage } from './actions'
 import { ContactForm } from './ContactForm'
@@ -21,7 +21,7 @@ export async function PublicContactPage() {
         </p>
       }
     >
-      <div className={layout.layout}>
+      <Columns>
         <Card>
           <ContactForm id="contact" action={sendContactMessage} subjects={subjects} />
         </Card>
@@ -31,7 +31,7 @@ export async function PublicContactPage() {
               Write from your owner portal instead: your details are filled in, you can pick the order it is about, and
               you can follow the answer there.
             </p>
-            <IntentLink className={styles.link} href="/customer-portal/contact">
+            <IntentLink className={styles.link} href={portalPaths.contact}>
               Go to the owner portal <span aria-hidden="true">→</span>
             </IntentLink>
           </Card>
@@ -49,7 +49,7 @@ export async function PublicContactPage() {
             </ul>
           </Card>
         </div>
-      </div>
+      </Columns>
     </Screen>
   )
 }

@@ -1,4 +1,4 @@
-import type { FormState } from '@/portal/forms/form-state'
+import type { FormState } from '@/kit/forms/form-state'
 
 import type { ContactField } from './fields'
 

@@ -1,4 +1,4 @@
-import { checked, field } from '@/portal/forms/us'
+import { checked, field } from '@/kit/forms/read-form'
 
 import { CONTACT_CHECKBOXES, CONTACT_TEXT_FIELDS } from './fields'
 import type { ContactRaw } from './validation'

@@ -1,4 +1,4 @@
-import { mayAcknowledgeContact } from '@/auth/rate-limit/policies'
+import { mayAcknowledgeContact } from '@/rate-limit/policies'
 import { formatLongDate } from '@/content/dates'
 import { getPayloadClient } from '@/content/queries'
 import { sendMail } from '@/mail/send'

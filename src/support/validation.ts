@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-import { normaliseEmail } from '@/newsletter/validation'
-import { fieldErrors, usPhone, usZip } from '@/portal/forms/us'
+import { normaliseEmail } from '@/kit/rules/email'
+import { fieldErrors } from '@/kit/rules/field-errors'
+import { usPhone, usZip } from '@/kit/rules/us'
 
 import { type ContactField, MESSAGE_MAX_LENGTH } from './fields'
 

@@ -2,7 +2,7 @@
  * Probe: the CMS API skipped the portal's validation. Through `/cms-api/customers/<id>` a customer
  * saved phone "x", state "<b" and SMS updates without a phone number, all of which the portal's
  * forms refuse. The Customers collection now carries the portal's own rules on its fields
- * (src/portal/account/validation.ts, src/portal/preferences/fields.ts), so REST, GraphQL and the
+ * (src/auth/customer-rules.ts), so REST, GraphQL and the
  * Local API refuse the same values with Payload's field errors (400), and store good values the
  * way the forms store them.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SlidingWindow } from '@/auth/rate-limit/sliding-window'
+import { SlidingWindow } from '@/rate-limit/sliding-window'
 import {
   checkPasswordSignIn,
   consumeAccountCheck,
@@ -10,10 +10,10 @@ import {
   recordPasswordFailure,
   recordPasswordSuccess,
   tooManyAttempts,
-} from '@/auth/rate-limit/policies'
-import { isKnownDevice, knownDeviceValue } from '@/auth/rate-limit/known-device'
-import { clientAddress } from '@/auth/rate-limit/client-address'
-import { UnpaidAccounts } from '@/auth/rate-limit/unpaid-accounts'
+} from '@/rate-limit/policies'
+import { isKnownDevice, knownDeviceValue } from '@/rate-limit/known-device'
+import { clientAddress } from '@/rate-limit/client-address'
+import { UnpaidAccounts } from '@/rate-limit/unpaid-accounts'
 
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '../../scripts/lib/client-address.mjs'
 

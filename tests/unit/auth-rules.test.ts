@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_AFTER_SIGN_IN, safeCallbackUrl, sameOriginPath } from '@/auth/callback-url'
 import { signInErrorMessage } from '@/auth/sign-in-errors'
-import {
-  changePasswordSchema,
-  fieldErrors,
-  passwordSignInSchema,
-  resetPasswordSchema,
-  signUpSchema,
-} from '@/auth/validation'
+import { fieldErrors } from '@/kit/rules/field-errors'
+import { changePasswordSchema, passwordSignInSchema, resetPasswordSchema, signUpSchema } from '@/auth/validation'
 
 describe('callbackUrl after sign-in', () => {
   it.each([

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { malformedStripeEvent, toPaymentEvent, verifyStripeEvent } from '@/commerce/payments/stripe'
 import { testCardOutcome } from '@/commerce/payments/test-cards'
 import { ORDER_NUMBER_PATTERN, newOrderNumber } from '@/commerce/orders/number'
-import { customerInfoSchema, fieldErrors } from '@/commerce/orders/customer-info'
+import { customerInfoSchema } from '@/commerce/orders/customer-info'
+import { fieldErrors } from '@/kit/rules/field-errors'
 
 const SECRET = 'whsec_unit_test_secret'
 const stripe = new Stripe('sk_test_unit')

@@ -6,10 +6,9 @@ import {
   FORM_LIMITS,
   mayAcknowledgeContact,
   mayMailNewsletterConfirmation,
-} from '@/auth/rate-limit/policies'
-import { addressGaps, CUSTOMER_RULES } from '@/portal/account/validation'
-import { formRule } from '@/portal/forms/payload-rule'
-import { SMS_NEEDS_PHONE, smsNeedsPhone } from '@/portal/preferences/fields'
+} from '@/rate-limit/policies'
+import { formRule } from '@/kit/forms/payload-rule'
+import { addressGaps, CUSTOMER_RULES, SMS_NEEDS_PHONE, smsNeedsPhone } from '@/auth/customer-rules'
 
 const HOUR = 60 * 60 * 1000
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { csvCell, toCsv } from '@/content/api/csv'
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, normaliseEmail, normaliseSource } from '@/newsletter/validation'
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, normaliseEmail } from '@/kit/rules/email'
+import { normaliseSource } from '@/newsletter/validation'
 
 describe('normaliseEmail (newsletter sign-up validation)', () => {
   it.each(['ada@example.com', 'first.last+trailers@sub.example.co.uk', 'o_neil-99@pebble.travel'])(

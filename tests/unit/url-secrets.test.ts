@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { FORGET_URL_SECRETS_SCRIPT, withoutUrlSecrets } from '@/site/url/url-secrets'
+import { FORGET_URL_SECRETS_SCRIPT, withoutUrlSecrets } from '@/kit/url/url-secrets'
 
 /** Runs the inline script against a fake location and history; returns the URL it left. */
 function runScript(href: string): string {

@@ -2,10 +2,10 @@
 
 import { useActionState, useId } from 'react'
 
-import { idleState } from '../form-state'
-import { Field, FormMessage } from '../ui/Field'
-import styles from '../ui/auth.module.css'
-import { useFocusFirstError } from '../ui/useFocusFirstError'
+import { idleState } from '@/kit/card-form/form-state'
+import { Field, FormMessage } from '@/kit/card-form/Field'
+import styles from '@/kit/card-form/card-form.module.css'
+import { useFocusFirstError } from '@/kit/card-form/useFocusFirstError'
 import { requestPasswordReset } from './actions'
 
 export function ForgotPasswordForm() {

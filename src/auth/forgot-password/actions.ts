@@ -1,22 +1,23 @@
 'use server'
 
+import { fieldErrors } from '@/kit/rules/field-errors'
 import { env } from '@/config/env'
 import { sendMail } from '@/mail/send'
 
 import { customerByEmail } from '../customer-lookup'
 import { noAccountMail, passwordResetMail } from '../email-link/messages'
-import type { AuthFormState } from '../form-state'
-import { consumeMailRequest } from '../rate-limit/policies'
+import type { CardFormState } from '@/kit/card-form/form-state'
+import { consumeMailRequest } from '@/rate-limit/policies'
 import { actionClientAddress } from '../request-context'
 import { hashToken, newToken, storeToken } from '../tokens/store'
 import { RESET_LINK_MINUTES } from '../tokens/lifetimes'
-import { fieldErrors, forgotPasswordSchema } from '../validation'
+import { forgotPasswordSchema } from '../validation'
 
 /**
  * Mails a one-time reset link to an existing account, or a "there is no account" note to an
  * address without one. The answer on the page is the same either way.
  */
-export async function requestPasswordReset(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
+export async function requestPasswordReset(_prev: CardFormState, form: FormData): Promise<CardFormState> {
   const values = { email: String(form.get('email') ?? '') }
   const parsed = forgotPasswordSchema.safeParse(values)
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrors(parsed.error), values }

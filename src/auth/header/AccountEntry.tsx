@@ -1,11 +1,10 @@
 'use client'
 
 import { IntentLink } from '@/content/links/IntentLink'
+import { sitePaths } from '@/kit/paths'
 
 import { useAccountStatus } from './account-status'
 import styles from './AccountEntry.module.css'
-
-export const PORTAL_HOME = '/customer-portal/my-pebble'
 
 /**
  * The header's account entry for each session status: while `loading`, a blank placeholder of
@@ -27,7 +26,12 @@ export function AccountEntry({
   if (status === 'loading') return <span className={classes} data-account-entry="loading" aria-hidden="true" />
   if (status === 'authenticated') {
     return (
-      <IntentLink href={PORTAL_HOME} className={classes} data-account-entry="authenticated" onClick={onNavigate}>
+      <IntentLink
+        href={sitePaths.portalHome}
+        className={classes}
+        data-account-entry="authenticated"
+        onClick={onNavigate}
+      >
         My Pebble
       </IntentLink>
     )

@@ -3,9 +3,10 @@ import { NextRequest } from 'next/server'
 
 import { BODY_LIMIT, jsonError, methodNotAllowed, readBodyBytes, withBody } from '@/content/api/http'
 
-import { clientAddress } from '../rate-limit/client-address'
-import { isKnownDevice, knownDeviceCookieIn, knownDeviceSetCookie } from '../rate-limit/known-device'
-import { checkPasswordSignIn, consumeMailRequest, type Limited } from '../rate-limit/policies'
+import { clientAddress } from '@/rate-limit/client-address'
+import { isKnownDevice, knownDeviceCookieIn, knownDeviceSetCookie } from '@/rate-limit/known-device'
+import { checkPasswordSignIn, consumeMailRequest, type Limited } from '@/rate-limit/policies'
+import { sitePaths } from '@/kit/paths'
 import { authOptions } from '../options'
 import { SESSION_COOKIE, USE_SECURE_COOKIES } from '../session/cookie'
 import { emailLinkSchema } from '../validation'
@@ -165,7 +166,7 @@ async function asJsonApi(response: Response): Promise<Response> {
 
 function tooMany(request: Request, verdict: Limited, wantsJson: boolean) {
   const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
-  const signIn = new URL(`/sign-in?error=RateLimited:${minutes}`, request.url)
+  const signIn = new URL(`${sitePaths.signIn}?error=RateLimited:${minutes}`, request.url)
   const headers = { 'Retry-After': String(verdict.retryAfterSeconds), 'Cache-Control': 'no-store' }
   if (!wantsJson)
     return new Response(null, { status: 303, headers: { ...headers, Location: signIn.pathname + signIn.search } })

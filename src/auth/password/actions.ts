@@ -1,25 +1,26 @@
 'use server'
 
+import { fieldErrors } from '@/kit/rules/field-errors'
 import { getPayload } from 'payload'
 
 import { sendMail } from '@/mail/send'
 import config from '@payload-config'
 
-import { sessionVersionOf } from '../customer-lookup'
+import { sessionVersionOf } from '../session/claims'
 import { passwordChangedMail } from '../email-link/messages'
-import type { AuthFormState } from '../form-state'
+import type { CardFormState } from '@/kit/card-form/form-state'
 import { checkCurrentPassword, WRONG_CURRENT_PASSWORD } from './check'
 import { actionSignInRequest } from '../request-context'
-import { getCustomer } from '../session'
+import { getCustomer } from '@/auth/session/current-customer'
 import { keepSessionFor } from '../session/keep-session'
-import { changePasswordSchema, fieldErrors } from '../validation'
+import { changePasswordSchema } from '../validation'
 
 /**
  * Changes the signed-in customer's password. The current password is checked like a sign-in
  * (same rate limits, password/check.ts). The session version goes up, which signs out every other
  * session; this one gets a fresh token at the new version and stays signed in.
  */
-export async function changePassword(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
+export async function changePassword(_prev: CardFormState, form: FormData): Promise<CardFormState> {
   const customer = await getCustomer()
   if (!customer) return { status: 'error', message: 'Your session has ended. Sign in again to change your password.' }
 

@@ -6,8 +6,8 @@ import config from '@payload-config'
 import { checkDummyPassword, withPasswordWork } from '../accounts'
 import { INTERNAL_SIGN_IN } from '../cms-guard'
 import { customerByEmail } from '../customer-lookup'
-import { isKnownDevice } from '../rate-limit/known-device'
-import { checkPasswordSignIn, type Limited, recordPasswordFailure, recordPasswordSuccess } from '../rate-limit/policies'
+import { isKnownDevice } from '@/rate-limit/known-device'
+import { checkPasswordSignIn, type Limited, recordPasswordFailure, recordPasswordSuccess } from '@/rate-limit/policies'
 
 /**
  * THE check of a customer's password, for sign-in and for the account pages that ask for the

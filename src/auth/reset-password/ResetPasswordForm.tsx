@@ -2,11 +2,12 @@
 
 import { useActionState, useId } from 'react'
 
-import { idleState } from '../form-state'
-import { Field, FormMessage } from '../ui/Field'
-import styles from '../ui/auth.module.css'
-import { useFocusFirstError } from '../ui/useFocusFirstError'
-import { PASSWORD_RULE } from '../validation'
+import { PASSWORD_RULE } from '@/kit/rules/password'
+
+import { idleState } from '@/kit/card-form/form-state'
+import { Field, FormMessage } from '@/kit/card-form/Field'
+import styles from '@/kit/card-form/card-form.module.css'
+import { useFocusFirstError } from '@/kit/card-form/useFocusFirstError'
 import { resetPassword } from './actions'
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {

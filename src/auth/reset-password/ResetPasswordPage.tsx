@@ -1,12 +1,12 @@
 import Link from 'next/link'
 
-import { ForgetUrlSecrets } from '@/site/url/ForgetUrlSecrets'
+import { ForgetUrlSecrets } from '@/kit/url/ForgetUrlSecrets'
 
 import { RESET_LINK_MINUTES } from '../tokens/lifetimes'
 import { hashToken, peekToken } from '../tokens/store'
-import { AuthPage } from '../ui/AuthPage'
-import { FormMessage } from '../ui/Field'
-import styles from '../ui/auth.module.css'
+import { CardPage } from '@/kit/card-form/CardPage'
+import { FormMessage } from '@/kit/card-form/Field'
+import styles from '@/kit/card-form/card-form.module.css'
 import { ResetPasswordForm } from './ResetPasswordForm'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -22,7 +22,7 @@ export async function ResetPasswordPage({ searchParams }: { searchParams: Promis
     <>
       {/* The token is in the form now: out of the address bar before any other script runs. */}
       <ForgetUrlSecrets />
-      <AuthPage
+      <CardPage
         eyebrow="Your Pebble account"
         title="Choose a new password"
         intro={live ? <p>For {stored.identifier}. Setting it signs you out on every other device.</p> : undefined}
@@ -39,7 +39,7 @@ export async function ResetPasswordPage({ searchParams }: { searchParams: Promis
             </Link>
           </div>
         )}
-      </AuthPage>
+      </CardPage>
     </>
   )
 }

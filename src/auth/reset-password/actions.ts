@@ -1,17 +1,20 @@
 'use server'
 
+import { fieldErrors } from '@/kit/rules/field-errors'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { sendMail } from '@/mail/send'
 import config from '@payload-config'
 
-import { customerByEmail, sessionVersionOf } from '../customer-lookup'
+import { customerByEmail } from '../customer-lookup'
+import { sessionVersionOf } from '../session/claims'
 import { passwordChangedMail } from '../email-link/messages'
-import type { AuthFormState } from '../form-state'
-import { forgetAccountFailures } from '../rate-limit/policies'
+import type { CardFormState } from '@/kit/card-form/form-state'
+import { forgetAccountFailures } from '@/rate-limit/policies'
+import { sitePaths } from '@/kit/paths'
 import { consumeToken, dropTokens, hashToken } from '../tokens/store'
-import { fieldErrors, resetPasswordSchema } from '../validation'
+import { resetPasswordSchema } from '../validation'
 
 const EXPIRED = 'This reset link has expired or was already used. Ask for a new one.'
 
@@ -19,7 +22,7 @@ const EXPIRED = 'This reset link has expired or was already used. Ask for a new 
  * Sets a new password from a mailed reset link (single use). Signs out every session (the
  * session version goes up), unlocks the account, and sends the customer on to sign in.
  */
-export async function resetPassword(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
+export async function resetPassword(_prev: CardFormState, form: FormData): Promise<CardFormState> {
   const parsed = resetPasswordSchema.safeParse({
     token: form.get('token'),
     password: form.get('password'),
@@ -45,5 +48,5 @@ export async function resetPassword(_prev: AuthFormState, form: FormData): Promi
   forgetAccountFailures(customer.email)
   await dropTokens(customer.email, 'password-reset')
   await sendMail(passwordChangedMail(customer.email))
-  redirect('/sign-in?notice=password-reset')
+  redirect(`${sitePaths.signIn}?notice=password-reset`)
 }

@@ -4,7 +4,6 @@ import type { JWT } from 'next-auth/jwt'
 
 import type { Customer } from '@/payload-types'
 
-import { customerById, sessionVersionOf } from '../customer-lookup'
 import { isRevoked } from './revocation'
 
 /**
@@ -17,6 +16,8 @@ import { isRevoked } from './revocation'
  */
 export type SessionClaims = { sub: string; sv: number; sid: string; name?: string | null; email?: string | null }
 
+export const sessionVersionOf = (customer: Pick<Customer, 'sessionVersion'>) => customer.sessionVersion ?? 0
+
 export const newSessionId = () => randomBytes(16).toString('base64url')
 
 export const claimsFor = (customer: Customer): SessionClaims => ({
@@ -27,7 +28,7 @@ export const claimsFor = (customer: Customer): SessionClaims => ({
   email: customer.email,
 })
 
-type Claims = Pick<JWT, 'sub'> & { sv?: unknown; sid?: unknown }
+export type Claims = Pick<JWT, 'sub'> & { sv?: unknown; sid?: unknown }
 
 /**
  * Whether a token still speaks for `customer`: same id, issued at the current session version, and
@@ -39,10 +40,3 @@ export const isCurrentToken = (token: Claims, customer: Customer) =>
   token.sub === String(customer.id) &&
   token.sv >= sessionVersionOf(customer) &&
   !isRevoked(customer, token.sid)
-
-/** The customer a token stands for, or null when the customer is gone or the token is outdated. */
-export async function customerForClaims(token: Claims): Promise<Customer | null> {
-  if (!token.sub || typeof token.sv !== 'number') return null
-  const customer = await customerById(token.sub)
-  return customer && isCurrentToken(token, customer) ? customer : null
-}

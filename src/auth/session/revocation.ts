@@ -1,14 +1,10 @@
-import { getPayload } from 'payload'
-
-import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { Customer } from '@/payload-types'
-import config from '@payload-config'
 
 /**
  * Sessions ended by signing out. A session token is a signed JWT: the cookie is deleted on sign-out,
  * but a copy of it (taken from the browser, a proxy log, a shared computer) would still work until
  * it expires. So each token carries a random session id (`sid`, claims.ts), and signing out
- * records that id on the customer, with the token's expiry, in the hidden `revokedSessions`
+ * records that id on the customer (revoke.ts), with the token's expiry, in the hidden `revokedSessions`
  * field; claims.ts rejects a token whose id is there. Entries are dropped once their token has
  * expired anyway, so the list stays as short as the sign-outs of the last 8 hours. Only the
  * session that signed out ends: the customer's other devices stay signed in.
@@ -25,32 +21,3 @@ export function liveRevocations(value: unknown, nowSeconds = Date.now() / 1000):
 
 export const isRevoked = (customer: Pick<Customer, 'revokedSessions'>, sid: string) =>
   liveRevocations(customer.revokedSessions).some((x) => x.sid === sid)
-
-/** Records `sid` (valid until `exp`) as signed out for customer `customerId`; prunes expired entries. */
-export async function revokeSession(customerId: string | number, sid: string, exp: number): Promise<void> {
-  const payload = await getPayload({ config })
-  const id = Number(customerId)
-  if (!Number.isSafeInteger(id)) return
-  await inTransaction(payload, async (req) => {
-    await lockForUpdate(req, 'customers', id)
-    const customer = await payload.findByID({
-      collection: 'customers',
-      id,
-      depth: 0,
-      req,
-      overrideAccess: true,
-      disableErrors: true,
-    })
-    if (!customer) return
-    const kept = liveRevocations(customer.revokedSessions).filter((x) => x.sid !== sid)
-    await payload.update({
-      collection: 'customers',
-      id,
-      data: { revokedSessions: [...kept, { sid, exp }] },
-      depth: 0,
-      req,
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-    })
-  })
-}

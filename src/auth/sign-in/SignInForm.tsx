@@ -6,9 +6,11 @@ import { useId, useRef, useState } from 'react'
 
 import { signInErrorMessage } from '../sign-in-errors'
 import { SIGN_IN_LINK_MINUTES } from '../tokens/lifetimes'
-import { Field, FormMessage } from '../ui/Field'
-import styles from '../ui/auth.module.css'
-import { emailLinkSchema, fieldErrors, passwordSignInSchema } from '../validation'
+import { Field, FormMessage } from '@/kit/card-form/Field'
+import styles from '@/kit/card-form/card-form.module.css'
+import { fieldErrors } from '@/kit/rules/field-errors'
+
+import { emailLinkSchema, passwordSignInSchema } from '../validation'
 
 type Props = {
   callbackUrl: string

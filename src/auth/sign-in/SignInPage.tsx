@@ -1,9 +1,9 @@
 import { env } from '@/config/env'
-import { ForgetUrlSecrets } from '@/site/url/ForgetUrlSecrets'
+import { ForgetUrlSecrets } from '@/kit/url/ForgetUrlSecrets'
 
 import { safeCallbackUrl } from '../callback-url'
-import { getCustomer } from '../session'
-import { AuthPage } from '../ui/AuthPage'
+import { getCustomer } from '@/auth/session/current-customer'
+import { CardPage } from '@/kit/card-form/CardPage'
 import { SignedInPanel } from './SignedInPanel'
 import { SignInForm } from './SignInForm'
 
@@ -25,9 +25,9 @@ export async function SignInPage({ searchParams }: { searchParams: Promise<Searc
     return (
       <>
         <ForgetUrlSecrets />
-        <AuthPage eyebrow="Your Pebble account" title="You are signed in">
+        <CardPage eyebrow="Your Pebble account" title="You are signed in">
           <SignedInPanel customer={customer} callbackUrl={callbackUrl} />
-        </AuthPage>
+        </CardPage>
       </>
     )
   }
@@ -35,7 +35,7 @@ export async function SignInPage({ searchParams }: { searchParams: Promise<Searc
     <>
       {/* A callbackUrl from a mailed link (an e-mail confirmation) carries its token: out of the address bar. */}
       <ForgetUrlSecrets />
-      <AuthPage
+      <CardPage
         eyebrow="Your Pebble account"
         title="Sign in"
         intro={<p>Follow your reservation, pay your second deposit and read the owner pages.</p>}
@@ -47,7 +47,7 @@ export async function SignInPage({ searchParams }: { searchParams: Promise<Searc
           notice={NOTICES[one(params.notice) ?? ''] ?? null}
           linkSent={one(params.sent) === 'link'}
         />
-      </AuthPage>
+      </CardPage>
     </>
   )
 }

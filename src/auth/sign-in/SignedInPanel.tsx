@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import type { SignedInCustomer } from '../session'
+import type { SignedInCustomer } from '@/auth/session/current-customer'
 import { SignOutButton } from '../sign-out/SignOutButton'
-import styles from '../ui/auth.module.css'
-import { FormMessage } from '../ui/Field'
+import styles from '@/kit/card-form/card-form.module.css'
+import { FormMessage } from '@/kit/card-form/Field'
 
 /** /sign-in for someone already signed in: carry on, or sign out (e.g. to switch accounts). */
 export function SignedInPanel({ customer, callbackUrl }: { customer: SignedInCustomer; callbackUrl: string }) {

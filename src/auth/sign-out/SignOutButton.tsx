@@ -2,6 +2,7 @@
 
 import { signOut } from 'next-auth/react'
 import { useState } from 'react'
+import { sitePaths } from '@/kit/paths'
 
 /**
  * Signs out through next-auth's client (POST /api/auth/signout with the CSRF token), then loads
@@ -9,7 +10,7 @@ import { useState } from 'react'
  */
 export function SignOutButton({
   className,
-  callbackUrl = '/sign-in?notice=signed-out',
+  callbackUrl = `${sitePaths.signIn}?notice=signed-out`,
   children = 'Sign out',
 }: {
   className?: string

@@ -2,11 +2,12 @@
 
 import { useActionState, useEffect, useId } from 'react'
 
-import { idleState } from '../form-state'
-import { useFocusFirstError } from '../ui/useFocusFirstError'
-import { Field, FormMessage } from '../ui/Field'
-import styles from '../ui/auth.module.css'
-import { PASSWORD_RULE } from '../validation'
+import { PASSWORD_RULE } from '@/kit/rules/password'
+
+import { idleState } from '@/kit/card-form/form-state'
+import { useFocusFirstError } from '@/kit/card-form/useFocusFirstError'
+import { Field, FormMessage } from '@/kit/card-form/Field'
+import styles from '@/kit/card-form/card-form.module.css'
 import { signUp } from './actions'
 
 /** Name, e-mail, password and its confirmation; the `signUp` server action checks and creates. */

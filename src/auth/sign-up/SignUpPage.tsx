@@ -1,7 +1,8 @@
 import { env } from '@/config/env'
+import { sitePaths } from '@/kit/paths'
 
 import { safeCallbackUrl } from '../callback-url'
-import { AuthPage } from '../ui/AuthPage'
+import { CardPage } from '@/kit/card-form/CardPage'
 import { SignUpForm } from './SignUpForm'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -11,19 +12,19 @@ export async function SignUpPage({ searchParams }: { searchParams: Promise<Searc
   const raw = (await searchParams).callbackUrl
   const callbackUrl = safeCallbackUrl(Array.isArray(raw) ? raw[0] : raw, new URL(env.serverUrl).origin)
   return (
-    <AuthPage
+    <CardPage
       eyebrow="Your Pebble account"
       title="Create an account"
       intro={<p>One account for your reservation, your deposits and the owner pages.</p>}
       footer={[
         {
           text: 'Already have an account?',
-          href: `/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`,
+          href: sitePaths.signInThenReturn(callbackUrl),
           label: 'Sign in',
         },
       ]}
     >
       <SignUpForm callbackUrl={callbackUrl} />
-    </AuthPage>
+    </CardPage>
   )
 }

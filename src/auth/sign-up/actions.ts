@@ -1,5 +1,6 @@
 'use server'
 
+import { fieldErrors } from '@/kit/rules/field-errors'
 import { getPayload } from 'payload'
 
 import { env } from '@/config/env'
@@ -10,11 +11,11 @@ import { abandonAccount, checkDummyPassword, insertAccount, isDuplicateAccount, 
 import { safeCallbackUrl } from '../callback-url'
 import { customerByEmail } from '../customer-lookup'
 import { accountExistsMail } from '../email-link/messages'
-import type { AuthFormState } from '../form-state'
-import { consumeAccountCheck, consumeMailRequest } from '../rate-limit/policies'
+import type { CardFormState } from '@/kit/card-form/form-state'
+import { consumeAccountCheck, consumeMailRequest } from '@/rate-limit/policies'
 import { actionClientAddress } from '../request-context'
 import { keepSessionFor } from '../session/keep-session'
-import { fieldErrors, signUpSchema } from '../validation'
+import { signUpSchema } from '../validation'
 
 /**
  * Creates a customer account and signs the new customer in.
@@ -26,7 +27,7 @@ import { fieldErrors, signUpSchema } from '../validation'
  * why that is accepted); every sign-up spends the address's budget of "does it exist?" answers
  * (consumeAccountCheck, the same as the build flow's account check), so nobody learns it in bulk.
  */
-export async function signUp(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
+export async function signUp(_prev: CardFormState, form: FormData): Promise<CardFormState> {
   const values = { name: String(form.get('name') ?? ''), email: String(form.get('email') ?? '') }
   const parsed = signUpSchema.safeParse({ ...values, password: form.get('password'), confirm: form.get('confirm') })
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrors(parsed.error), values }
@@ -57,7 +58,7 @@ async function alreadyAnAccount(
   password: string | null,
   address: string,
   values: Record<string, string>,
-): Promise<AuthFormState> {
+): Promise<CardFormState> {
   // As long as hashing a new account's password takes (already spent when the race was lost).
   if (password !== null) await checkDummyPassword(password)
   if (!consumeMailRequest({ email, address }).limited) {

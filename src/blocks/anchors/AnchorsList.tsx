@@ -2,7 +2,7 @@
 
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 
-import { smoothScrollToY } from '@/site/scroll/lenis'
+import { smoothScrollToY } from '@/kit/scroll/lenis'
 
 import styles from './styles.module.css'
 

@@ -1,7 +1,7 @@
 import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 
-import type { SignedInCustomer } from '@/auth/session'
+import type { SignedInCustomer } from '@/auth/session/current-customer'
 import type { Order, Payment } from '@/payload-types'
 
 import { applyPaymentEvent } from '../payments/events'

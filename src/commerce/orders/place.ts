@@ -10,9 +10,9 @@ import {
   storePasswordSoon,
   type PreparedAccount,
 } from '@/auth/accounts'
-import { checkAccountCheck, recordAccountCheck } from '@/auth/rate-limit/policies'
+import { checkAccountCheck, recordAccountCheck } from '@/rate-limit/policies'
 import { customerByEmail } from '@/auth/customer-lookup'
-import type { SignedInCustomer } from '@/auth/session'
+import type { SignedInCustomer } from '@/auth/session/current-customer'
 import type { Customer, Order, Payment } from '@/payload-types'
 
 import { loadCatalog, loadCommerceTerms } from '../catalog/queries'
@@ -21,7 +21,10 @@ import { ensureCheckout, depositKey } from '../payments/checkout'
 import { activeProviderId } from '../payments/provider'
 import { EstimateError, financingEstimate } from '../pricing/estimate'
 import { priceConfiguration } from '../pricing/price'
-import { customerInfoSchema, fieldErrors, passwordSchema, type CustomerInfo } from './customer-info'
+import { fieldErrors } from '@/kit/rules/field-errors'
+import { newPasswordRule } from '@/kit/rules/password'
+
+import { customerInfoSchema, type CustomerInfo } from './customer-info'
 import { newOrderNumber } from './number'
 import { orderSnapshot } from './snapshot'
 
@@ -147,7 +150,7 @@ export async function placeOrder(
     ? { ...submitted, ...Object.fromEntries(Object.entries(customerInfoOf(context.customer)).filter(([, v]) => v)) }
     : submitted
   const info = customerInfoSchema.safeParse(merged)
-  const password = context.customer ? null : passwordSchema.safeParse(body.password)
+  const password = context.customer ? null : newPasswordRule.safeParse(body.password)
   if (!info.success || (password && !password.success)) {
     const errors = {
       ...(info.success ? {} : fieldErrors(info.error)),

@@ -1,13 +1,13 @@
 import configPromise from '@payload-config'
 import { getPayload, type PayloadRequest, type Where } from 'payload'
 
-import { settleAccountCreation } from '@/auth/rate-limit/policies'
+import { settleAccountCreation } from '@/rate-limit/policies'
 import { inTransaction, lockForUpdate } from '@/db/transaction'
 import { sendDepositReceipt } from '../orders/mail'
 import { statusAfterDepositPaid } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
 import type { Payment } from '@/payload-types'
-import type { PaymentEvent } from './provider'
+import type { PaymentEvent } from './provider-types'
 
 export type EventResult = {
   status: 'applied' | 'duplicate' | 'ignored' | 'rejected'

@@ -1,7 +1,7 @@
 import Stripe from 'stripe'
 import { z } from 'zod'
 
-import type { Checkout, CheckoutRequest, PaymentEvent, PaymentProvider } from './provider'
+import type { Checkout, CheckoutRequest, PaymentEvent, PaymentProvider } from './provider-types'
 
 type Metadata = Stripe.Metadata | null | undefined
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { env } from '@/config/env'
 
-import type { Checkout, CheckoutRequest, PaymentEvent, PaymentProvider } from './provider'
+import type { Checkout, CheckoutRequest, PaymentEvent, PaymentProvider } from './provider-types'
 
 /**
  * The built-in provider (development, demo, tests): its checkout is our own page at

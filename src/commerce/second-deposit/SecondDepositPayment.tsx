@@ -1,4 +1,4 @@
-import type { SignedInCustomer } from '@/auth/session'
+import type { SignedInCustomer } from '@/auth/session/current-customer'
 import type { Order } from '@/payload-types'
 
 import { findOwnPayment, reconcileOnReturn } from '../orders/own'

@@ -4,14 +4,14 @@ import configPromise from '@payload-config'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
-import { getCustomer } from '@/auth/session'
+import { getCustomer } from '@/auth/session/current-customer'
+import { portalPaths, sitePaths } from '@/kit/paths'
 
 import { findOwnOrder } from '../orders/own'
 import { secondDepositPayable } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
 import { depositKey, ensureCheckout } from '../payments/checkout'
 import { activeProviderId } from '../payments/provider'
-import { secondDepositReturnPath } from './paths'
 
 export type SecondDepositState = { error: string | null }
 
@@ -22,10 +22,10 @@ export type SecondDepositState = { error: string | null }
 export async function paySecondDeposit(_state: SecondDepositState, form: FormData): Promise<SecondDepositState> {
   const number = String(form.get('order') ?? '')
   const customer = await getCustomer()
-  if (!customer) redirect(`/sign-in?callbackUrl=${encodeURIComponent(secondDepositReturnPath(number))}`)
+  if (!customer) redirect(sitePaths.signInThenReturn(portalPaths.secondDepositFor(number)))
   const order = await findOwnOrder(number, customer)
   if (!order) return { error: 'We could not find this order in your account.' }
-  if (order.secondDeposit?.status === 'paid') redirect(secondDepositReturnPath(order.number))
+  if (order.secondDeposit?.status === 'paid') redirect(portalPaths.secondDepositFor(order.number))
   if (!secondDepositPayable(order.status as OrderStatus, order.secondDeposit?.status)) {
     return {
       error:
@@ -59,7 +59,7 @@ export async function paySecondDeposit(_state: SecondDepositState, form: FormDat
           status: 'pending',
           provider: activeProviderId(),
           idempotencyKey: key,
-          returnPath: secondDepositReturnPath(order.number),
+          returnPath: portalPaths.secondDepositFor(order.number),
         },
         overrideAccess: true,
       })

@@ -1,7 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { Block, CollectionConfig } from 'payload'
 
 import { contentTeam, hiddenFrom } from '@/access'
-import { pageBlocks } from '@/blocks/configs'
 import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
 import { expireTags, tags } from '../hooks/revalidate'
@@ -15,7 +14,8 @@ import {
   touchesPublic,
 } from '../publishing/versions'
 
-export const Pages: CollectionConfig = {
+/** The `pages` collection; its content field offers the blocks payload.config.ts passes in (src/blocks). */
+export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
   slug: 'pages',
   admin: {
     hidden: hiddenFrom('support'),
@@ -47,7 +47,7 @@ export const Pages: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar', description: 'Links to this page open it in the side popup.' },
     },
-    { name: 'content', type: 'blocks', blocks: pageBlocks, label: 'Content blocks' },
+    { name: 'content', type: 'blocks', blocks, label: 'Content blocks' },
     metaField,
   ],
   hooks: {
@@ -63,4 +63,4 @@ export const Pages: CollectionConfig = {
     ],
     afterDelete: [({ doc, req }) => expireTags(req, [tags.pages, tags.header, tags.page(doc.slug)])],
   },
-}
+})

@@ -1,7 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { Block, CollectionConfig } from 'payload'
 
 import { contentTeam, hiddenFrom } from '@/access'
-import { postBlocks } from '@/blocks/configs'
 import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
 import { expireTags, tags } from '../hooks/revalidate'
@@ -15,7 +14,8 @@ import {
   touchesPublic,
 } from '../publishing/versions'
 
-export const Posts: CollectionConfig = {
+/** The `posts` collection; its content field offers the blocks payload.config.ts passes in (src/blocks). */
+export const postsCollection = (blocks: Block[]): CollectionConfig => ({
   slug: 'posts',
   admin: {
     hidden: hiddenFrom('support'),
@@ -48,7 +48,7 @@ export const Posts: CollectionConfig = {
       maxLength: 280,
       admin: { description: 'One or two sentences shown on post cards.' },
     },
-    { name: 'content', type: 'blocks', blocks: postBlocks, label: 'Content blocks' },
+    { name: 'content', type: 'blocks', blocks, label: 'Content blocks' },
     metaField,
   ],
   hooks: {
@@ -64,4 +64,4 @@ export const Posts: CollectionConfig = {
     ],
     afterDelete: [({ doc, req }) => expireTags(req, [tags.posts, tags.header, tags.post(doc.slug)])],
   },
-}
+})

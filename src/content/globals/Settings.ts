@@ -1,10 +1,14 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, contentTeam, hiddenFrom } from '@/access'
-import { supportSettingsField } from '@/support/settingsFields'
 import { expireTags, tags } from '../hooks/revalidate'
 
-export const Settings: GlobalConfig = {
+/**
+ * The site-wide settings. Features keep their own settings here as groups of fields they define
+ * (the contact form's support address and subjects); payload.config.ts passes them in, so content
+ * does not depend on the features above it.
+ */
+export const settingsGlobal = (featureGroups: Field[]): GlobalConfig => ({
   slug: 'settings',
   admin: { hidden: hiddenFrom('support'), group: 'Site' },
   access: { read: anyone, update: contentTeam },
@@ -33,7 +37,7 @@ export const Settings: GlobalConfig = {
         { name: 'metaPixel', label: 'Meta Pixel id', type: 'text', admin: { placeholder: '123456789012345' } },
       ],
     },
-    supportSettingsField,
+    ...featureGroups,
   ],
   hooks: { afterChange: [({ req }) => expireTags(req, [tags.settings])] },
-}
+})

@@ -1,72 +1,72 @@
 import { z } from 'zod'
 
-/** US states, DC and the territories the post office serves, by their two-letter codes. */
-export const US_STATE_CODES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-  'PR',
-  'GU',
-  'VI',
-  'AS',
-  'MP',
-] as const
+/**
+ * THE list of US postal regions a customer can live in or take delivery in: the states, DC and the
+ * territories the post office serves, by their two-letter codes. The build flow's state menu,
+ * checkout, the account form and the Customers collection all use it.
+ */
+export const US_STATES = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  PR: 'Puerto Rico',
+  GU: 'Guam',
+  VI: 'U.S. Virgin Islands',
+  AS: 'American Samoa',
+  MP: 'Northern Mariana Islands',
+} as const
+export type UsState = keyof typeof US_STATES
+export const US_STATE_CODES = Object.keys(US_STATES) as [UsState, ...UsState[]]
 
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
-
-/** A form value as a trimmed string ('' for a missing field or a file). */
-export const field = (formData: FormData, name: string) => text(formData.get(name)).trim()
-export const checked = (formData: FormData, name: string) => formData.get(name) === 'on'
-
-/** A US phone number: 10 digits (an optional leading 1 or +1), written as (415) 555-0134. */
+/** A US phone number: 10 digits (an optional leading 1 or +1), written as (415) 555-0134. Empty stays empty. */
 export const usPhone = z
   .string()
   .trim()
@@ -82,6 +82,7 @@ export const usPhone = z
     return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`
   })
 
+/** A state code (upper-cased), or empty. */
 export const usState = z
   .string()
   .trim()
@@ -91,17 +92,8 @@ export const usState = z
     'Use the two-letter state code, like CA.',
   )
 
+/** A 5-digit ZIP code, or empty. */
 export const usZip = z
   .string()
   .trim()
   .refine((value) => value === '' || /^\d{5}$/.test(value), 'Enter a 5-digit ZIP code, like 94110.')
-
-/** First message per field from a zod error, keyed by the field's path. */
-export function fieldErrors<Field extends string>(error: z.ZodError): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') as Field
-    if (key && !errors[key]) errors[key] = issue.message
-  }
-  return errors
-}

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import styles from './ui.module.css'
+import styles from './screen.module.css'
 
 type Props = {
   eyebrow?: string
@@ -100,4 +100,9 @@ export function ButtonLink({
       {children}
     </Link>
   )
+}
+
+/** Two columns on wide screens (the main card wider than the side one), one column below 1024 px. */
+export function Columns({ children }: { children: ReactNode }) {
+  return <div className={styles.columns}>{children}</div>
 }

@@ -2,10 +2,10 @@
 
 import { useActionState } from 'react'
 
-import { TextField } from '../forms/Fields'
-import formStyles from '../forms/forms.module.css'
-import { idleState } from '../forms/form-state'
-import { SubmitBar } from '../forms/SubmitBar'
+import { TextField } from '@/kit/forms/Fields'
+import formStyles from '@/kit/forms/forms.module.css'
+import { idleState } from '@/kit/forms/form-state'
+import { SubmitBar } from '@/kit/forms/SubmitBar'
 import { type AccountState, saveAccount } from './actions'
 import { type AccountField, CURRENT_PASSWORD_FIELD } from './fields'
 import styles from './account.module.css'

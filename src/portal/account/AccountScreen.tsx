@@ -1,10 +1,10 @@
 import Link from 'next/link'
 
 import { PasswordChangeForm } from '@/auth/password'
-import { requireCustomer } from '@/auth/session'
+import { requireCustomer } from '@/auth/session/current-customer'
 
-import { portalPaths } from '../routes'
-import { Card, Screen } from '../ui/Screen'
+import { portalPaths } from '@/kit/paths'
+import { Card, Screen } from '@/kit/screen/Screen'
 import styles from './account.module.css'
 import { AccountForm } from './AccountForm'
 import { pendingEmailChange } from './email-change'

@@ -3,9 +3,9 @@
 import Link from 'next/link'
 import { useActionState } from 'react'
 
-import formStyles from '../forms/forms.module.css'
-import { SubmitBar } from '../forms/SubmitBar'
-import { portalPaths } from '../routes'
+import formStyles from '@/kit/forms/forms.module.css'
+import { SubmitBar } from '@/kit/forms/SubmitBar'
+import { portalPaths } from '@/kit/paths'
 import { confirmEmail, type ConfirmEmailState } from './actions'
 import styles from './account.module.css'
 

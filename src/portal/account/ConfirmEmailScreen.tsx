@@ -1,10 +1,10 @@
 import Link from 'next/link'
 
-import { requireCustomer } from '@/auth/session'
-import { ForgetUrlSecrets } from '@/site/url/ForgetUrlSecrets'
+import { requireCustomer } from '@/auth/session/current-customer'
+import { ForgetUrlSecrets } from '@/kit/url/ForgetUrlSecrets'
 
-import { portalPaths } from '../routes'
-import { Card, Screen } from '../ui/Screen'
+import { portalPaths } from '@/kit/paths'
+import { Card, Screen } from '@/kit/screen/Screen'
 import { ConfirmEmailForm } from './ConfirmEmailForm'
 import { EMAIL_CHANGE_MESSAGES, inspectEmailChange } from './email-change'
 

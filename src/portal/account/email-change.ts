@@ -9,13 +9,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 
-import type { SignedInCustomer } from '@/auth/session'
+import type { SignedInCustomer } from '@/auth/session/current-customer'
 import { env } from '@/config/env'
 import { getPayloadClient } from '@/content/queries'
 import { sendMail } from '@/mail/send'
 
 import { setMyEmail } from '../data'
-import { portalPaths } from '../routes'
+import { portalPaths } from '@/kit/paths'
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
 

@@ -1,13 +1,12 @@
-import { requireCustomer } from '@/auth/session'
+import { requireCustomer } from '@/auth/session/current-customer'
 import { ContactForm } from '@/support/ContactForm'
 import { getContactSubjects } from '@/support/settings'
 
 import { listMyOrders, listMySupportRequests } from '../data'
 import { configurationSummary } from '../format'
-import { portalPaths } from '../routes'
-import { Card, Screen } from '../ui/Screen'
+import { portalPaths } from '@/kit/paths'
+import { Card, Columns, Screen } from '@/kit/screen/Screen'
 import { sendPortalMessage } from './actions'
-import styles from './contact.module.css'
 import { RequestList } from './RequestList'
 
 /** /customer-portal/contact: write to the owner team (prefilled from the account) and follow past messages. */
@@ -24,7 +23,7 @@ export async function ContactScreen() {
       title="Write to the owner team"
       intro={<p>A person reads every message and answers within one working day, by e-mail or phone.</p>}
     >
-      <div className={styles.layout}>
+      <Columns>
         <Card title="New message" id="new-message">
           <ContactForm
             id="portal-contact"
@@ -45,7 +44,7 @@ export async function ContactScreen() {
         <Card title="Your messages" id="past-messages">
           <RequestList requests={requests} />
         </Card>
-      </div>
+      </Columns>
     </Screen>
   )
 }

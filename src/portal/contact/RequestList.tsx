@@ -2,7 +2,7 @@ import { SUPPORT_STATUS_LABELS, type SupportStatus } from '@/support/statuses'
 import type { SupportRequest } from '@/payload-types'
 
 import { formatDate } from '../format'
-import { Badge, type Tone } from '../ui/Screen'
+import { Badge, type Tone } from '@/kit/screen/Screen'
 import styles from './contact.module.css'
 
 const TONE: Record<SupportStatus, Tone> = { open: 'attention', 'in-progress': 'neutral', resolved: 'good' }

@@ -1,9 +1,9 @@
-import { requireCustomer } from '@/auth/session'
+import { requireCustomer } from '@/auth/session/current-customer'
 import { RichText } from '@/content/richtext/RichText'
 
 import { listFaqs } from '../data'
-import { portalPaths } from '../routes'
-import { Screen } from '../ui/Screen'
+import { portalPaths } from '@/kit/paths'
+import { Screen } from '@/kit/screen/Screen'
 import { FaqBrowser } from './FaqBrowser'
 import styles from './faqs.module.css'
 import { tagsOf } from './tags'

@@ -1,9 +1,9 @@
-import { requireCustomer } from '@/auth/session'
+import { requireCustomer } from '@/auth/session/current-customer'
 import { PostCardView } from '@/blocks/posts/PostCardView'
 
 import { listOwnerNews } from '../data'
-import { portalPaths } from '../routes'
-import { Screen } from '../ui/Screen'
+import { portalPaths } from '@/kit/paths'
+import { Screen } from '@/kit/screen/Screen'
 import styles from './news.module.css'
 
 /** /customer-portal/my-pebble/latest-news: posts tagged for owners, newest first; each card opens /post/{slug}. */

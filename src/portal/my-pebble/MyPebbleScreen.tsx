@@ -1,14 +1,14 @@
 import Link from 'next/link'
 
-import { requireCustomer } from '@/auth/session'
+import { requireCustomer } from '@/auth/session/current-customer'
 
 import { getCurrentOrder, listOwnerPages } from '../data'
 import { formatDate, formatUsd } from '../format'
 import { OrderStatusBadge } from '../orders/OrderStatusBadge'
 import { nextStepText, orderTimeline, secondDepositView } from '../orders/progress'
 import { Timeline } from '../orders/Timeline'
-import { portalPaths } from '../routes'
-import { ButtonLink, Card, Screen } from '../ui/Screen'
+import { portalPaths } from '@/kit/paths'
+import { ButtonLink, Card, Screen } from '@/kit/screen/Screen'
 import styles from './my-pebble.module.css'
 
 /** /customer-portal/my-pebble: the customer's Pebble, where it stands, what comes next, and owner reading. */

@@ -1,13 +1,13 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { requireCustomer } from '@/auth/session'
+import { requireCustomer } from '@/auth/session/current-customer'
 import { staffPreviewing } from '@/content/publishing/staff-session'
 import { RichText } from '@/content/richtext/RichText'
 
 import { getOwnerPage, listOwnerPages } from '../data'
-import { portalPaths } from '../routes'
-import { Card, Screen } from '../ui/Screen'
+import { portalPaths } from '@/kit/paths'
+import { Card, Screen } from '@/kit/screen/Screen'
 import styles from './faqs.module.css'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -4,7 +4,7 @@ import { contentTeam, hiddenFrom, isCustomer, isStaffUser } from '@/access'
 import { slugField } from '@/content/fields/slug'
 import { draftVersions, livePreviewAt, previewUrl, readVersions } from '@/content/publishing/versions'
 
-import { portalPaths } from '../routes'
+import { portalPaths } from '@/kit/paths'
 
 /** Staff read every owner page and its drafts; a signed-in customer only what is published. */
 const staffOrCustomersPublished: Access = ({ req }) => {

@@ -1,7 +1,7 @@
 import type { Order } from '@/payload-types'
 
 import { formatDate, formatUsd } from '../format'
-import { Badge, type Tone } from '../ui/Screen'
+import { Badge, type Tone } from '@/kit/screen/Screen'
 import styles from './orders.module.css'
 
 type Deposit = Order['firstDeposit']

@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation'
 
-import { requireCustomer } from '@/auth/session'
+import { requireCustomer } from '@/auth/session/current-customer'
 
 import { getMyOrder } from '../data'
 import { formatDate, formatUsd } from '../format'
-import { portalPaths } from '../routes'
-import { ButtonLink, Card, Screen } from '../ui/Screen'
+import { portalPaths } from '@/kit/paths'
+import { ButtonLink, Card, Screen } from '@/kit/screen/Screen'
 import { DepositStatus } from './DepositStatus'
 import styles from './orders.module.css'
 import { OrderStatusBadge } from './OrderStatusBadge'

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@/commerce/orders/statuses'
 
-import { Badge, type Tone } from '../ui/Screen'
+import { Badge, type Tone } from '@/kit/screen/Screen'
 import { statusLabel } from './progress'
 
 const TONE: Record<OrderStatus, Tone> = {

@@ -3,11 +3,11 @@
 import Link from 'next/link'
 import { useActionState } from 'react'
 
-import { CheckboxField } from '../forms/Fields'
-import formStyles from '../forms/forms.module.css'
-import { idleState } from '../forms/form-state'
-import { SubmitBar } from '../forms/SubmitBar'
-import { portalPaths } from '../routes'
+import { CheckboxField } from '@/kit/forms/Fields'
+import formStyles from '@/kit/forms/forms.module.css'
+import { idleState } from '@/kit/forms/form-state'
+import { SubmitBar } from '@/kit/forms/SubmitBar'
+import { portalPaths } from '@/kit/paths'
 import { type PreferencesState, savePreferences } from './actions'
 import { PREFERENCE_FIELDS, type PreferenceField } from './fields'
 

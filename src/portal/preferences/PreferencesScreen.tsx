@@ -1,8 +1,8 @@
-import { requireCustomer } from '@/auth/session'
+import { requireCustomer } from '@/auth/session/current-customer'
 
-import { portalPaths } from '../routes'
-import { Card, Screen } from '../ui/Screen'
-import uiStyles from '../ui/ui.module.css'
+import { portalPaths } from '@/kit/paths'
+import { Card, Screen } from '@/kit/screen/Screen'
+import uiStyles from '@/kit/screen/screen.module.css'
 import { PREFERENCE_FIELDS, type PreferenceField } from './fields'
 import { PreferencesForm } from './PreferencesForm'
 

@@ -1,12 +1,13 @@
 'use server'
 
-import { requireCustomer } from '@/auth/session'
+import { smsNeedsPhone } from '@/auth/customer-rules'
+import { requireCustomer } from '@/auth/session/current-customer'
 
 import { updateMyPreferences } from '../data'
-import type { FormState } from '../forms/form-state'
-import { checked } from '../forms/us'
-import { portalPaths } from '../routes'
-import { PREFERENCE_FIELDS, type PreferenceField, smsNeedsPhone } from './fields'
+import type { FormState } from '@/kit/forms/form-state'
+import { checked } from '@/kit/forms/read-form'
+import { portalPaths } from '@/kit/paths'
+import { PREFERENCE_FIELDS, type PreferenceField } from './fields'
 
 export type PreferencesState = FormState<PreferenceField>
 

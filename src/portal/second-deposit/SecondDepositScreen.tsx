@@ -1,13 +1,13 @@
 import Link from 'next/link'
 
-import { requireCustomer } from '@/auth/session'
+import { requireCustomer } from '@/auth/session/current-customer'
 import { SecondDepositPayment, settleSecondDepositOnReturn } from '@/commerce/second-deposit/SecondDepositPayment'
 
 import { getCurrentOrder } from '../data'
 import { formatDate, formatUsd } from '../format'
 import { secondDepositView } from '../orders/progress'
-import { portalPaths } from '../routes'
-import { Badge, ButtonLink, Card, Screen } from '../ui/Screen'
+import { portalPaths } from '@/kit/paths'
+import { Badge, ButtonLink, Card, Screen } from '@/kit/screen/Screen'
 import styles from './second-deposit.module.css'
 import { balanceAtDelivery } from '@/commerce/orders/snapshot'
 

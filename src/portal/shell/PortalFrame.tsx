@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { getCustomer } from '@/auth/session'
+import { getCustomer } from '@/auth/session/current-customer'
 import { SiteHeader } from '@/site/header/SiteHeader'
 import { PreviewBar } from '@/site/preview/PreviewBar'
 

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { scrollToY } from './lenis'
+import { scrollToY } from '@/kit/scroll/lenis'
 
 const KEY = 'pebble-scroll'
 

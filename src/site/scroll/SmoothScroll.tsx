@@ -7,7 +7,7 @@ import { SMOOTH_SCROLL_DURATION_S } from '@/config/constants'
 import { isSmoothScrollOff } from '@/config/routes'
 import { usePopupStore } from '@/site/popup/popupStore'
 
-import { getLenis, setLenis } from './lenis'
+import { getLenis, setLenis } from '@/kit/scroll/lenis'
 
 /**
  * Lenis smooth scrolling (duration 1.2 s) where the route table allows it, never with

@@ -1,4 +1,4 @@
-import { ButtonLink, Screen } from '@/portal/ui/Screen'
+import { ButtonLink, Screen } from '@/kit/screen/Screen'
 
 export default function PortalNotFound() {
   return (

@@ -1,7 +1,7 @@
 import type { Payload, SanitizedPermissions, TypedUser } from 'payload'
 
 import { formatUSD } from '@/commerce/pricing/money'
-import { SUBSCRIBERS_EXPORT_PATH } from '@/newsletter/Subscribers'
+import { sitePaths } from '@/kit/paths'
 
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../statuses'
 import { ORDERS_EXPORT_PATH } from './export'
@@ -28,7 +28,7 @@ export async function OrdersPanel({ payload, user, permissions }: Props) {
         <h2 id="orders-panel-title">Orders</h2>
         <p className={styles.downloads}>
           <a href={ORDERS_EXPORT_PATH}>Download orders (CSV)</a>
-          <a href={SUBSCRIBERS_EXPORT_PATH}>Download subscribers (CSV)</a>
+          <a href={sitePaths.subscribersExport}>Download subscribers (CSV)</a>
         </p>
       </div>
       <ul className={styles.counts}>

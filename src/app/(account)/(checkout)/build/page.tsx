@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { getCustomer } from '@/auth/session'
+import { getCustomer } from '@/auth/session/current-customer'
 import { BuildFlow } from '@/build-flow/BuildFlow'
 import { loadCatalog, loadCommerceTerms } from '@/commerce/catalog/queries'
 import { customerInfoOf } from '@/commerce/orders/place'

@@ -2,8 +2,8 @@ import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
-import { clientAddress } from '@/auth/rate-limit/client-address'
-import { consumeAccountCheck } from '@/auth/rate-limit/policies'
+import { clientAddress } from '@/rate-limit/client-address'
+import { consumeAccountCheck } from '@/rate-limit/policies'
 import { isSameOrigin } from '@/commerce/http/origin'
 import { jsonError, methodNotAllowed, readJsonBody } from '@/content/api/http'
 

@@ -1,5 +1,5 @@
-import { clientAddress } from '@/auth/rate-limit/client-address'
-import { getCustomer } from '@/auth/session'
+import { clientAddress } from '@/rate-limit/client-address'
+import { getCustomer } from '@/auth/session/current-customer'
 import { keepSessionFor } from '@/auth/session/keep-session'
 import { isSameOrigin } from '@/commerce/http/origin'
 import { placeOrder } from '@/commerce/orders/place'

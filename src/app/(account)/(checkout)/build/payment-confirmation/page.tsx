@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { getCustomer } from '@/auth/session'
+import { getCustomer } from '@/auth/session/current-customer'
 import { loadCommerceTerms } from '@/commerce/catalog/queries'
 import { findOwnOrder, findOwnPayment, reconcileOnReturn } from '@/commerce/orders/own'
 import { Confirmation } from '@/commerce/ui/Confirmation'

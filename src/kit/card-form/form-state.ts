@@ -1,5 +1,5 @@
-/** What a sign-in page's server action returns to its form (no zod here: forms are client code). */
-export type AuthFormState = {
+/** What a card form's server action returns to it (the sign-in pages, the newsletter confirmation). No zod here: forms are client code. */
+export type CardFormState = {
   status: 'idle' | 'error' | 'success'
   /** A message about the whole form (e.g. "Too many attempts"), or the success message. */
   message?: string
@@ -11,4 +11,4 @@ export type AuthFormState = {
   redirectTo?: string
 }
 
-export const idleState: AuthFormState = { status: 'idle' }
+export const idleState: CardFormState = { status: 'idle' }

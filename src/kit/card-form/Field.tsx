@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
 
-import styles from './auth.module.css'
+import styles from './card-form.module.css'
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   id: string

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import styles from './auth.module.css'
+import styles from './card-form.module.css'
 
 type Props = {
   eyebrow: string
@@ -13,7 +13,7 @@ type Props = {
 }
 
 /** The frame every sign-in page shares: a title and one card on the site's paper background. */
-export function AuthPage({ eyebrow, title, intro, children, footer }: Props) {
+export function CardPage({ eyebrow, title, intro, children, footer }: Props) {
   return (
     <section className={styles.page} aria-labelledby="auth-title">
       <div className={styles.column}>

@@ -2,9 +2,10 @@ import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import type { Customer } from '@/payload-types'
+import { sitePaths } from '@/kit/paths'
 
-import { customerForClaims } from './session/claims'
-import { decodeSessionToken, sessionTokenFromCookieHeader } from './session/cookie'
+import { customerForClaims } from '../customer-lookup'
+import { decodeSessionToken, sessionTokenFromCookieHeader } from './cookie'
 
 /** A customer as Payload's access functions expect `req.user` to look. */
 export type SignedInCustomer = Customer & { collection: 'customers' }
@@ -28,6 +29,6 @@ export async function getCustomer(): Promise<SignedInCustomer | null> {
 /** The signed-in customer; anyone else is sent to sign in and comes back to `returnTo`. */
 export async function requireCustomer(returnTo: string): Promise<SignedInCustomer> {
   const customer = await getCustomer()
-  if (!customer) redirect(`/sign-in?callbackUrl=${encodeURIComponent(returnTo)}`)
+  if (!customer) redirect(sitePaths.signInThenReturn(returnTo))
   return customer
 }

@@ -2,10 +2,10 @@
 
 import { useEffect, useRef } from 'react'
 
-import type { AuthFormState } from '../form-state'
+import type { CardFormState } from '@/kit/card-form/form-state'
 
 /** After a server action answers with field errors, moves keyboard focus to the first field to fix. */
-export function useFocusFirstError(state: AuthFormState, pending: boolean) {
+export function useFocusFirstError(state: CardFormState, pending: boolean) {
   const ref = useRef<HTMLFormElement>(null)
   useEffect(() => {
     if (pending || state.status !== 'error') return

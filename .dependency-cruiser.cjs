@@ -1,0 +1,101 @@
+/**
+ * The import boundaries of src/, checked by `npm test` (and `npm run lint`). This file is the one
+ * place the allowed arrows are written down; docs/architecture.md draws them.
+ *
+ * Layers, lowest first. A module imports from its own layer or a lower one, never a higher one:
+ *   config → kit → db, access, rate-limit → mail → content → auth → features → the app
+ * Features sit side by side on top of the layers. A feature imports another feature only where
+ * FEATURE_ARROWS allows it, and then only that feature's PUBLIC modules: never its internals.
+ * The app (routes, payload.config.ts, instrumentation, proxy, seed, migrations) composes everything.
+ */
+const LAYERS = [['config'], ['kit'], ['db', 'access', 'rate-limit'], ['mail'], ['content'], ['auth']]
+
+/** What each feature offers the others. Everything else in a feature folder is its own business. */
+const PUBLIC = {
+  analytics: ['consent.ts', 'track.ts'],
+  seo: ['site.ts'],
+  blocks: ['RenderBlocks.tsx', 'registry.tsx', 'accordion/AccordionItems.tsx', 'posts/PostCardView.tsx'],
+  site: ['header/SiteHeader.tsx', 'header/Logo.tsx', 'preview/PreviewBar.tsx', 'state/store.ts'],
+  newsletter: ['SignupForm.tsx', 'subscription.ts'],
+  support: ['ContactForm.tsx', 'receive.ts', 'form-state.ts', 'settings.ts', 'statuses.ts'],
+  commerce: [
+    'catalog/types.ts',
+    'pricing/money.ts',
+    'pricing/price.ts',
+    'pricing/quote.ts',
+    'pricing/estimate.ts',
+    'orders/customer-info.ts',
+    'orders/number.ts',
+    'orders/snapshot.ts',
+    'orders/statuses.ts',
+    'second-deposit/SecondDepositPayment.tsx',
+  ],
+  portal: [],
+  'build-flow': [],
+  'compile-hints': [],
+}
+
+/** Which features a feature may use (through their PUBLIC modules). */
+const FEATURE_ARROWS = {
+  site: ['analytics', 'blocks', 'newsletter', 'seo'],
+  blocks: ['newsletter'],
+  seo: ['commerce'],
+  'build-flow': ['commerce', 'site'],
+  portal: ['blocks', 'commerce', 'site', 'support'],
+  support: ['commerce', 'newsletter'],
+}
+
+const FEATURES = Object.keys(PUBLIC)
+/** Imported from anywhere: Payload's config object (getPayload({ config })) and its generated types. */
+const EVERYWHERE = '^src/(payload\\.config\\.ts|payload-types\\.ts)$'
+const folder = (names) => `^src/(${names.join('|')})/`
+const escape = (text) => text.replace(/[.]/g, '\\.')
+
+const layerRules = LAYERS.map((layer, index) => {
+  const higher = [...LAYERS.slice(index + 1).flat(), ...FEATURES]
+  return {
+    name: `layer-${layer.join('-')}`,
+    comment: `${layer.join(', ')} may import only from its own layer or a lower one`,
+    severity: 'error',
+    from: { path: folder(layer) },
+    to: { path: `${folder(higher)}|^src/(app|seed|migrations)/|^src/(instrumentation|proxy)\\.ts$` },
+  }
+})
+
+const featureRules = FEATURES.map((feature) => {
+  const others = FEATURES.filter((other) => other !== feature)
+  const allowed = (FEATURE_ARROWS[feature] ?? []).flatMap((other) =>
+    PUBLIC[other].map((file) => `^src/${other}/${escape(file)}$`),
+  )
+  return {
+    name: `feature-${feature}`,
+    comment: `${feature} may use ${(FEATURE_ARROWS[feature] ?? []).join(', ') || 'no other feature'}, through their public modules only`,
+    severity: 'error',
+    from: { path: folder([feature]) },
+    to: {
+      path: `${folder(others)}|^src/(app|seed|migrations)/|^src/(instrumentation|proxy)\\.ts$`,
+      ...(allowed.length ? { pathNot: allowed.join('|') } : {}),
+    },
+  }
+})
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import cycle makes module order matter and hides which part depends on which.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    ...layerRules,
+    ...featureRules,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: `node_modules|${EVERYWHERE}` },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+}

@@ -1,0 +1,42 @@
+/**
+ * THE site's fixed paths. Every link, redirect and mailed URL to one of these pages is built here,
+ * so a page that moves moves in one place. (Which routes show the header, scroll smoothly or are
+ * private is the route table's business: src/config/routes.ts.)
+ */
+const q = encodeURIComponent
+
+const PORTAL = '/customer-portal'
+
+export const portalPaths = {
+  myPebble: `${PORTAL}/my-pebble`,
+  faqs: `${PORTAL}/my-pebble/faqs`,
+  latestNews: `${PORTAL}/my-pebble/latest-news`,
+  ownerPage: (slug: string) => `${PORTAL}/my-pebble/${q(slug)}`,
+  orderHistory: `${PORTAL}/order-history`,
+  order: (number: string) => `${PORTAL}/order-history/${q(number)}`,
+  secondDeposit: `${PORTAL}/second-deposit`,
+  /** Where a customer pays (and returns after paying) one order's second deposit. */
+  secondDepositFor: (orderNumber: string) => `${PORTAL}/second-deposit?order=${q(orderNumber)}`,
+  account: `${PORTAL}/account`,
+  confirmEmail: `${PORTAL}/account/confirm-email`,
+  preferences: `${PORTAL}/preferences`,
+  contact: `${PORTAL}/contact`,
+} as const
+
+export const sitePaths = {
+  home: '/',
+  contact: '/contact',
+  build: '/build',
+  /** Where the build flow lands after the deposit is paid. */
+  paymentConfirmation: (orderNumber: string) => `/build/payment-confirmation?order=${q(orderNumber)}`,
+  signIn: '/sign-in',
+  /** The sign-in page, returning to `returnTo` (a same-origin path) once signed in. */
+  signInThenReturn: (returnTo: string) => `/sign-in?callbackUrl=${q(returnTo)}`,
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  newsletterConfirm: '/newsletter/confirm',
+  /** The customer's home once signed in. */
+  portalHome: portalPaths.myPebble,
+  subscribersExport: '/cms-api/subscribers/export.csv',
+} as const
