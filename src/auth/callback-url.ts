@@ -1,3 +1,5 @@
+import { sitePaths } from '@/kit/paths'
+
 /**
  * Where to go after signing in (or out): only a page of this site. THE rule for every
  * `callbackUrl` the site reads — the sign-in and sign-up pages, the sign-up action and next-auth's
@@ -9,7 +11,7 @@
  * `/.//evil.com/landing`, `/a/..//evil.com` and `/%2e%2e//evil.com` through: each is a path that
  * resolves to `//evil.com…`, which a browser reads as another host.
  */
-export const DEFAULT_AFTER_SIGN_IN = '/customer-portal/my-pebble'
+export const DEFAULT_AFTER_SIGN_IN = sitePaths.portalHome
 
 /** Resolves a URL against this base without a network origin of its own; only used to read paths. */
 const PROBE_ORIGIN = 'http://pebble.invalid'

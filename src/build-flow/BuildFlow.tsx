@@ -13,6 +13,7 @@ import type { Quote } from '@/commerce/pricing/quote'
 import { fieldErrors } from '@/kit/rules/field-errors'
 import { newPasswordRule } from '@/kit/rules/password'
 import { useSiteStore } from '@/site/state/store'
+import { sitePaths } from '@/kit/paths'
 
 import styles from './BuildFlow.module.css'
 import { ConfigurationStep } from './ConfigurationStep'
@@ -183,7 +184,7 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
     if (!customer) write(`${STORAGE_KEY}-customer`, next)
   }
 
-  const signInHref = `/sign-in?callbackUrl=${encodeURIComponent(buildHref(selection, 2))}`
+  const signInHref = sitePaths.signInThenReturn(buildHref(selection, 2))
 
   const validateDetails = (): boolean => {
     const parsed = customerInfoSchema.safeParse(info)

@@ -1,4 +1,5 @@
 import type { Selection } from '@/commerce/pricing/price'
+import { sitePaths } from '@/kit/paths'
 
 import { STEPS, stepIndex } from './steps'
 
@@ -16,7 +17,7 @@ export function selectionQuery(selection: Selection): URLSearchParams {
 export function buildHref(selection: Selection, step: number): string {
   const params = selectionQuery(selection)
   if (step > 0) params.set('step', STEPS[step].id)
-  return `/build?${params.toString()}`
+  return `${sitePaths.build}?${params.toString()}`
 }
 
 export function readUrl(params: URLSearchParams): {

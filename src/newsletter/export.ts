@@ -2,7 +2,7 @@ import type { PayloadHandler } from 'payload'
 
 import { staffRole } from '@/access'
 import { csvResponse } from '@/content/api/csv'
-import { jsonError } from '@/content/api/http'
+import { jsonError } from '@/kit/http/json'
 
 /**
  * GET /cms-api/subscribers/export.csv — the mailing list: every confirmed subscriber as CSV (pending

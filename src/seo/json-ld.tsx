@@ -1,6 +1,7 @@
 import type { Catalog } from '@/commerce/catalog/types'
 import { assetUrl } from '@/config/assets'
 import type { Author, Media, Post } from '@/payload-types'
+import { sitePaths } from '@/kit/paths'
 
 import { absoluteUrl, PRODUCT_NAME, SITE_DESCRIPTION, SITE_NAME } from './site'
 
@@ -57,7 +58,7 @@ export const blogPostingLd = (post: Post, path: string): Thing => {
  * The product on /build: one Offer per trim at its base price, as a pre-order. Read from the same
  * catalog the configurator shows, so an edited price appears here on the next request.
  */
-export const productLd = (catalog: Catalog, path = '/build'): Thing => {
+export const productLd = (catalog: Catalog, path = sitePaths.build): Thing => {
   const prices = catalog.trims.map((trim) => trim.price / 100)
   const image = catalog.trims
     .flatMap((trim) => trim.images.slice(0, 1))

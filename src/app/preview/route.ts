@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { jsonError, methodNotAllowed } from '@/content/api/http'
+import { jsonError, methodNotAllowed } from '@/kit/http/json'
 import { previewPath } from '@/content/publishing/preview-path'
 import { staffOnRequest } from '@/content/publishing/staff-session'
 

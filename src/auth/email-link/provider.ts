@@ -2,6 +2,7 @@ import EmailProvider from 'next-auth/providers/email'
 
 import { env } from '@/config/env'
 import { sendMail } from '@/mail/send'
+import { sitePaths } from '@/kit/paths'
 
 import { customerByEmail } from '../customer-lookup'
 import { SIGN_IN_LINK_MINUTES } from '../tokens/lifetimes'
@@ -22,7 +23,7 @@ export const emailLinkProvider = EmailProvider({
     await sendMail(
       customer
         ? signInLinkMail(identifier, url, SIGN_IN_LINK_MINUTES)
-        : noAccountMail(identifier, `${env.serverUrl}/sign-up`, 'sign in'),
+        : noAccountMail(identifier, `${env.serverUrl}${sitePaths.signUp}`, 'sign in'),
     )
   },
 })

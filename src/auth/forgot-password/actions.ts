@@ -8,6 +8,7 @@ import { customerByEmail } from '../customer-lookup'
 import { noAccountMail, passwordResetMail } from '../email-link/messages'
 import type { CardFormState } from '@/kit/card-form/form-state'
 import { consumeMailRequest } from '@/rate-limit/policies'
+import { sitePaths } from '@/kit/paths'
 import { actionClientAddress } from '../request-context'
 import { hashToken, newToken, storeToken } from '../tokens/store'
 import { RESET_LINK_MINUTES } from '../tokens/lifetimes'
@@ -35,9 +36,11 @@ export async function requestPasswordReset(_prev: CardFormState, form: FormData)
       expires: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
       purpose: 'password-reset',
     })
-    await sendMail(passwordResetMail(email, `${env.serverUrl}/reset-password?token=${token}`, RESET_LINK_MINUTES))
+    await sendMail(
+      passwordResetMail(email, `${env.serverUrl}${sitePaths.resetPassword}?token=${token}`, RESET_LINK_MINUTES),
+    )
   } else {
-    await sendMail(noAccountMail(email, `${env.serverUrl}/sign-up`, 'reset a password'))
+    await sendMail(noAccountMail(email, `${env.serverUrl}${sitePaths.signUp}`, 'reset a password'))
   }
   return {
     status: 'success',

@@ -1,7 +1,7 @@
 import NextAuth from 'next-auth'
 import { NextRequest } from 'next/server'
 
-import { BODY_LIMIT, jsonError, methodNotAllowed, readBodyBytes, withBody } from '@/content/api/http'
+import { BODY_LIMIT, jsonError, methodNotAllowed, readBodyBytes, withBody } from '@/kit/http/json'
 
 import { clientAddress } from '@/rate-limit/client-address'
 import { isKnownDevice, knownDeviceCookieIn, knownDeviceSetCookie } from '@/rate-limit/known-device'

@@ -13,6 +13,7 @@ import { customerByEmail } from '../customer-lookup'
 import { accountExistsMail } from '../email-link/messages'
 import type { CardFormState } from '@/kit/card-form/form-state'
 import { consumeAccountCheck, consumeMailRequest } from '@/rate-limit/policies'
+import { sitePaths } from '@/kit/paths'
 import { actionClientAddress } from '../request-context'
 import { keepSessionFor } from '../session/keep-session'
 import { signUpSchema } from '../validation'
@@ -62,7 +63,9 @@ async function alreadyAnAccount(
   // As long as hashing a new account's password takes (already spent when the race was lost).
   if (password !== null) await checkDummyPassword(password)
   if (!consumeMailRequest({ email, address }).limited) {
-    await sendMail(accountExistsMail(email, `${env.serverUrl}/sign-in`, `${env.serverUrl}/forgot-password`))
+    await sendMail(
+      accountExistsMail(email, `${env.serverUrl}${sitePaths.signIn}`, `${env.serverUrl}${sitePaths.forgotPassword}`),
+    )
   }
   // What was typed stays in the form (never the password), as after any other answer.
   return { status: 'success', message: `We sent a message to ${email}. Open it to continue.`, values }

@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { env } from '@/config/env'
 import { sendMail } from '@/mail/send'
 import type { Customer } from '@/payload-types'
+import { portalPaths } from '@/kit/paths'
 
 import { loadCommerceTerms } from '../catalog/queries'
 import { formatUSD, formatUSDCents } from '../pricing/money'
@@ -38,7 +39,7 @@ export async function sendDepositReceipt({ orderId, kind }: { orderId: number; k
     `  Destination and documentation fee: ${formatUSD(order.pricing?.destinationFee ?? 0)}`,
     '',
     ...(next.length ? ['What happens next:', ...next.map((step, i) => `  ${i + 1}. ${step}`), ''] : []),
-    `See your order any time: ${env.serverUrl}/customer-portal/order-history`,
+    `See your order any time: ${env.serverUrl}${portalPaths.orderHistory}`,
     '',
     '— The Pebble team',
   ].join('\n')

@@ -23,6 +23,7 @@ import { EstimateError, financingEstimate } from '../pricing/estimate'
 import { priceConfiguration } from '../pricing/price'
 import { fieldErrors } from '@/kit/rules/field-errors'
 import { newPasswordRule } from '@/kit/rules/password'
+import { sitePaths } from '@/kit/paths'
 
 import { customerInfoSchema, type CustomerInfo } from './customer-info'
 import { newOrderNumber } from './number'
@@ -252,7 +253,7 @@ export async function placeOrder(
           status: 'pending',
           provider: activeProviderId(),
           idempotencyKey: depositKey(order.id, 'first'),
-          returnPath: `/build/payment-confirmation?order=${order.number}`,
+          returnPath: sitePaths.paymentConfirmation(order.number),
         },
         req,
         overrideAccess: true,

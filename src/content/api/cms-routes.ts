@@ -15,7 +15,7 @@
  * `Access`) is checked in the config (cms-input.ts), where the Local API passes too; caching
  * headers are set with every other header rule (src/config/http-headers.ts).
  */
-import { readBodyBytes, withBody } from './http'
+import { readBodyBytes, withBody } from '@/kit/http/json'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response> | Response
 

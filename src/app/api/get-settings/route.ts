@@ -1,4 +1,4 @@
-import { methodNotAllowed } from '@/content/api/http'
+import { methodNotAllowed } from '@/kit/http/json'
 import { getSettings } from '@/content/queries'
 
 /** GET /api/get-settings -> { emailSharingText } (spec section 7). */

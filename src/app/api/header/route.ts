@@ -1,5 +1,5 @@
 import { linkToJSON } from '@/content/links/json'
-import { methodNotAllowed } from '@/content/api/http'
+import { methodNotAllowed } from '@/kit/http/json'
 import { getHeader } from '@/content/queries'
 
 /** GET /api/header -> { links: [{ title, href, … }], cta: { title, href, … } } (spec section 7). */

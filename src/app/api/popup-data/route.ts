@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { jsonError, methodNotAllowed, readJsonBody } from '@/content/api/http'
+import { jsonError, methodNotAllowed, readJsonBody } from '@/kit/http/json'
 import { getPageBySlug, getPostBySlug } from '@/content/queries'
 
 const PopupRequest = z.object(

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { methodNotAllowed } from '@/content/api/http'
+import { methodNotAllowed } from '@/kit/http/json'
 import { previewPath } from '@/content/publishing/preview-path'
 
 /** Leaves preview and goes back to the page the visitor was on (?path=…), as the public sees it. */

@@ -2,7 +2,7 @@ import type { PayloadHandler } from 'payload'
 
 import { staffRole } from '@/access'
 import { csvResponse } from '@/content/api/csv'
-import { jsonError } from '@/content/api/http'
+import { jsonError } from '@/kit/http/json'
 import type { Customer, Order } from '@/payload-types'
 
 import { ORDER_STATUS_LABELS } from '../statuses'

@@ -1,15 +1,15 @@
-import configPromise from '@payload-config'
-import { getPayload } from 'payload'
 import { z } from 'zod'
 
+import { customerByEmail } from '@/auth/customer-lookup'
 import { clientAddress } from '@/rate-limit/client-address'
 import { consumeAccountCheck } from '@/rate-limit/policies'
-import { isSameOrigin } from '@/commerce/http/origin'
-import { jsonError, methodNotAllowed, readJsonBody } from '@/content/api/http'
+import { isSameOrigin } from '@/kit/http/origin'
+import { jsonError, methodNotAllowed, readJsonBody } from '@/kit/http/json'
+import { emailRule } from '@/kit/rules/email'
 
 export const dynamic = 'force-dynamic'
 
-const schema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.')) })
+const schema = z.object({ email: emailRule })
 
 /**
  * POST /api/build/account-check {email} → {exists}. The build flow asks before payment so a
@@ -31,13 +31,8 @@ export async function POST(request: Request) {
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } },
     )
   }
-  const payload = await getPayload({ config: configPromise })
-  const { totalDocs } = await payload.count({
-    collection: 'customers',
-    where: { email: { equals: parsed.data.email } },
-    overrideAccess: true,
-  })
-  return Response.json({ exists: totalDocs > 0 }, { headers: { 'Cache-Control': 'no-store' } })
+  const exists = (await customerByEmail(parsed.data.email)) !== null
+  return Response.json({ exists }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
 export const GET = methodNotAllowed('POST')

@@ -1,11 +1,11 @@
 import { clientAddress } from '@/rate-limit/client-address'
 import { getCustomer } from '@/auth/session/current-customer'
 import { keepSessionFor } from '@/auth/session/keep-session'
-import { isSameOrigin } from '@/commerce/http/origin'
+import { isSameOrigin } from '@/kit/http/origin'
 import { placeOrder } from '@/commerce/orders/place'
 import { placementFaultFrom } from '@/commerce/orders/test-faults'
 import { env } from '@/config/env'
-import { jsonError, methodNotAllowed, readJsonBody, unavailable } from '@/content/api/http'
+import { jsonError, methodNotAllowed, readJsonBody, unavailable } from '@/kit/http/json'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { parseQuoteQuery, quote } from '@/commerce/pricing/quote'
-import { jsonError, methodNotAllowed } from '@/content/api/http'
+import { jsonError, methodNotAllowed } from '@/kit/http/json'
 
 export const dynamic = 'force-dynamic'
 

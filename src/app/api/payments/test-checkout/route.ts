@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { isSameOrigin } from '@/commerce/http/origin'
+import { isSameOrigin } from '@/kit/http/origin'
 import { chargeTestCheckout } from '@/commerce/payments/test-checkout'
-import { BODY_LIMIT, jsonError, methodNotAllowed, readBodyBytes, withBody } from '@/content/api/http'
+import { BODY_LIMIT, jsonError, methodNotAllowed, readBodyBytes, withBody } from '@/kit/http/json'
 
 export const dynamic = 'force-dynamic'
 

@@ -5,19 +5,20 @@ import { loadCommerceTerms } from '@/commerce/catalog/queries'
 import { findOwnOrder, findOwnPayment, reconcileOnReturn } from '@/commerce/orders/own'
 import { Confirmation } from '@/commerce/ui/Confirmation'
 import { ConfirmationMessage } from '@/commerce/ui/ConfirmationMessage'
+import { sitePaths } from '@/kit/paths'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Reservation confirmed' }
 
 export default async function PaymentConfirmationPage({ searchParams }: { searchParams: Promise<{ order?: string }> }) {
   const { order: number = '' } = await searchParams
-  const here = `/build/payment-confirmation?order=${encodeURIComponent(number)}`
+  const here = sitePaths.paymentConfirmation(number)
   const customer = await getCustomer()
   if (!customer) {
     return (
       <ConfirmationMessage
         title="Sign in to see your order"
-        action={{ href: `/sign-in?callbackUrl=${encodeURIComponent(here)}`, label: 'Sign in' }}
+        action={{ href: sitePaths.signInThenReturn(here), label: 'Sign in' }}
       >
         Your confirmation is shown to the account that placed the order.
       </ConfirmationMessage>
@@ -28,7 +29,7 @@ export default async function PaymentConfirmationPage({ searchParams }: { search
     return (
       <ConfirmationMessage
         title="We could not find this order"
-        action={{ href: '/build', label: 'Back to the configurator' }}
+        action={{ href: sitePaths.build, label: 'Back to the configurator' }}
       >
         Check the link in your confirmation e-mail, or see all your orders in your account.
       </ConfirmationMessage>

@@ -1,7 +1,7 @@
 import { applyPaymentEvent } from '@/commerce/payments/events'
 import { malformedStripeEvent, toPaymentEvent, verifyStripeEvent } from '@/commerce/payments/stripe'
 import { env } from '@/config/env'
-import { jsonError, methodNotAllowed, readBodyText } from '@/content/api/http'
+import { jsonError, methodNotAllowed, readBodyText } from '@/kit/http/json'
 
 export const dynamic = 'force-dynamic'
 
