@@ -34,7 +34,7 @@ export const Customers: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'createdAt'], group: 'Customers' },
   auth: {
     // No lockout (anyone could lock a customer out with five wrong passwords): the sign-in routes
-    // are rate limited per pair, address and account instead (src/auth/rate-limit/policies.ts).
+    // are rate limited per pair, address and account instead (src/rate-limit/policies.ts).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: process.env.NODE_ENV === 'production' && !process.env.ALLOW_INSECURE_COOKIES, sameSite: 'Lax' },

@@ -37,7 +37,7 @@ export const Users: CollectionConfig = {
   },
   auth: {
     // No lockout (anyone could lock an admin out with five wrong passwords): sign-in is rate limited
-    // per pair, address and account instead, in front of /cms-api/users/login (src/auth/rate-limit).
+    // per pair, address and account instead, in front of /cms-api/users/login (src/rate-limit).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: {

@@ -6,7 +6,7 @@ export const DEMO_PASSWORD = 'pebble-demo-2026'
 
 /**
  * A made-up client address per test (sent as X-Forwarded-For), so one test's rate-limit budget
- * never leaks into another's. See src/auth/rate-limit/client-address.ts for why the server trusts it.
+ * never leaks into another's. See src/rate-limit/client-address.ts for why the server trusts it.
  */
 export const fakeAddress = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`
 
