@@ -21,6 +21,39 @@ const ids = (form: string, name: string) => ({
 const describedBy = (id: ReturnType<typeof ids>, hint: unknown, error: unknown) =>
   [hint ? id.hint : null, error ? id.error : null].filter(Boolean).join(' ') || undefined
 
+/** What every control carries: its id and name, and the attributes screen readers read. */
+const controlProps = (id: ReturnType<typeof ids>, { name, required, hint, error }: Common) => ({
+  id: id.input,
+  name,
+  'aria-required': required || undefined,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, hint, error),
+})
+
+/** The frame of a field: the label above, then the control, then its hint and error. */
+function LabelledField({
+  id,
+  common,
+  className,
+  children,
+}: {
+  id: ReturnType<typeof ids>
+  common: Common
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div
+      className={`${styles.field}${className ? ` ${className}` : ''}`}
+      data-invalid={common.error ? true : undefined}
+    >
+      <Label htmlFor={id.input} label={common.label} required={common.required} />
+      {children}
+      <Messages id={id} hint={common.hint} error={common.error} />
+    </div>
+  )
+}
+
 function Messages({ id, hint, error }: { id: ReturnType<typeof ids>; hint?: ReactNode; error?: string }) {
   return (
     <>
@@ -65,95 +98,63 @@ type TextProps = Common & {
 
 /** A labelled text input with its hint and error, wired for screen readers (aria-describedby, aria-invalid). */
 export function TextField({
-  form,
-  name,
-  label,
-  error,
-  hint,
-  required,
   defaultValue,
   type = 'text',
   autoComplete,
   inputMode,
   maxLength,
   className,
+  ...common
 }: TextProps) {
-  const id = ids(form, name)
+  const id = ids(common.form, common.name)
   return (
-    <div className={`${styles.field} ${className ?? ''}`} data-invalid={error ? true : undefined}>
-      <Label htmlFor={id.input} label={label} required={required} />
+    <LabelledField id={id} common={common} className={className}>
       <input
-        id={id.input}
-        name={name}
+        {...controlProps(id, common)}
         type={type}
         className={styles.input}
         defaultValue={defaultValue}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
       />
-      <Messages id={id} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   )
 }
 
 export function TextArea({
-  form,
-  name,
-  label,
-  error,
-  hint,
-  required,
   defaultValue,
   maxLength,
   rows = 6,
+  ...common
 }: Common & { defaultValue?: string; maxLength?: number; rows?: number }) {
-  const id = ids(form, name)
+  const id = ids(common.form, common.name)
   return (
-    <div className={styles.field} data-invalid={error ? true : undefined}>
-      <Label htmlFor={id.input} label={label} required={required} />
+    <LabelledField id={id} common={common}>
       <textarea
-        id={id.input}
-        name={name}
+        {...controlProps(id, common)}
         rows={rows}
         className={`${styles.input} ${styles.textarea}`}
         defaultValue={defaultValue}
         maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
       />
-      <Messages id={id} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   )
 }
 
 export function SelectField({
-  form,
-  name,
-  label,
-  error,
-  hint,
-  required,
   defaultValue,
   options,
   placeholder,
+  ...common
 }: Common & { defaultValue?: string; options: { value: string; label: string }[]; placeholder: string }) {
-  const id = ids(form, name)
+  const id = ids(common.form, common.name)
   return (
-    <div className={styles.field} data-invalid={error ? true : undefined}>
-      <Label htmlFor={id.input} label={label} required={required} />
+    <LabelledField id={id} common={common}>
       <select
-        id={id.input}
-        name={name}
+        {...controlProps(id, common)}
         className={`${styles.input} ${styles.select}`}
         defaultValue={defaultValue ?? ''}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -162,35 +163,26 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Messages id={id} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   )
 }
 
 /** A checkbox with its label beside it; the label may hold links (privacy policy, terms). */
 export function CheckboxField({
-  form,
-  name,
-  label,
-  error,
-  hint,
-  required,
   defaultChecked,
   children,
+  ...common
 }: Common & { defaultChecked?: boolean; children?: ReactNode }) {
-  const id = ids(form, name)
+  const { label, error, hint, required } = common
+  const id = ids(common.form, common.name)
   return (
     <div className={`${styles.field} ${styles.checkField}`} data-invalid={error ? true : undefined}>
       <div className={styles.checkRow}>
         <input
-          id={id.input}
-          name={name}
+          {...controlProps(id, common)}
           type="checkbox"
           className={styles.checkbox}
           defaultChecked={defaultChecked}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
         />
         <label htmlFor={id.input} className={styles.checkLabel}>
           {children ?? label}
