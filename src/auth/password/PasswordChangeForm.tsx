@@ -2,12 +2,11 @@
 
 import { useActionState, useId } from 'react'
 
-import { PASSWORD_RULE } from '@/kit/rules/password'
-
 import { idleState } from '@/kit/card-form/form-state'
 import { Field, FormMessage } from '@/kit/card-form/Field'
 import styles from '@/kit/card-form/card-form.module.css'
 import { useFocusFirstError } from '@/kit/card-form/useFocusFirstError'
+import { NewPasswordFields } from './NewPasswordFields'
 import { changePassword } from './actions'
 
 /**
@@ -46,25 +45,7 @@ export function PasswordChangeForm({ email, headingLevel = 2 }: { email: string;
         maxLength={128}
         error={e.current}
       />
-      <Field
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        label="New password"
-        autoComplete="new-password"
-        maxLength={128}
-        hint={PASSWORD_RULE}
-        error={e.password}
-      />
-      <Field
-        id={`${id}-confirm`}
-        name="confirm"
-        type="password"
-        label="Confirm new password"
-        autoComplete="new-password"
-        maxLength={128}
-        error={e.confirm}
-      />
+      <NewPasswordFields formId={id} errors={e} />
       <p className={styles.hint}>Changing your password signs you out on every other device.</p>
       <button type="submit" className={styles.primary} disabled={pending}>
         {pending ? 'Changing…' : 'Change password'}

@@ -2,12 +2,11 @@
 
 import { useActionState, useId } from 'react'
 
-import { PASSWORD_RULE } from '@/kit/rules/password'
-
 import { idleState } from '@/kit/card-form/form-state'
-import { Field, FormMessage } from '@/kit/card-form/Field'
+import { FormMessage } from '@/kit/card-form/Field'
 import styles from '@/kit/card-form/card-form.module.css'
 import { useFocusFirstError } from '@/kit/card-form/useFocusFirstError'
+import { NewPasswordFields } from '../password/NewPasswordFields'
 import { resetPassword } from './actions'
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
@@ -35,25 +34,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       <input type="hidden" name="token" value={token} />
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        label="New password"
-        autoComplete="new-password"
-        maxLength={128}
-        hint={PASSWORD_RULE}
-        error={e.password}
-      />
-      <Field
-        id={`${id}-confirm`}
-        name="confirm"
-        type="password"
-        label="Confirm new password"
-        autoComplete="new-password"
-        maxLength={128}
-        error={e.confirm}
-      />
+      <NewPasswordFields formId={id} errors={e} />
       <button type="submit" className={styles.primary} disabled={pending}>
         {pending ? 'Saving…' : 'Set new password'}
       </button>

@@ -2,12 +2,11 @@
 
 import { useActionState, useEffect, useId } from 'react'
 
-import { PASSWORD_RULE } from '@/kit/rules/password'
-
 import { idleState } from '@/kit/card-form/form-state'
 import { useFocusFirstError } from '@/kit/card-form/useFocusFirstError'
 import { Field, FormMessage } from '@/kit/card-form/Field'
 import styles from '@/kit/card-form/card-form.module.css'
+import { NewPasswordFields } from '../password/NewPasswordFields'
 import { signUp } from './actions'
 
 /** Name, e-mail, password and its confirmation; the `signUp` server action checks and creates. */
@@ -53,25 +52,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         defaultValue={state.values?.email}
         error={e.email}
       />
-      <Field
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete="new-password"
-        maxLength={128}
-        hint={PASSWORD_RULE}
-        error={e.password}
-      />
-      <Field
-        id={`${id}-confirm`}
-        name="confirm"
-        type="password"
-        label="Confirm password"
-        autoComplete="new-password"
-        maxLength={128}
-        error={e.confirm}
-      />
+      <NewPasswordFields formId={id} errors={e} label="Password" />
       <button type="submit" className={styles.primary} disabled={pending || !!state.redirectTo}>
         {pending ? 'Creating your account…' : 'Create account'}
       </button>
