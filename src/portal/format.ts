@@ -1,9 +1,6 @@
 import { formatLongDate } from '@/content/dates'
 import type { Order } from '@/payload-types'
 
-// Money is formatted in one place, beside the pricing rules.
-export { formatUSD as formatUsd, formatDelta } from '@/commerce/pricing/money'
-
 export const formatDate = (value: string | null | undefined) => formatLongDate(value)
 
 /** "Adventure · Sage · Power awning, Solar roof 1.2 kW" — what a customer recognises an order by. */

@@ -5,7 +5,8 @@ import { catalog, terms } from './commerce-catalog-fixture'
 import { isHeaderHidden, isSmoothScrollOff } from '@/config/routes'
 import { parseAccount } from '@/portal/account/validation'
 import { tagsOf } from '@/portal/my-pebble/tags'
-import { configurationSummary, formatDelta, formatUsd } from '@/portal/format'
+import { formatDelta, formatUSD } from '@/commerce/pricing/money'
+import { configurationSummary } from '@/portal/format'
 import { nextStepText, orderTimeline, secondDepositView } from '@/portal/orders/progress'
 import { balanceAtDelivery, orderSnapshot } from '@/commerce/orders/snapshot'
 import { priceConfiguration } from '@/commerce/pricing/price'
@@ -142,8 +143,8 @@ describe('order snapshot (placed orders and demo orders alike)', () => {
 
 describe('money and summaries', () => {
   it('formats cents as en-US dollars without decimals', () => {
-    expect(formatUsd(10_875_000)).toBe('$108,750')
-    expect(formatUsd(250_000)).toBe('$2,500')
+    expect(formatUSD(10_875_000)).toBe('$108,750')
+    expect(formatUSD(250_000)).toBe('$2,500')
     expect(formatDelta(0)).toBe('Included')
     expect(formatDelta(65_000)).toBe('+$650')
     expect(formatDelta(-120_000)).toBe('−$1,200')

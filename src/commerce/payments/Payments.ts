@@ -6,7 +6,6 @@ import { options } from '../orders/statuses'
 export const PAYMENT_KINDS = ['first', 'second'] as const
 export type PaymentKind = (typeof PAYMENT_KINDS)[number]
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export const PROVIDERS = ['test', 'stripe'] as const
 export type ProviderId = (typeof PROVIDERS)[number]
 

@@ -31,7 +31,6 @@ export const quoteQuerySchema = z.object({
   band: z.string().max(40).optional(),
   down: z.coerce.number().optional(),
 })
-export type QuoteQuery = z.input<typeof quoteQuerySchema>
 
 export type Quote = PricedConfiguration & {
   issues: SelectionIssue[]

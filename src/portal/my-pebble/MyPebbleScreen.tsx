@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { requireCustomer } from '@/auth/session/current-customer'
 
 import { getCurrentOrder, listOwnerPages } from '../data'
-import { formatDate, formatUsd } from '../format'
+import { formatUSD } from '@/commerce/pricing/money'
+import { formatDate } from '../format'
 import { OrderStatusBadge } from '../orders/OrderStatusBadge'
 import { nextStepText, orderTimeline, secondDepositView } from '../orders/progress'
 import { Timeline } from '../orders/Timeline'
@@ -36,7 +37,7 @@ export async function MyPebbleScreen() {
               </div>
               <p className={styles.price}>
                 <span className={styles.priceLabel}>Total price</span>
-                {formatUsd(order.pricing.total)}
+                {formatUSD(order.pricing.total)}
               </p>
             </div>
             <div className={styles.swatchRow}>
@@ -69,7 +70,7 @@ export async function MyPebbleScreen() {
             {deposit?.kind === 'due' && (
               <div className={styles.due}>
                 <p>
-                  Second deposit <strong>{formatUsd(deposit.amount)}</strong>
+                  Second deposit <strong>{formatUSD(deposit.amount)}</strong>
                   {deposit.dueDate ? (
                     <>
                       {' '}

@@ -1,6 +1,7 @@
 import type { Order } from '@/payload-types'
 
-import { formatDate, formatUsd } from '../format'
+import { formatUSD } from '@/commerce/pricing/money'
+import { formatDate } from '../format'
 import { Badge, type Tone } from '@/kit/screen/Screen'
 import styles from './orders.module.css'
 
@@ -26,7 +27,7 @@ export function DepositStatus({ deposit }: { deposit: Deposit }) {
     <span className={styles.deposit}>
       <Badge tone={view.tone}>{view.label}</Badge>
       {when && <span className={styles.when}>{when}</span>}
-      <span className="visually-hidden"> ({formatUsd(deposit.amount)})</span>
+      <span className="visually-hidden"> ({formatUSD(deposit.amount)})</span>
     </span>
   )
 }

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 import { requireCustomer } from '@/auth/session/current-customer'
 
 import { getMyOrder } from '../data'
-import { formatDate, formatUsd } from '../format'
+import { formatUSD } from '@/commerce/pricing/money'
+import { formatDate } from '../format'
 import { portalPaths } from '@/kit/paths'
 import { ButtonLink, Card, Screen } from '@/kit/screen/Screen'
 import { DepositStatus } from './DepositStatus'
@@ -44,14 +45,14 @@ export async function OrderDetailScreen({ number }: { number: string }) {
               <div>
                 <dt>First deposit</dt>
                 <dd>
-                  <span className={styles.amount}>{formatUsd(order.firstDeposit.amount)}</span>
+                  <span className={styles.amount}>{formatUSD(order.firstDeposit.amount)}</span>
                   <DepositStatus deposit={order.firstDeposit} />
                 </dd>
               </div>
               <div>
                 <dt>Second deposit</dt>
                 <dd>
-                  <span className={styles.amount}>{formatUsd(order.secondDeposit.amount)}</span>
+                  <span className={styles.amount}>{formatUSD(order.secondDeposit.amount)}</span>
                   <DepositStatus deposit={order.secondDeposit} />
                 </dd>
               </div>

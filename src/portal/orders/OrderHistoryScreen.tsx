@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { requireCustomer } from '@/auth/session/current-customer'
 
 import { listMyOrders } from '../data'
-import { configurationSummary, formatDate, formatUsd } from '../format'
+import { formatUSD } from '@/commerce/pricing/money'
+import { configurationSummary, formatDate } from '../format'
 import { portalPaths } from '@/kit/paths'
 import { ButtonLink, Card, Screen } from '@/kit/screen/Screen'
 import { DepositStatus } from './DepositStatus'
@@ -47,16 +48,16 @@ export async function OrderHistoryScreen() {
                 <dl className={styles.figures}>
                   <div>
                     <dt>Total</dt>
-                    <dd className={styles.total}>{formatUsd(order.pricing.total)}</dd>
+                    <dd className={styles.total}>{formatUSD(order.pricing.total)}</dd>
                   </div>
                   <div>
-                    <dt>First deposit · {formatUsd(order.firstDeposit.amount)}</dt>
+                    <dt>First deposit · {formatUSD(order.firstDeposit.amount)}</dt>
                     <dd>
                       <DepositStatus deposit={order.firstDeposit} />
                     </dd>
                   </div>
                   <div>
-                    <dt>Second deposit · {formatUsd(order.secondDeposit.amount)}</dt>
+                    <dt>Second deposit · {formatUSD(order.secondDeposit.amount)}</dt>
                     <dd>
                       <DepositStatus deposit={order.secondDeposit} />
                     </dd>

@@ -1,7 +1,7 @@
 import { balanceAtDelivery } from '@/commerce/orders/snapshot'
 import type { Order } from '@/payload-types'
 
-import { formatDelta, formatUsd } from '../format'
+import { formatDelta, formatUSD } from '@/commerce/pricing/money'
 import styles from './orders.module.css'
 
 /** The configuration and its prices as they were when the order was placed. */
@@ -14,7 +14,7 @@ export function PriceBreakdown({ order }: { order: Order }) {
       <tbody>
         <tr>
           <th scope="row">Pebble One {c.trim.label}</th>
-          <td>{formatUsd(pricing.trim)}</td>
+          <td>{formatUSD(pricing.trim)}</td>
         </tr>
         <tr>
           <th scope="row">Color: {c.color.name}</th>
@@ -34,19 +34,19 @@ export function PriceBreakdown({ order }: { order: Order }) {
       <tfoot>
         <tr className={styles.totalRow}>
           <th scope="row">Total price</th>
-          <td>{formatUsd(pricing.total)}</td>
+          <td>{formatUSD(pricing.total)}</td>
         </tr>
         <tr>
           <th scope="row">Destination and documentation fee</th>
-          <td>{formatUsd(pricing.destinationFee)}</td>
+          <td>{formatUSD(pricing.destinationFee)}</td>
         </tr>
         <tr>
           <th scope="row">Deposits (first + second)</th>
-          <td>−{formatUsd(deposits)}</td>
+          <td>−{formatUSD(deposits)}</td>
         </tr>
         <tr>
           <th scope="row">Remaining at delivery</th>
-          <td>{formatUsd(balanceAtDelivery(order))}</td>
+          <td>{formatUSD(balanceAtDelivery(order))}</td>
         </tr>
       </tfoot>
     </table>

@@ -4,7 +4,8 @@ import { requireCustomer } from '@/auth/session/current-customer'
 import { SecondDepositPayment, settleSecondDepositOnReturn } from '@/commerce/second-deposit/SecondDepositPayment'
 
 import { getCurrentOrder } from '../data'
-import { formatDate, formatUsd } from '../format'
+import { formatUSD } from '@/commerce/pricing/money'
+import { formatDate } from '../format'
 import { secondDepositView } from '../orders/progress'
 import { portalPaths } from '@/kit/paths'
 import { Badge, ButtonLink, Card, Screen } from '@/kit/screen/Screen'
@@ -44,7 +45,7 @@ export async function SecondDepositScreen() {
             {deposit.kind === 'not-due' && (
               <>
                 <Badge tone="muted">Not due yet</Badge>
-                <p className={styles.amount}>{formatUsd(deposit.amount)}</p>
+                <p className={styles.amount}>{formatUSD(deposit.amount)}</p>
                 <p>
                   Nothing to pay now. We ask for the second deposit when your build slot is confirmed — about three
                   months before delivery — and e-mail you the day it is due
@@ -57,7 +58,7 @@ export async function SecondDepositScreen() {
             {deposit.kind === 'due' && (
               <>
                 <Badge tone="attention">{deposit.failed ? 'Payment failed — still due' : 'Due now'}</Badge>
-                <p className={styles.amount}>{formatUsd(deposit.amount)}</p>
+                <p className={styles.amount}>{formatUSD(deposit.amount)}</p>
                 <p>
                   {deposit.dueDate ? (
                     <>
@@ -74,7 +75,7 @@ export async function SecondDepositScreen() {
             {deposit.kind === 'paid' && (
               <>
                 <Badge tone="good">Paid</Badge>
-                <p className={styles.amount}>{formatUsd(deposit.amount)}</p>
+                <p className={styles.amount}>{formatUSD(deposit.amount)}</p>
                 <p>
                   {deposit.paidAt ? (
                     <>Paid on {formatDate(deposit.paidAt)}. Thank you — your configuration is locked.</>
@@ -90,28 +91,28 @@ export async function SecondDepositScreen() {
           <dl className={styles.summary}>
             <div>
               <dt>Total price</dt>
-              <dd>{formatUsd(order.pricing.total)}</dd>
+              <dd>{formatUSD(order.pricing.total)}</dd>
             </div>
             <div>
               <dt>Destination and documentation fee</dt>
-              <dd>{formatUsd(order.pricing.destinationFee)}</dd>
+              <dd>{formatUSD(order.pricing.destinationFee)}</dd>
             </div>
             <div>
               <dt>First deposit</dt>
               <dd>
-                {formatUsd(order.firstDeposit.amount)} · {order.firstDeposit.status === 'paid' ? 'paid' : 'unpaid'}
+                {formatUSD(order.firstDeposit.amount)} · {order.firstDeposit.status === 'paid' ? 'paid' : 'unpaid'}
               </dd>
             </div>
             <div>
               <dt>Second deposit</dt>
               <dd>
-                {formatUsd(order.secondDeposit.amount)} ·{' '}
+                {formatUSD(order.secondDeposit.amount)} ·{' '}
                 {deposit.kind === 'paid' ? 'paid' : deposit.kind === 'due' ? 'due' : 'not due yet'}
               </dd>
             </div>
             <div>
               <dt>Remaining at delivery</dt>
-              <dd>{formatUsd(balanceAtDelivery(order))}</dd>
+              <dd>{formatUSD(balanceAtDelivery(order))}</dd>
             </div>
           </dl>
           <p className={styles.more}>
