@@ -1,8 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useSearchParams } from 'next/navigation'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useMemo, useState } from 'react'
 import useSWR from 'swr'
 
 import type { Catalog } from '@/commerce/catalog/types'
@@ -21,14 +20,16 @@ import { useSiteStore } from '@/site/state/store'
 import styles from './BuildFlow.module.css'
 import { ConfigurationStep } from './ConfigurationStep'
 import { CUSTOMER_FORM_ID, CustomerStep } from './CustomerStep'
-import type { EstimatorInputs } from './Estimator'
 import { Img } from './Img'
 import { PaymentStep } from './PaymentStep'
 import { StickyBar } from './StickyBar'
 import { STEPS } from './steps'
 import { SummaryStep } from './SummaryStep'
 import type { BuildCustomer, BuildTerms } from './types'
-import { buildHref, readUrl, selectionQuery, STORAGE_KEY } from './url-state'
+import { readSaved, save, SAVED } from './session-storage'
+import { buildHref, selectionQuery } from './url-state'
+import { useSavedEstimate } from './use-saved-estimate'
+import { useSelectionUrl } from './use-selection-url'
 
 type Props = { catalog: Catalog; initialQuote: Quote; terms: BuildTerms; customer: BuildCustomer }
 
@@ -38,80 +39,20 @@ const fetchQuote = async (url: string): Promise<Quote> => {
   return res.json()
 }
 
-const read = <T,>(key: string): T | null => {
-  try {
-    const raw = window.sessionStorage.getItem(key)
-    return raw ? (JSON.parse(raw) as T) : null
-  } catch {
-    return null
-  }
-}
-const write = (key: string, value: unknown) => {
-  try {
-    window.sessionStorage.setItem(key, JSON.stringify(value))
-  } catch {}
-}
-
 /**
  * The configurator. The URL holds the configuration and the step; the server prices every
  * configuration (/api/build/quote) and this component only shows what it answers. The page-wide
  * store carries the current step and the submitting/loading flags.
  */
 export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
-  const params = useSearchParams()
-  const url = readUrl(new URLSearchParams(params.toString()))
-  const step = url.step
-  const setCurrentStep = useSiteStore((s) => s.setCurrentStep)
   const setLoading = useSiteStore((s) => s.setLoading)
   const setSubmitting = useSiteStore((s) => s.setSubmitting)
   const submitting = useSiteStore((s) => s.submitting)
   const loading = useSiteStore((s) => s.loading)
-  // The progress shows the store's step (set from the URL below), so anything else on the page reads the same value.
+  // The progress shows the store's step (set from the URL), so anything else on the page reads the same value.
   const currentStep = useSiteStore((s) => s.currentStep)
-  const headingRef = useRef<HTMLHeadingElement>(null)
-
-  const [estimator, setEstimatorState] = useState<EstimatorInputs>({ mode: 'full' })
-  useEffect(() => {
-    const saved = read<EstimatorInputs>(`${STORAGE_KEY}-estimator`)
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the saved estimate exists only in the browser, after hydration
-    if (saved) setEstimatorState(saved)
-  }, [])
-  const setEstimator = (inputs: EstimatorInputs) => {
-    setEstimatorState(inputs)
-    write(`${STORAGE_KEY}-estimator`, inputs)
-  }
-
-  // The configuration: state for an immediate UI, mirrored into the URL (replaceState) for refresh, sign-in and sharing.
-  const [selection, setSelection] = useState<Selection>(() =>
-    url.selection.trim && url.selection.color && url.selection.options
-      ? (url.selection as Selection)
-      : initialQuote.selection,
-  )
-  // A bare /build restores the visitor's configuration from this tab's session.
-  useEffect(() => {
-    if (url.hasSelection) return
-    const saved = read<{ href: string }>(STORAGE_KEY)
-    if (!saved?.href?.startsWith('/build?')) return
-    const restored = readUrl(new URLSearchParams(saved.href.slice('/build?'.length))).selection
-    if (restored.trim && restored.color && restored.options) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- this tab's saved configuration exists only in the browser, after hydration
-      setSelection(restored as Selection)
-      window.history.replaceState(null, '', buildHref(restored as Selection, step))
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render: a later bare URL is the visitor's own choice
-  }, [])
-  // Back/forward to an entry written before a later change: the current configuration wins.
-  useEffect(() => {
-    const inUrl = url.selection
-    if (
-      inUrl.trim !== selection.trim ||
-      inUrl.color !== selection.color ||
-      (inUrl.options ?? []).join(',') !== selection.options.join(',')
-    ) {
-      window.history.replaceState(null, '', buildHref(selection, step))
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on history moves only (params), reading the configuration as it is then
-  }, [params])
+  const [estimator, setEstimator] = useSavedEstimate()
+  const { step, selection, changeSelection, goTo, headingRef } = useSelectionUrl(initialQuote.selection)
 
   const quoteKey = useMemo(() => {
     const out = selectionQuery(selection)
@@ -136,39 +77,20 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
   const trim = catalog.trims.find((t) => t.uid === selection.trim) ?? catalog.trims[0]
 
   useEffect(() => setLoading(isValidating), [isValidating, setLoading])
-  useEffect(() => setCurrentStep(step), [step, setCurrentStep])
   useEffect(() => () => setSubmitting(false), [setSubmitting])
 
-  // A shared link the catalog no longer fits is replaced by what the server resolved.
+  // A shared link the catalog no longer fits is replaced by what the server resolved: when a new
+  // answer arrives only (the step changing must not replace the configuration again).
+  const adoptResolved = useEffectEvent((resolved: Selection) => changeSelection(resolved))
   useEffect(() => {
-    if (data && data.issues.length > 0) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's answer (an external system) replaces a link the catalog no longer fits
-      setSelection(data.selection)
-      window.history.replaceState(null, '', buildHref(data.selection, step))
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a new answer arrives only: `step` and `setSelection` changing must not replace the configuration again
+    if (data && data.issues.length > 0) adoptResolved(data.selection)
   }, [data])
-
-  useEffect(() => write(STORAGE_KEY, { href: buildHref(selection, 0) }), [selection])
-
-  const changeSelection = (next: Selection) => {
-    setSelection(next)
-    window.history.replaceState(null, '', buildHref(next, step))
-  }
-  const goTo = useCallback(
-    (next: number) => {
-      window.history.pushState(null, '', buildHref(selection, next))
-      window.scrollTo({ top: 0 })
-      requestAnimationFrame(() => headingRef.current?.focus())
-    },
-    [selection],
-  )
 
   // Customer details: kept in this tab's session (never the password, which lives in memory only).
   const [info, setInfo] = useState<Record<string, string>>(() => ({ ...emptyCustomerInfo, ...(customer?.info ?? {}) }))
   useEffect(() => {
     if (customer) return
-    const saved = read<Record<string, string>>(`${STORAGE_KEY}-customer`)
+    const saved = readSaved<Record<string, string>>(SAVED.details)
     // eslint-disable-next-line react-hooks/set-state-in-effect -- this tab's saved details exist only in the browser, after hydration
     if (saved) setInfo((current) => ({ ...current, ...saved }))
   }, [customer])
@@ -184,7 +106,7 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
     setInfo(next)
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest)
     if (field === 'email') setAccountExists(false)
-    if (!customer) write(`${STORAGE_KEY}-customer`, next)
+    if (!customer) save(SAVED.details, next)
   }
 
   const signInHref = `/sign-in?callbackUrl=${encodeURIComponent(buildHref(selection, 2))}`
@@ -237,10 +159,10 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
 
   const attemptKey = () => {
     const fingerprint = JSON.stringify([selection, info.email, customer?.email ?? null])
-    const saved = read<{ key: string; fingerprint: string }>(`${STORAGE_KEY}-attempt`)
+    const saved = readSaved<{ key: string; fingerprint: string }>(SAVED.attempt)
     if (saved?.fingerprint === fingerprint) return saved.key
     const key = crypto.randomUUID()
-    write(`${STORAGE_KEY}-attempt`, { key, fingerprint })
+    save(SAVED.attempt, { key, fingerprint })
     return key
   }
 
