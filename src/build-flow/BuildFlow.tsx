@@ -1,8 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useEffectEvent, useMemo, useState } from 'react'
-import useSWR from 'swr'
+import { useEffect, useState } from 'react'
 
 import type { Catalog } from '@/commerce/catalog/types'
 import {
@@ -13,7 +12,6 @@ import {
   type CustomerInfoField,
 } from '@/commerce/orders/customer-info'
 import { formatUSD } from '@/commerce/pricing/money'
-import type { Selection } from '@/commerce/pricing/price'
 import type { Quote } from '@/commerce/pricing/quote'
 import { useSiteStore } from '@/site/state/store'
 
@@ -27,25 +25,19 @@ import { STEPS } from './steps'
 import { SummaryStep } from './SummaryStep'
 import type { BuildCustomer, BuildTerms } from './types'
 import { readSaved, save, SAVED } from './session-storage'
-import { buildHref, selectionQuery } from './url-state'
+import { buildHref } from './url-state'
+import { useQuote } from './use-quote'
 import { useSavedEstimate } from './use-saved-estimate'
 import { useSelectionUrl } from './use-selection-url'
 
 type Props = { catalog: Catalog; initialQuote: Quote; terms: BuildTerms; customer: BuildCustomer }
 
-const fetchQuote = async (url: string): Promise<Quote> => {
-  const res = await fetch(url)
-  if (!res.ok) throw new Error((await res.json().catch(() => null))?.error ?? 'The price could not be computed.')
-  return res.json()
-}
-
 /**
- * The configurator. The URL holds the configuration and the step; the server prices every
- * configuration (/api/build/quote) and this component only shows what it answers. The page-wide
+ * The configurator. The URL holds the configuration and the step (use-selection-url); the server
+ * prices every configuration (use-quote) and this component only shows what it answers. The page-wide
  * store carries the current step and the submitting/loading flags.
  */
 export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
-  const setLoading = useSiteStore((s) => s.setLoading)
   const setSubmitting = useSiteStore((s) => s.setSubmitting)
   const submitting = useSiteStore((s) => s.submitting)
   const loading = useSiteStore((s) => s.loading)
@@ -54,37 +46,9 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
   const [estimator, setEstimator] = useSavedEstimate()
   const { step, selection, changeSelection, goTo, headingRef } = useSelectionUrl(initialQuote.selection)
 
-  const quoteKey = useMemo(() => {
-    const out = selectionQuery(selection)
-    if (estimator.term) out.set('term', String(estimator.term))
-    if (estimator.band) out.set('band', estimator.band)
-    if (estimator.down !== undefined) out.set('down', String(estimator.down))
-    return `/api/build/quote?${out.toString()}`
-  }, [selection, estimator])
-  // The server already priced the configuration the page was rendered with: no second request for it.
-  const [initialKey] = useState(quoteKey)
-  const {
-    data,
-    error: quoteError,
-    isValidating,
-  } = useSWR<Quote>(quoteKey, fetchQuote, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    fallbackData: quoteKey === initialKey ? initialQuote : undefined,
-    revalidateOnMount: quoteKey !== initialKey,
-  })
-  const quote = data ?? initialQuote
+  const { quote, error: quoteError } = useQuote(selection, estimator, initialQuote, changeSelection)
   const trim = catalog.trims.find((t) => t.uid === selection.trim) ?? catalog.trims[0]
-
-  useEffect(() => setLoading(isValidating), [isValidating, setLoading])
   useEffect(() => () => setSubmitting(false), [setSubmitting])
-
-  // A shared link the catalog no longer fits is replaced by what the server resolved: when a new
-  // answer arrives only (the step changing must not replace the configuration again).
-  const adoptResolved = useEffectEvent((resolved: Selection) => changeSelection(resolved))
-  useEffect(() => {
-    if (data && data.issues.length > 0) adoptResolved(data.selection)
-  }, [data])
 
   // Customer details: kept in this tab's session (never the password, which lives in memory only).
   const [info, setInfo] = useState<Record<string, string>>(() => ({ ...emptyCustomerInfo, ...(customer?.info ?? {}) }))
