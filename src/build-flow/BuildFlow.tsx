@@ -1,7 +1,5 @@
 'use client'
 
-import Link from 'next/link'
-
 import type { Catalog } from '@/commerce/catalog/types'
 import { formatUSD } from '@/commerce/pricing/money'
 import type { Quote } from '@/commerce/pricing/quote'
@@ -10,6 +8,7 @@ import { useSiteStore } from '@/site/state/store'
 import styles from './BuildFlow.module.css'
 import { ConfigurationStep } from './ConfigurationStep'
 import { CUSTOMER_FORM_ID, CustomerStep } from './CustomerStep'
+import { FlowHeader } from './FlowHeader'
 import { Img } from './Img'
 import { PaymentStep } from './PaymentStep'
 import { StickyBar } from './StickyBar'
@@ -33,8 +32,6 @@ type Props = { catalog: Catalog; initialQuote: Quote; terms: BuildTerms; custome
 export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
   const submitting = useSiteStore((s) => s.submitting)
   const loading = useSiteStore((s) => s.loading)
-  // The progress shows the store's step (set from the URL), so anything else on the page reads the same value.
-  const currentStep = useSiteStore((s) => s.currentStep)
   const [estimator, setEstimator] = useSavedEstimate()
   const { step, selection, changeSelection, goTo, headingRef } = useSelectionUrl(initialQuote.selection)
   const { quote, error: quoteError } = useQuote(selection, estimator, initialQuote, changeSelection)
@@ -51,31 +48,7 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
 
   return (
     <div className={styles.shell} data-step={stepInfo.id}>
-      <header className={styles.top}>
-        {step === 0 ? (
-          <Link href="/" className={styles.back}>
-            <span aria-hidden="true">←</span> Pebble
-          </Link>
-        ) : (
-          <button type="button" className={styles.back} onClick={() => window.history.back()}>
-            <span aria-hidden="true">←</span> Back
-          </button>
-        )}
-        <ol className={styles.progress} aria-label="Steps">
-          {STEPS.map((s, i) => (
-            <li
-              key={s.id}
-              data-state={i < currentStep ? 'done' : i === currentStep ? 'current' : 'todo'}
-              aria-current={i === currentStep ? 'step' : undefined}
-            >
-              <span className={styles.progressDot} aria-hidden="true">
-                {i + 1}
-              </span>
-              <span className={styles.progressLabel}>{s.title}</span>
-            </li>
-          ))}
-        </ol>
-      </header>
+      <FlowHeader step={step} />
 
       <div className={styles.stage}>
         <figure className={styles.visual}>
