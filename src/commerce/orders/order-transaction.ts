@@ -14,8 +14,11 @@ import type { PlaceOrderFailure } from './place-result'
 import { orderSnapshot } from './snapshot'
 import type { OrderRequest } from './validate-order'
 
-/** Test servers only (PEBBLE_TEST_FAULTS=1): runs inside the order's transaction, between the order and its payment. */
-export type PlacementFault = (req: PayloadRequest) => Promise<void>
+/**
+ * What runs inside the order's transaction between the order and its payment. The caller decides:
+ * nothing on a real server, a test server's injected fault (test-faults.ts).
+ */
+export type AfterOrderStep = (req: PayloadRequest) => Promise<void>
 
 export const accountExists = {
   ok: false,
@@ -82,7 +85,7 @@ export async function recordOrder(
   payload: Payload,
   request: OrderRequest,
   buyer: { account: PreparedAccount } | { customerId: number },
-  fault?: PlacementFault,
+  afterOrder: AfterOrderStep,
 ): Promise<{ order: Order; customer: Customer }> {
   const { terms } = request
   return inTransaction(payload, async (req) => {
@@ -111,7 +114,7 @@ export async function recordOrder(
       req,
       overrideAccess: true,
     })
-    await fault?.(req)
+    await afterOrder(req)
     await payload.create({
       collection: 'payments',
       data: {

@@ -4,12 +4,12 @@ import { getPayload } from 'payload'
 import { abandonAccount, isDuplicateAccount, storePasswordSoon, type PreparedAccount } from '@/auth/accounts'
 import type { SignedInCustomer } from '@/auth/session'
 
-import { accountExists, prepareNewAccount, recordOrder, type PlacementFault } from './order-transaction'
+import { accountExists, prepareNewAccount, recordOrder, type AfterOrderStep } from './order-transaction'
 import type { PlaceOrderResult } from './place-result'
 import { findByPlacementKey, resume, resumeIfSameBuyer } from './resume-order'
 import { validateOrder } from './validate-order'
 
-export type { PlacementFault } from './order-transaction'
+export type { AfterOrderStep } from './order-transaction'
 export type { PlaceOrderResult } from './place-result'
 export { customerInfoOf, placeOrderSchema } from './validate-order'
 
@@ -18,10 +18,14 @@ export { customerInfoOf, placeOrderSchema } from './validate-order'
  * breakdown as computed now, and its first-deposit payment, in one transaction — together or
  * not at all. Then opens the provider checkout. A repeated request with the same placement key
  * (double click, retry) returns the same order and checkout.
+ *
+ * `afterOrder` runs inside the transaction between the order and its payment; the route passes
+ * what test-faults.ts gives it (nothing, except a test server's injected fault).
  */
 export async function placeOrder(
   input: unknown,
-  context: { customer: SignedInCustomer | null; address: string; fault?: PlacementFault },
+  context: { customer: SignedInCustomer | null; address: string },
+  { afterOrder }: { afterOrder: AfterOrderStep },
 ): Promise<PlaceOrderResult> {
   const valid = await validateOrder(input, context.customer)
   if (!valid.ok) return valid
@@ -41,12 +45,7 @@ export async function placeOrder(
 
   let made: Awaited<ReturnType<typeof recordOrder>>
   try {
-    made = await recordOrder(
-      payload,
-      request,
-      account ? { account } : { customerId: context.customer!.id },
-      context.fault,
-    )
+    made = await recordOrder(payload, request, account ? { account } : { customerId: context.customer!.id }, afterOrder)
   } catch (error) {
     // A concurrent request with the same placement key (a double click) may have won the race:
     // then this one answers with that order instead of failing.
