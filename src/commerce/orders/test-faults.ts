@@ -1,13 +1,18 @@
-import type { PlacementFault } from './place'
+import { env } from '@/config/env'
+
+import type { AfterOrderStep } from './place'
+
+const nothing: AfterOrderStep = async () => {}
 
 /**
- * Test servers only (PEBBLE_TEST_FAULTS=1; the route checks): a fault the integration tests ask
- * for with the `x-pebble-test-fault` header, run inside the order's transaction between the order
- * and its payment.
+ * What the order route runs inside the order's transaction, between the order and its payment:
+ * nothing, except on a test server (PEBBLE_TEST_FAULTS=1, checked here), where the integration
+ * tests may ask for a fault with the `x-pebble-test-fault` header:
  *   after-order       the transaction fails there (nothing may be kept)
  *   hold=<ms>         the transaction stays open that long (the server is killed meanwhile)
  */
-export function placementFaultFrom(headers: Headers): PlacementFault | undefined {
+export function placementFaultFrom(headers: Headers): AfterOrderStep {
+  if (!env.testFaults) return nothing
   const value = headers.get('x-pebble-test-fault')
   if (value === 'after-order') {
     return async () => {
@@ -16,5 +21,5 @@ export function placementFaultFrom(headers: Headers): PlacementFault | undefined
   }
   const hold = /^hold=(\d{1,5})$/.exec(value ?? '')
   if (hold) return () => new Promise((resolve) => setTimeout(resolve, Number(hold[1])))
-  return undefined
+  return nothing
 }

@@ -4,7 +4,6 @@ import { keepSessionFor } from '@/auth/session/keep-session'
 import { isSameOrigin } from '@/kit/http/origin'
 import { placeOrder } from '@/commerce/orders/place'
 import { placementFaultFrom } from '@/commerce/orders/test-faults'
-import { env } from '@/config/env'
 import { jsonError, methodNotAllowed, readJsonBody, unavailable } from '@/kit/http/json'
 
 export const dynamic = 'force-dynamic'
@@ -14,13 +13,13 @@ export async function POST(request: Request) {
   if (!isSameOrigin(request)) return jsonError(403, 'Cross-site requests are not allowed.')
   const body = await readJsonBody(request)
   if (!body.ok) return jsonError(body.status, body.message)
-  const fault = env.testFaults ? placementFaultFrom(request.headers) : undefined
   try {
-    const result = await placeOrder(body.value, {
-      customer: await getCustomer(),
-      address: clientAddress(request.headers),
-      fault,
-    })
+    const result = await placeOrder(
+      body.value,
+      { customer: await getCustomer(), address: clientAddress(request.headers) },
+      // Nothing happens between the order and its payment, except a test server's injected fault.
+      { afterOrder: placementFaultFrom(request.headers) },
+    )
     if (!result.ok) {
       const { error, code, fieldErrors, retryAfterSeconds } = result
       return Response.json(

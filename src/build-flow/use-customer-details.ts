@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react'
+
+import { customerInfoSchema, emptyCustomerInfo, type CustomerInfoField } from '@/commerce/orders/customer-info'
+import { fieldErrors } from '@/kit/rules/field-errors'
+import { newPasswordRule } from '@/kit/rules/password'
+import { useSiteStore } from '@/site/state/store'
+
+import { readSaved, save, SAVED } from './session-storage'
+import type { BuildCustomer } from './types'
+
+/** The first field marked invalid takes the focus once it is drawn. */
+const focusFirstInvalid = () =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[aria-invalid="true"]`)?.focus())
+
+/**
+ * The customer step: the details (a signed-in customer's from their profile; a visitor's kept in
+ * this tab's session, never the password, which lives in memory only), their validation, and for
+ * a visitor the check that no account already uses the e-mail before the payment step.
+ */
+export function useCustomerDetails(customer: BuildCustomer, goTo: (step: number) => void) {
+  const setSubmitting = useSiteStore((s) => s.setSubmitting)
+  const [info, setInfo] = useState<Record<string, string>>(() => ({ ...emptyCustomerInfo, ...(customer?.info ?? {}) }))
+  useEffect(() => {
+    if (customer) return
+    const saved = readSaved<Record<string, string>>(SAVED.details)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- this tab's saved details exist only in the browser, after hydration
+    if (saved) setInfo((current) => ({ ...current, ...saved }))
+  }, [customer])
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [accountExists, setAccountExists] = useState(false)
+
+  const changeInfo = (field: CustomerInfoField, value: string) => {
+    const next = { ...info, [field]: value }
+    setInfo(next)
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest)
+    if (field === 'email') setAccountExists(false)
+    if (!customer) save(SAVED.details, next)
+  }
+
+  const changePassword = (value: string) => {
+    setPassword(value)
+    if (errors.password) setErrors(({ password: _, ...rest }) => rest)
+  }
+
+  const validateDetails = (): boolean => {
+    const parsed = customerInfoSchema.safeParse(info)
+    const pw = customer ? null : newPasswordRule.safeParse(password)
+    const next = {
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...(pw && !pw.success ? { password: pw.error.issues[0].message } : {}),
+    }
+    setErrors(next)
+    if (Object.keys(next).length > 0) {
+      focusFirstInvalid()
+      return false
+    }
+    return true
+  }
+
+  const submitDetails = async () => {
+    if (!validateDetails()) return
+    if (!customer) {
+      setSubmitting(true)
+      try {
+        const res = await fetch('/api/build/account-check', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: info.email }),
+        })
+        const body = await res.json()
+        if (res.ok && body.exists) {
+          setAccountExists(true)
+          return
+        }
+        // Too many account checks from this network: say so beside the e-mail, and wait.
+        if (res.status === 429) {
+          setErrors((current) => ({
+            ...current,
+            email: typeof body.error === 'string' ? body.error : 'Too many attempts — try again in a few minutes.',
+          }))
+          focusFirstInvalid()
+          return
+        }
+      } finally {
+        setSubmitting(false)
+      }
+    }
+    goTo(3)
+  }
+
+  return {
+    info,
+    password,
+    errors,
+    accountExists,
+    changeInfo,
+    changePassword,
+    validateDetails,
+    submitDetails,
+    /** The order's answer: an account already uses the e-mail. */
+    showAccountExists: () => setAccountExists(true),
+    /** The order's answer: the server's own field errors. */
+    showErrors: setErrors,
+  }
+}

@@ -1,0 +1,146 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { insertAccount, prepareAccount, type PreparedAccount } from '@/auth/accounts'
+import { checkAccountCheck, recordAccountCheck } from '@/rate-limit/policies'
+import { customerByEmail } from '@/auth/customer-lookup'
+import type { Customer, Order } from '@/payload-types'
+
+import { inTransaction } from '@/db/transaction'
+import { sitePaths } from '@/kit/paths'
+import { depositKey } from '../payments/checkout'
+import { activeProviderId } from '../payments/provider'
+import type { CustomerInfo } from './customer-info'
+import { newOrderNumber } from './number'
+import type { PlaceOrderFailure } from './place-result'
+import { orderSnapshot } from './snapshot'
+import type { OrderRequest } from './validate-order'
+
+/**
+ * What runs inside the order's transaction between the order and its payment. The caller decides:
+ * nothing on a real server, a test server's injected fault (test-faults.ts).
+ */
+export type AfterOrderStep = (req: PayloadRequest) => Promise<void>
+
+export const accountExists = {
+  ok: false,
+  status: 409,
+  code: 'account-exists',
+  error: 'An account already uses this e-mail address. Sign in to continue with your build.',
+  fieldErrors: { email: 'An account already uses this e-mail address. Sign in to continue.' },
+} as const
+
+const profileOf = (info: CustomerInfo) => ({
+  name: `${info.firstName} ${info.lastName}`,
+  phone: info.phone,
+  address: { line1: info.line1, line2: info.line2, city: info.city, state: info.state, zip: info.zip },
+})
+
+/**
+ * A visitor's new account, before the transaction: checked against the per-address limit and its
+ * password hashed here, because hashing is the slowest step and must not hold the database.
+ */
+export async function prepareNewAccount(
+  request: OrderRequest,
+  address: string,
+): Promise<{ ok: true; account: PreparedAccount } | PlaceOrderFailure> {
+  const { details } = request
+  // "An account already uses this e-mail" tells that it exists: the same per-address budget as the
+  // build flow's account check. Every guest order is held to it, but only that answer spends it
+  // (a crowd of new buyers behind one address never does), so a refusal says nothing either way.
+  const existenceLimit = checkAccountCheck(address)
+  if (existenceLimit.limited)
+    return {
+      ok: false,
+      status: 429,
+      code: 'rate-limited',
+      error: existenceLimit.message,
+      retryAfterSeconds: existenceLimit.retryAfterSeconds,
+    }
+  if (await customerByEmail(details.email)) {
+    recordAccountCheck(address)
+    return accountExists
+  }
+  const prepared = await prepareAccount(
+    { email: details.email, ...profileOf(details) },
+    request.password ?? '',
+    address,
+    { passwordLater: true },
+  )
+  if (!prepared.ok)
+    return {
+      ok: false,
+      status: 429,
+      code: 'rate-limited',
+      error: prepared.limit.message,
+      retryAfterSeconds: prepared.limit.retryAfterSeconds,
+    }
+  return { ok: true, account: prepared.account }
+}
+
+/**
+ * The one transaction: the buyer (the new account inserted, or the signed-in customer's profile
+ * updated), the order with its price breakdown as computed now, and its first-deposit payment —
+ * together or not at all. Every Local API call passes the transaction's `req`.
+ */
+export async function recordOrder(
+  payload: Payload,
+  request: OrderRequest,
+  buyer: { account: PreparedAccount } | { customerId: number },
+  afterOrder: AfterOrderStep,
+): Promise<{ order: Order; customer: Customer }> {
+  const { terms } = request
+  return inTransaction(payload, async (req) => {
+    const customer =
+      'account' in buyer
+        ? await insertAccount(payload, buyer.account, req)
+        : await payload.update({
+            collection: 'customers',
+            id: buyer.customerId,
+            data: profileOf(request.details),
+            req,
+            overrideAccess: true,
+          })
+    const order = await payload.create({
+      collection: 'orders',
+      data: {
+        number: await unusedOrderNumber(payload, req),
+        customer: customer.id,
+        placementKey: request.placementKey,
+        status: 'reserved',
+        ...orderSnapshot(request.priced, terms),
+        financing: request.financing,
+        firstDeposit: { amount: terms.firstDeposit, status: 'due' },
+        secondDeposit: { amount: terms.secondDeposit, status: 'not-due' },
+      },
+      req,
+      overrideAccess: true,
+    })
+    await afterOrder(req)
+    await payload.create({
+      collection: 'payments',
+      data: {
+        order: order.id,
+        customer: customer.id,
+        kind: 'first',
+        amount: terms.firstDeposit,
+        status: 'pending',
+        provider: activeProviderId(),
+        idempotencyKey: depositKey(order.id, 'first'),
+        returnPath: sitePaths.paymentConfirmation(order.number),
+      },
+      req,
+      overrideAccess: true,
+    })
+    return { order, customer }
+  })
+}
+
+async function unusedOrderNumber(payload: Payload, req: PayloadRequest) {
+  let number = newOrderNumber()
+  while (
+    (await payload.count({ collection: 'orders', where: { number: { equals: number } }, req, overrideAccess: true }))
+      .totalDocs > 0
+  )
+    number = newOrderNumber()
+  return number
+}
