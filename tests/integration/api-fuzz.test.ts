@@ -229,6 +229,7 @@ const orderShape = fc.record(
 const ROUTES: FuzzRoute[] = [
   { path: '/api/header', accepts: ['GET'] },
   { path: '/api/get-settings', accepts: ['GET'] },
+  { path: '/api/health', accepts: ['GET'] },
   {
     path: '/api/popup-data',
     accepts: ['POST'],
