@@ -1,21 +1,42 @@
 #!/usr/bin/env node
 // The production server: Next.js's own request handler behind Node's HTTP server, so the app
-// learns who connected (below) and stops cleanly on SIGTERM. `npm start`, the tests and the bench
-// all serve through it.
+// learns who connected (below), every request gets an id and an access-log line, and SIGTERM
+// drains it. `npm start`, the tests and the bench all serve through it. It never migrates or
+// seeds: `npm run release` (or `npm start`) does that once, before instances start.
 //   PORT                 port (default 3000)
 //   TRUSTED_PROXY_HOPS   proxies in front that append to X-Forwarded-For (default 0: none)
 //   HEAVY_REQUESTS_AT_ONCE  build-flow, payment, portal, sign-in and CMS requests worked on at once (default 4)
+//   INSTANCE_NAME        this server's name in logs and /api/health (default: host name and port)
+//   ACCESS_LOG           1 (default): one JSON line per request; 0: none
+//   SHUTDOWN_TIMEOUT_MS  on SIGTERM/SIGINT, how long in-flight requests may take to finish (default 25000)
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
+import { hostname as hostName } from 'node:os'
+import path from 'node:path'
 
 import next from 'next'
 
 import { PAYMENTS_NOT_SET_UP, paymentProviderFromEnvironment } from '../src/commerce/payments/provider-rule.mjs'
 import { admission, isHeavy } from './lib/admission.mjs'
 import { clientAddressOf, CLIENT_ADDRESS_HEADER } from './lib/client-address.mjs'
+import {
+  installLogContext,
+  loggablePath,
+  REQUEST_ID_HEADER,
+  requestContext,
+  requestIdFrom,
+} from './lib/request-log.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
 const trustedHops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0))
+const shutdownTimeoutMs = Math.max(0, Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000))
+const accessLog = process.env.ACCESS_LOG !== '0'
+// The app reads the same name (src/config/instance.ts).
+process.env.INSTANCE_NAME ||= `${hostName()}:${port}`
+const instance = process.env.INSTANCE_NAME
+const log = installLogContext(instance)
 
 const app = next({ dev: false, dir: process.cwd(), hostname, port })
 await app.prepare()
@@ -26,26 +47,126 @@ if (!paymentProviderFromEnvironment(process.env)) {
   console.error(`[pebble] ${PAYMENTS_NOT_SET_UP}`)
   process.exit(1)
 }
+// Server actions are encrypted, and their ids salted, with the key the build was made with. A
+// different key at run time makes every form fail ("Failed to find Server Action"): refuse early.
+const buildKey = (() => {
+  try {
+    const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next')
+    return JSON.parse(readFileSync(path.join(distDir, 'server', 'server-reference-manifest.json'), 'utf8'))
+      .encryptionKey
+  } catch {
+    return undefined
+  }
+})()
+if (
+  process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY &&
+  buildKey &&
+  process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY !== buildKey
+) {
+  console.error(
+    '[pebble] NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not the key this build was made with: every form would fail. ' +
+      'Build with the same value (npm run release), or leave it unset here to use the build’s.',
+  )
+  process.exit(1)
+}
 const handle = app.getRequestHandler()
 
 const admit = admission({ limit: Math.max(1, Number(process.env.HEAVY_REQUESTS_AT_ONCE || 4)), maxWaitMs: 60_000 })
 
+/** Responses not yet finished, so draining can ask their connections to close. */
+const inFlight = new Set()
+/** Open connections: how many requests each is working on, and since when it is idle. */
+const connections = new Map()
+let draining = false
+let drainStarted = 0
+
+const isHealthCheck = (req) =>
+  (req.method === 'GET' || req.method === 'HEAD') && /^\/api\/health(?:\?|$)/.test(req.url ?? '')
+
 const server = http.createServer((req, res) => {
+  const started = performance.now()
+  const id = requestIdFrom(req.headers[REQUEST_ID_HEADER])
+  req.headers[REQUEST_ID_HEADER] = id
+  res.setHeader(REQUEST_ID_HEADER, id)
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustedHops)
-  if (isHeavy(req.method, req.url ?? '/')) admit(req, res, () => handle(req, res))
-  else handle(req, res)
+  inFlight.add(res)
+  const connection = connections.get(req.socket)
+  if (connection) connection.busy++
+  res.once('close', () => {
+    inFlight.delete(res)
+    if (connection && --connection.busy === 0) connection.idleSince = performance.now()
+    if (!accessLog) return
+    requestContext.run({ id }, () =>
+      log.info({
+        msg: 'request',
+        method: req.method,
+        path: loggablePath(req.url),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+        ...(draining ? { draining: true } : {}),
+      }),
+    )
+  })
+  if (draining) {
+    // Answered, then this connection closes: the client opens its next one elsewhere.
+    res.setHeader('Connection', 'close')
+    if (isHealthCheck(req)) {
+      res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': '5' })
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: 'draining', instance }))
+      return
+    }
+  }
+  // The request's id goes with everything the app does for it (log lines of console.error/warn),
+  // also when it waited in the admission line and is let in by another request's end.
+  const serve = () => requestContext.run({ id }, () => handle(req, res))
+  if (isHeavy(req.method, req.url ?? '/')) admit(req, res, serve)
+  else serve()
 })
 server.keepAliveTimeout = 65_000
-server.listen(port, hostname, () => console.log(`[pebble] serving on http://localhost:${port}`))
+server.on('connection', (socket) => {
+  connections.set(socket, { busy: 0, idleSince: performance.now() })
+  socket.once('close', () => connections.delete(socket))
+})
+server.listen(port, hostname, () => console.log(`[pebble] serving on http://localhost:${port} as ${instance}`))
 
-// SIGTERM (a deploy, a scale-down): stop taking connections, let in-flight requests finish.
-let stopping = false
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => {
-    if (stopping) return
-    stopping = true
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 10_000).unref()
+// SIGTERM (a deploy, a scale-down) or SIGINT: drain, then exit 0.
+//   1. Stop listening: new connections are refused, so a load balancer sends them elsewhere.
+//      Connections already open stay, and what arrives on them is still answered, with
+//      `Connection: close` (/api/health answers 503 "draining").
+//   2. Responses in flight are answered as usual, with `Connection: close` when their headers
+//      have not gone yet.
+//   3. A connection idle for IDLE_GRACE_MS (counted from the signal at the earliest) is closed: a
+//      client that was about to reuse it has sent its request by then and got its answer.
+//   4. When the last connection is gone, exit 0; after SHUTDOWN_TIMEOUT_MS whatever is left is cut.
+const IDLE_GRACE_MS = 1_000
+function drain(signal) {
+  if (draining) {
+    // The same signal often arrives twice (a terminal's process group and a parent passing it
+    // on); a second one a moment later is someone who wants out now.
+    if (performance.now() - drainStarted < 1_000) return
+    log.warn({ msg: 'second signal: exiting now', signal, open_requests: inFlight.size })
+    process.exit(0)
+  }
+  draining = true
+  drainStarted = performance.now()
+  log.info({ msg: 'draining', signal, open_requests: inFlight.size, timeout_ms: shutdownTimeoutMs })
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
+  // net.Server's close, not http.Server's: the latter also drops idle keep-alive connections at
+  // once, and a client sending its next request on one just then would see it reset.
+  net.Server.prototype.close.call(server, () => {
+    log.info({ msg: 'drained', ms: Math.round(performance.now() - drainStarted) })
+    process.exit(0)
   })
+  setInterval(() => {
+    const now = performance.now()
+    for (const [socket, { busy, idleSince }] of connections)
+      if (busy === 0 && now - Math.max(idleSince, drainStarted) >= IDLE_GRACE_MS) socket.destroy()
+  }, 100).unref()
+  setTimeout(() => {
+    log.warn({ msg: 'drain timed out: closing what is left', open_requests: inFlight.size })
+    server.closeAllConnections()
+    process.exit(0)
+  }, shutdownTimeoutMs).unref()
 }
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => drain(signal))

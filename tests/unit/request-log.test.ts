@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+
+import { loggablePath, logLine, requestContext, requestIdFrom } from '../../scripts/lib/request-log.mjs'
+
+describe('request ids (scripts/serve.mjs)', () => {
+  it('keeps a sane incoming x-request-id and replaces anything else with a UUID', () => {
+    expect(requestIdFrom('lb-7f3a.2026:01_x')).toBe('lb-7f3a.2026:01_x')
+    expect(requestIdFrom(['abc', 'def'])).toBe('abc')
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+    for (const bad of [undefined, '', ' x', 'a b', 'x'.repeat(129), 'id\nforged=1', '"}{', '-starts-with-dash'])
+      expect(requestIdFrom(bad)).toMatch(uuid)
+    expect(requestIdFrom(undefined)).not.toBe(requestIdFrom(undefined))
+  })
+})
+
+describe('access-log paths', () => {
+  it('keeps the path and harmless parameters, and hides the values of tokens and return addresses', () => {
+    expect(loggablePath('/charging')).toBe('/charging')
+    expect(loggablePath('/customer-portal/my-pebble/faqs?tag=Charging')).toBe(
+      '/customer-portal/my-pebble/faqs?tag=Charging',
+    )
+    expect(loggablePath('/reset-password?token=s3cr3t&x=1')).toBe('/reset-password?token=[redacted]&x=1')
+    expect(
+      loggablePath('/api/auth/callback/email?callbackUrl=https%3A%2F%2Fsite%2Fportal&token=abc&email=a%40b.example'),
+    ).toBe('/api/auth/callback/email?callbackUrl=[redacted]&token=[redacted]&email=[redacted]')
+    expect(loggablePath('/sign-in?CallbackURL=%2Fx')).toBe('/sign-in?CallbackURL=[redacted]')
+    expect(loggablePath('/x?%E0%A4%A=1&token')).toBe('/x?%E0%A4%A=1&token')
+    expect(loggablePath(`/${'a'.repeat(1000)}`).length).toBeLessThanOrEqual(513)
+  })
+})
+
+describe('log lines', () => {
+  it('are one JSON line with the instance, and the request id inside a request', () => {
+    const outside = JSON.parse(logLine('web-1', 'info', { msg: 'hello' }))
+    expect(outside).toMatchObject({ level: 'info', instance: 'web-1', msg: 'hello' })
+    expect(outside.request_id).toBeUndefined()
+    const inside = requestContext.run({ id: 'req-1' }, () => logLine('web-1', 'error', { msg: 'a\nb' }))
+    expect(inside.split('\n')).toHaveLength(1)
+    expect(JSON.parse(inside)).toMatchObject({ instance: 'web-1', request_id: 'req-1', msg: 'a\nb' })
+  })
+})
