@@ -3,9 +3,18 @@ import './lib/load-env'
 
 import { getPayload } from 'payload'
 
+import { env } from '../src/config/env'
+import { acquirePrepareLock } from '../src/db/prepare-lock'
 import config from '../src/payload.config'
 
+// The same lock as prepare-data.ts: never two migrations of one database at once.
+const lock = await acquirePrepareLock({
+  databaseUrl: env.databaseUrl,
+  dataDir: env.dataDir,
+  onWait: (holder) => console.log(`[pebble] waiting for ${holder} to finish migrating…`),
+})
 const payload = await getPayload({ config })
 await payload.db.migrate()
 await payload.destroy?.()
+await lock.release()
 process.exit(0)

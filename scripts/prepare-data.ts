@@ -1,5 +1,7 @@
 // Applies committed migrations, then seeds demo content into an empty database
-// (unless PEBBLE_DEMO_CONTENT=0, as on a production database).
+// (unless PEBBLE_DEMO_CONTENT=0, as on a production database). Holds the database's prepare lock
+// meanwhile (src/db/prepare-lock.ts): two releases or instances booting at once take turns, and
+// the second finds everything done.
 import './lib/load-env'
 
 import { randomUUID } from 'node:crypto'
@@ -9,9 +11,17 @@ import path from 'node:path'
 import { getPayload } from 'payload'
 
 import { env } from '../src/config/env'
+import { acquirePrepareLock } from '../src/db/prepare-lock'
 import config from '../src/payload.config'
 import { seed } from '../src/seed/seed'
 import { seedDemoStaff } from '../src/seed/staff'
+
+const lock = await acquirePrepareLock({
+  databaseUrl: env.databaseUrl,
+  dataDir: env.dataDir,
+  onWait: (holder) => console.log(`[pebble] waiting for ${holder} to finish migrating and seeding…`),
+})
+if (lock.waitedMs > 1000) console.log(`[pebble] got the prepare lock after ${(lock.waitedMs / 1000).toFixed(1)} s`)
 
 const payload = await getPayload({ config })
 // With PAYLOAD_DB_PUSH=1 (development only) Payload pushed the schema already on init.
@@ -27,4 +37,5 @@ if (totalDocs === 0 && process.env.PEBBLE_DEMO_CONTENT !== '0') {
   payload.logger.info(`Demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 await payload.destroy?.()
+await lock.release()
 process.exit(0)

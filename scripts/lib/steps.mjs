@@ -69,7 +69,13 @@ export function buildFingerprint(env = {}) {
   }
   const dataDir = path.resolve(root, env.DATA_DIR ?? process.env.DATA_DIR ?? 'data')
   hash.update(hashFile(path.join(dataDir, '.seed-id')))
-  for (const name of ['DATABASE_URL', 'NEXT_PUBLIC_ASSETS_HOST', 'NEXT_PUBLIC_SERVER_URL'])
+  // The server actions' key is built in (it salts their ids): a new key needs a new build.
+  for (const name of [
+    'DATABASE_URL',
+    'NEXT_PUBLIC_ASSETS_HOST',
+    'NEXT_PUBLIC_SERVER_URL',
+    'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY',
+  ])
     hash.update(`${name}=${env[name] ?? process.env[name] ?? ''}`)
   return hash.digest('hex')
 }
