@@ -81,8 +81,10 @@ async function createDatabase(databaseUrl: string) {
   try {
     await admin.query(`create database "${name.replace(/"/g, '""')}"`)
   } catch (error) {
-    // 42P04: someone else created it meanwhile, which is just as good.
-    if ((error as { code?: string }).code !== '42P04') throw error
+    // Someone else created it meanwhile, which is just as good: 42P04 when it already existed,
+    // 23505 (pg_database's unique name) when both creations ran at the same moment.
+    const code = (error as { code?: string }).code
+    if (code !== '42P04' && code !== '23505') throw error
   } finally {
     await admin.end().catch(() => undefined)
   }
