@@ -1,3 +1,4 @@
+import { minutes, tooManyAttempts } from './messages'
 import type { WindowVerdict } from './sliding-window'
 import { RateWindow, SharedUnpaidAccounts, windowsStep } from './store'
 
@@ -41,13 +42,7 @@ export const KNOWN_DEVICE_TTL_MS = 30 * DAY
 export type Limited = { limited: true; retryAfterSeconds: number; message: string }
 export type RateVerdict = { limited: false } | Limited
 
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE))
-
-/** The message a person sees when a limit applies. */
-export const tooManyAttempts = (retryAfterMs: number) => {
-  const n = minutes(retryAfterMs)
-  return `Too many attempts — try again in ${n} minute${n === 1 ? '' : 's'}.`
-}
+export { tooManyAttempts }
 
 function combine(verdicts: WindowVerdict[]): RateVerdict {
   const blocked = verdicts.filter((v) => !v.allowed) as { allowed: false; retryAfterMs: number }[]
