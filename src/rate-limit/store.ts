@@ -15,7 +15,7 @@ import { UnpaidAccounts } from './unpaid-accounts'
  */
 export const REDIS_KEY_PREFIX = 'pebble:rl:'
 
-type Backend = { windows: RedisWindows; client: Redis; firstConnect: Promise<void> }
+type Backend = { windows: RedisWindows; client: Redis; firstConnect: Promise<void>; down: boolean }
 const BACKEND = Symbol.for('pebble.rate-limit.redis')
 type WithBackend = typeof globalThis & { [BACKEND]?: Backend | null }
 
@@ -32,8 +32,8 @@ function backend(): Backend | null {
       connectTimeout: 2000,
       retryStrategy: (times) => Math.min(times * 200, 2000),
     })
-    client.on('error', (error) => outage(error))
-    client.on('ready', () => recovered())
+    client.on('error', (error) => outage(created, error))
+    client.on('ready', () => recovered(created))
     // Requests made while the first connection is being set up wait for it (at most connectTimeout).
     const firstConnect = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 2000)
@@ -45,22 +45,28 @@ function backend(): Backend | null {
       client.once('ready', done)
       client.once('end', done)
     })
-    holder[BACKEND] = { client, firstConnect, windows: new RedisWindows(client, REDIS_KEY_PREFIX) }
+    const created: Backend = {
+      client,
+      firstConnect,
+      down: false,
+      windows: new RedisWindows(client, REDIS_KEY_PREFIX),
+    }
+    holder[BACKEND] = created
   }
   return holder[BACKEND] ?? null
 }
 
-let down = false
-function outage(error: Error) {
-  if (down) return
-  down = true
+// The outage flag lives with the connection, so module copies log an outage once between them.
+function outage(backend: Backend, error: Error) {
+  if (backend.down) return
+  backend.down = true
   console.error(
     `[rate-limit] Redis is unavailable (${error.message}); limits are counted per instance until it is back`,
   )
 }
-function recovered() {
-  if (!down) return
-  down = false
+function recovered(backend: Backend) {
+  if (!backend.down) return
+  backend.down = false
   console.info('[rate-limit] Redis is back; limits are shared across instances again')
 }
 
@@ -71,10 +77,10 @@ async function either<T>(shared: (w: RedisWindows) => Promise<T>, local: () => T
   await redis.firstConnect
   try {
     const result = await shared(redis.windows)
-    recovered()
+    recovered(redis)
     return result
   } catch (error) {
-    outage(error as Error)
+    outage(redis, error as Error)
     return local()
   }
 }
