@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
     '@payloadcms/drizzle',
     '@libsql/client',
     'libsql',
+    // One Redis client per server for the shared rate limits (src/rate-limit/store.ts).
+    'ioredis',
   ],
   compiler: {
     // V8 compiles the chunks every page starts with off the main thread (src/compile-hints/compile-hints.ts).

@@ -8,11 +8,13 @@
 //   PEBBLE_TEST_E2E=0  skip the browser tests (local iteration; never in CI)
 //   PEBBLE_TEST_PORT=3100  first of the two ports the test servers use
 //   PEBBLE_TEST_SMTP_PORT=2525  port of the tests' SMTP catcher (default: any free port)
+//   PEBBLE_TEST_REDIS_PORT=6390  port of the tests' redis-server (the shared rate limits' tests)
 import { rmSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { ensureChromium } from './lib/chromium.mjs'
 import { startPostgres } from './lib/postgres.mjs'
+import { startRedis } from './lib/redis.mjs'
 import { ensureLocalSecrets } from './lib/secrets.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
 import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServer } from './lib/steps.mjs'
@@ -20,6 +22,11 @@ import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServ
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const results = []
 const basePort = Number(process.env.PEBBLE_TEST_PORT || 3100)
+// One redis-server for the whole run. Tests that need it get its URL (PEBBLE_TEST_REDIS_URL). The
+// SQLite pass's server counts its rate limits in memory, as a single instance does; the Postgres
+// pass's server in Redis (REDIS_URL), so every sign-in and form test also runs through Redis.
+let redis = null
+const redisEnv = () => (redis ? { PEBBLE_TEST_REDIS_URL: redis.url } : {})
 
 function step(name, fn) {
   const started = Date.now()
@@ -83,6 +90,7 @@ async function suite({ name, port, env, browser }) {
     SERVER_LOG: logFile,
     MAIL_CATCHER_FILE: mail.file,
     TEST_DATA_DIR: dataDir,
+    ...redisEnv(),
   }
   try {
     const filters = process.env.CI ? [] : (process.env.PEBBLE_TEST_FILTER ?? '').split(',').filter(Boolean)
@@ -113,18 +121,27 @@ try {
       run(bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']),
     )
   }
-  if (wants('unit')) step('unit', () => run(bin('vitest'), ['run', 'tests/unit']))
+  if (wants('unit') || wants('sqlite') || wants('postgres'))
+    redis = await startRedis({ port: Number(process.env.PEBBLE_TEST_REDIS_PORT || 6390), log })
+  if (wants('unit')) step('unit', () => run(bin('vitest'), ['run', 'tests/unit'], { env: redisEnv() }))
   if (wants('sqlite')) await suite({ name: 'sqlite', port: basePort, env: {}, browser: true })
   if (wants('postgres') && (process.env.PEBBLE_TEST_POSTGRES !== '0' || process.env.CI)) {
     const pg = startPostgres()
     try {
-      await suite({ name: 'postgres', port: basePort + 1, env: { DATABASE_URL: pg.url }, browser: false })
+      await suite({
+        name: 'postgres',
+        port: basePort + 1,
+        env: { DATABASE_URL: pg.url, ...(redis ? { REDIS_URL: redis.url } : {}) },
+        browser: false,
+      })
     } finally {
       pg.stop()
     }
   }
 } catch (error) {
   results.push({ name: 'setup', ok: false, seconds: 0, error: error.message })
+} finally {
+  await redis?.stop()
 }
 
 console.log('\nTest summary')

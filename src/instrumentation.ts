@@ -3,6 +3,7 @@
  * no outside cron: every JOBS_INTERVAL_MS it asks its own jobs endpoint to run due jobs. Going
  * through HTTP, not Payload's in-process autoRun, gives each run a request context, so the
  * revalidation hooks of what a job publishes can expire the cache like an editor's save does.
+ * With several instances on Postgres, one of them at a time (the advisory lock's holder) runs it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -12,7 +13,10 @@ export async function register() {
     console.error(`[pebble] ${PAYMENTS_NOT_SET_UP}`)
     throw new Error(PAYMENTS_NOT_SET_UP)
   }
-  const { JOBS_INTERVAL_MS, JOBS_RUN_PATH, JOBS_SECRET_HEADER, jobsSecret } = await import('./content/publishing/jobs')
+  // With REDIS_URL, the rate limits' connection is made now rather than by the first request.
+  const { connectRateLimitStore } = await import('./rate-limit/store')
+  connectRateLimitStore()
+  const { JOBS_INTERVAL_MS, jobsSecret, runJobsOnce } = await import('./content/publishing/jobs')
   const secret = jobsSecret()
   let running = false
   const timer = setInterval(async () => {
@@ -20,8 +24,8 @@ export async function register() {
     if (running || !port) return
     running = true
     try {
-      const res = await fetch(`http://127.0.0.1:${port}${JOBS_RUN_PATH}`, { headers: { [JOBS_SECRET_HEADER]: secret } })
-      if (!res.ok) console.warn(`[jobs] run answered ${res.status}`)
+      // On Postgres only the instance holding the jobs lock runs the queue (content/publishing/jobs.ts).
+      await runJobsOnce(port, secret)
     } catch (error) {
       console.warn(`[jobs] run failed: ${(error as Error).message}`)
     } finally {

@@ -116,14 +116,15 @@ export async function prepareAccount(
   { passwordLater = false } = {},
 ): Promise<{ ok: true; account: PreparedAccount } | { ok: false; limit: Extract<RateVerdict, { limited: true }> }> {
   const email = normalizeEmail(account.email)
-  const limit = consumeAccountCreation({ address, email })
+  const limit = await consumeAccountCreation({ address, email })
   if (limit.limited) return { ok: false, limit }
   const hashed = passwordLater ? { hash: null, salt: null } : await hashPassword(password)
   return { ok: true, account: { ...account, email, ...hashed } }
 }
 
 /** The prepared account was not stored after all (the e-mail has an account already): it stops counting. */
-export const abandonAccount = (account: Pick<NewAccount, 'email'>) => settleAccountCreation(account.email)
+export const abandonAccount = (account: Pick<NewAccount, 'email'>): Promise<void> =>
+  settleAccountCreation(account.email)
 
 /**
  * Stores a prepared account, inside the caller's transaction when `req` carries one. The e-mail

@@ -65,10 +65,10 @@ export const authOptions: NextAuthOptions = {
         // Wrong password and unknown account: the same work, the same answer (CredentialsSignin).
         const customer = await customerWithPassword(email, password)
         if (!customer) {
-          recordPasswordFailure(attempt)
+          await recordPasswordFailure(attempt)
           return null
         }
-        recordPasswordSuccess(attempt)
+        await recordPasswordSuccess(attempt)
         return { id: String(customer.id), email: customer.email, name: customer.name }
       },
     }),

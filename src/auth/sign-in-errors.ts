@@ -1,4 +1,4 @@
-import { tooManyAttempts } from '@/rate-limit/policies'
+import { tooManyAttempts } from '@/rate-limit/messages'
 
 /**
  * next-auth reports a failed sign-in as an `error` code (in the JSON answer's url, or in the

@@ -40,7 +40,7 @@ export function withStaffSignInLimits<C>(handler: Handler<C>): Handler<C> {
       scope: 'staff',
       knownDevice: isKnownDevice('staff', knownDeviceCookieIn('staff', request.headers.get('cookie')), email),
     }
-    const verdict = checkPasswordSignIn(attempt)
+    const verdict = await checkPasswordSignIn(attempt)
     if (verdict.limited) {
       return Response.json(
         { errors: [{ message: verdict.message }] },
@@ -49,9 +49,9 @@ export function withStaffSignInLimits<C>(handler: Handler<C>): Handler<C> {
     }
     if (!(await staffAccountExists(email))) await checkDummyPassword(password)
     const response = await withPasswordWork(async () => throughLimitedDoor(() => handler(request, context)))
-    if (response.status === 401) recordPasswordFailure(attempt)
+    if (response.status === 401) await recordPasswordFailure(attempt)
     if (response.status !== 200) return response
-    recordPasswordSuccess(attempt)
+    await recordPasswordSuccess(attempt)
     const headers = new Headers(response.headers)
     headers.append('set-cookie', knownDeviceSetCookie('staff', email, USE_SECURE_COOKIES))
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })

@@ -29,6 +29,15 @@ const schema = z.object({
    * `npm start` writes it into `.env.local` when it makes the local secrets.
    */
   PEBBLE_DEMO: z.enum(['0', '1']).default('0'),
+  /**
+   * redis://[:password@]host:port[/db] (or rediss://): when set, the rate limits are counted in Redis,
+   * shared by every instance of the site (rate-limit/store.ts); without it, in each process's memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('')),
   /** Test servers only: lets integration tests inject a failure into order placement (x-pebble-test-fault header). */
   PEBBLE_TEST_FAULTS: z.enum(['0', '1']).default('0'),
 })
@@ -54,6 +63,7 @@ export const env = {
   mailFrom: raw.MAIL_FROM,
   logQueries: raw.DB_LOG_QUERIES === '1',
   devSchemaPush: raw.PAYLOAD_DB_PUSH === '1' && process.env.NODE_ENV !== 'production',
+  redisUrl: raw.REDIS_URL || undefined,
   stripeSecretKey: raw.STRIPE_SECRET_KEY || undefined,
   stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET || undefined,
   testFaults: raw.PEBBLE_TEST_FAULTS === '1',

@@ -41,7 +41,7 @@ export async function subscribe(_prevState: SubscribeState, formData: FormData):
     }
   }
   const { email } = result
-  const limit = consumeNewsletterSignUp(clientAddress(await headers()))
+  const limit = await consumeNewsletterSignUp(clientAddress(await headers()))
   if (limit.limited) return { status: 'error', message: limit.message, email }
 
   try {

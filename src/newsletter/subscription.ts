@@ -65,7 +65,7 @@ export async function requestSubscription({ email, source }: { email: string; so
   const existing = await findByEmail(email)
   if (existing?.status === 'confirmed') return
   // Counted only for mails we would send: a confirmed address never uses up anything.
-  if (!mayMailNewsletterConfirmation(email)) {
+  if (!(await mayMailNewsletterConfirmation(email))) {
     console.info(`[newsletter] confirmation links to ${email} are over their daily limit; none sent`)
     return
   }

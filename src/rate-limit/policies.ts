@@ -1,5 +1,6 @@
-import { SlidingWindow, type WindowVerdict } from './sliding-window'
-import { UnpaidAccounts } from './unpaid-accounts'
+import { minutes, tooManyAttempts } from './messages'
+import type { WindowVerdict } from './sliding-window'
+import { RateWindow, SharedUnpaidAccounts, windowsStep } from './store'
 
 /**
  * THE sign-in rate limits. There is no account lockout (Payload's `maxLoginAttempts` is 0 on both
@@ -14,23 +15,25 @@ import { UnpaidAccounts } from './unpaid-accounts'
  * Unknown accounts count exactly like existing ones, so the answers tell nothing about existence.
  * Customers (/api/auth) and staff (/cms-api/users/login) share these rules; their account keys are
  * kept apart by `scope`. The table with the reasons for the numbers is in docs/security.md.
+ * The windows live in this process's memory, or in Redis when REDIS_URL is set (store.ts), so
+ * several instances share one count; every function here is therefore async.
  */
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
 export const LIMITS = {
   /** Failed password sign-ins (successful ones are not counted). */
-  passwordFailuresPerAddressAndAccount: new SlidingWindow(5, 15 * MINUTE),
-  passwordFailuresPerAddress: new SlidingWindow(30, 15 * MINUTE),
-  passwordFailuresPerAccount: new SlidingWindow(50, 15 * MINUTE),
+  passwordFailuresPerAddressAndAccount: new RateWindow('passwordFailuresPerAddressAndAccount', 5, 15 * MINUTE),
+  passwordFailuresPerAddress: new RateWindow('passwordFailuresPerAddress', 30, 15 * MINUTE),
+  passwordFailuresPerAccount: new RateWindow('passwordFailuresPerAccount', 50, 15 * MINUTE),
   /** "Does this e-mail have an account?" answers (the build flow's account check), per address. */
-  accountChecksPerAddressPerMinute: new SlidingWindow(10, MINUTE),
-  accountChecksPerAddress: new SlidingWindow(30, 15 * MINUTE),
+  accountChecksPerAddressPerMinute: new RateWindow('accountChecksPerAddressPerMinute', 10, MINUTE),
+  accountChecksPerAddress: new RateWindow('accountChecksPerAddress', 30, 15 * MINUTE),
   /** Mails sent on request: e-mail sign-in links and password-reset links. */
-  mailsPerAccount: new SlidingWindow(5, 15 * MINUTE),
-  mailsPerAddress: new SlidingWindow(20, 15 * MINUTE),
+  mailsPerAccount: new RateWindow('mailsPerAccount', 5, 15 * MINUTE),
+  mailsPerAddress: new RateWindow('mailsPerAddress', 20, 15 * MINUTE),
   /** New accounts from one client address that have paid no deposit yet (sign-up and checkout alike). */
-  unpaidAccountsPerAddress: new UnpaidAccounts(20, 60 * MINUTE),
+  unpaidAccountsPerAddress: new SharedUnpaidAccounts('unpaidAccountsPerAddress', 20, 60 * MINUTE),
 } as const
 
 /** How long a browser that signed in stays exempt from the per-account budget (known-device.ts). */
@@ -39,13 +42,7 @@ export const KNOWN_DEVICE_TTL_MS = 30 * DAY
 export type Limited = { limited: true; retryAfterSeconds: number; message: string }
 export type RateVerdict = { limited: false } | Limited
 
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE))
-
-/** The message a person sees when a limit applies. */
-export const tooManyAttempts = (retryAfterMs: number) => {
-  const n = minutes(retryAfterMs)
-  return `Too many attempts — try again in ${n} minute${n === 1 ? '' : 's'}.`
-}
+export { tooManyAttempts }
 
 function combine(verdicts: WindowVerdict[]): RateVerdict {
   const blocked = verdicts.filter((v) => !v.allowed) as { allowed: false; retryAfterMs: number }[]
@@ -72,67 +69,79 @@ const signInAccountKey = ({ email, scope = 'customers' }: SignInAttempt) =>
   scope === 'customers' ? accountKey(email) : `${scope}:${accountKey(email)}`
 const pairKey = (attempt: SignInAttempt) => `${attempt.address} ${signInAccountKey(attempt)}`
 
+/** The windows a sign-in attempt is checked against (the owner's own browser skips the per-account one). */
+const signInWindows = (attempt: SignInAttempt): [RateWindow, string][] => [
+  [LIMITS.passwordFailuresPerAddressAndAccount, pairKey(attempt)],
+  [LIMITS.passwordFailuresPerAddress, attempt.address],
+  // The owner's own browser is exempt: a flood of guesses from elsewhere must not lock them out.
+  ...(attempt.knownDevice
+    ? []
+    : [[LIMITS.passwordFailuresPerAccount, signInAccountKey(attempt)] as [RateWindow, string]]),
+]
+
 /** Before checking a password: is this pair, address or account over its failure budget? */
-export function checkPasswordSignIn(attempt: SignInAttempt): RateVerdict {
-  return combine([
-    LIMITS.passwordFailuresPerAddressAndAccount.check(pairKey(attempt)),
-    LIMITS.passwordFailuresPerAddress.check(attempt.address),
-    // The owner's own browser is exempt: a flood of guesses from elsewhere must not lock them out.
-    ...(attempt.knownDevice ? [] : [LIMITS.passwordFailuresPerAccount.check(signInAccountKey(attempt))]),
-  ])
+export async function checkPasswordSignIn(attempt: SignInAttempt): Promise<RateVerdict> {
+  return combine(await windowsStep('check', signInWindows(attempt)))
 }
 
 /** After a wrong password (or an unknown account: counted the same, so nothing tells them apart). */
-export function recordPasswordFailure(attempt: SignInAttempt): void {
-  LIMITS.passwordFailuresPerAddressAndAccount.record(pairKey(attempt))
-  LIMITS.passwordFailuresPerAddress.record(attempt.address)
-  LIMITS.passwordFailuresPerAccount.record(signInAccountKey(attempt))
-}
-
-/** After a right password: this address's earlier typos on this account are forgiven. */
-export function recordPasswordSuccess(attempt: SignInAttempt): void {
-  LIMITS.passwordFailuresPerAddressAndAccount.reset(pairKey(attempt))
-}
-
-/** A reset link proved who owns the account: guesses from elsewhere no longer hold up its sign-in. */
-export function forgetAccountFailures(email: string): void {
-  LIMITS.passwordFailuresPerAccount.reset(signInAccountKey({ email, address: '' }))
-}
-
-/** Whether this address may be told, now, whether an e-mail has an account (records nothing). */
-export function checkAccountCheck(address: string): RateVerdict {
-  return combine([
-    LIMITS.accountChecksPerAddressPerMinute.check(address),
-    LIMITS.accountChecksPerAddress.check(address),
+export async function recordPasswordFailure(attempt: SignInAttempt): Promise<void> {
+  await windowsStep('record', [
+    [LIMITS.passwordFailuresPerAddressAndAccount, pairKey(attempt)],
+    [LIMITS.passwordFailuresPerAddress, attempt.address],
+    [LIMITS.passwordFailuresPerAccount, signInAccountKey(attempt)],
   ])
 }
 
+/** After a right password: this address's earlier typos on this account are forgiven. */
+export async function recordPasswordSuccess(attempt: SignInAttempt): Promise<void> {
+  await LIMITS.passwordFailuresPerAddressAndAccount.reset(pairKey(attempt))
+}
+
+/** A reset link proved who owns the account: guesses from elsewhere no longer hold up its sign-in. */
+export async function forgetAccountFailures(email: string): Promise<void> {
+  await LIMITS.passwordFailuresPerAccount.reset(signInAccountKey({ email, address: '' }))
+}
+
+const accountCheckWindows = (address: string): [RateWindow, string][] => [
+  [LIMITS.accountChecksPerAddressPerMinute, address],
+  [LIMITS.accountChecksPerAddress, address],
+]
+
+/** Whether this address may be told, now, whether an e-mail has an account (records nothing). */
+export async function checkAccountCheck(address: string): Promise<RateVerdict> {
+  return combine(await windowsStep('check', accountCheckWindows(address)))
+}
+
 /** This address was just told whether an e-mail has an account. */
-export function recordAccountCheck(address: string): void {
-  LIMITS.accountChecksPerAddressPerMinute.record(address)
-  LIMITS.accountChecksPerAddress.record(address)
+export async function recordAccountCheck(address: string): Promise<void> {
+  await windowsStep('record', accountCheckWindows(address))
 }
 
-/** Before answering whether an e-mail has an account: counts the question when allowed. */
-export function consumeAccountCheck(address: string): RateVerdict {
-  const verdict = checkAccountCheck(address)
-  if (!verdict.limited) recordAccountCheck(address)
-  return verdict
+/** Before answering whether an e-mail has an account: counts the question when allowed (one atomic step). */
+export async function consumeAccountCheck(address: string): Promise<RateVerdict> {
+  return combine(await windowsStep('consume', accountCheckWindows(address)))
 }
 
-/** Before sending a sign-in or reset link: counts the request when allowed. */
-export function consumeMailRequest({ email, address }: { email: string; address: string }): RateVerdict {
-  const verdict = combine([LIMITS.mailsPerAccount.check(accountKey(email)), LIMITS.mailsPerAddress.check(address)])
-  if (!verdict.limited) {
-    LIMITS.mailsPerAccount.record(accountKey(email))
-    LIMITS.mailsPerAddress.record(address)
-  }
-  return verdict
+/** Before sending a sign-in or reset link: counts the request when allowed (one atomic step). */
+export async function consumeMailRequest({ email, address }: { email: string; address: string }): Promise<RateVerdict> {
+  return combine(
+    await windowsStep('consume', [
+      [LIMITS.mailsPerAccount, accountKey(email)],
+      [LIMITS.mailsPerAddress, address],
+    ]),
+  )
 }
 
 /** Before making an account, by any door: counts it when allowed (see unpaid-accounts.ts for the rule). */
-export function consumeAccountCreation({ address, email }: { address: string; email: string }): RateVerdict {
-  const verdict = LIMITS.unpaidAccountsPerAddress.consume(address, accountKey(email))
+export async function consumeAccountCreation({
+  address,
+  email,
+}: {
+  address: string
+  email: string
+}): Promise<RateVerdict> {
+  const verdict = await LIMITS.unpaidAccountsPerAddress.consume(address, accountKey(email))
   if (verdict.allowed) return { limited: false }
   return {
     limited: true,
@@ -143,8 +152,8 @@ export function consumeAccountCreation({ address, email }: { address: string; em
 }
 
 /** The account paid a deposit, or was not made after all: it stops counting against its address. */
-export function settleAccountCreation(email: string): void {
-  LIMITS.unpaidAccountsPerAddress.settle(accountKey(email))
+export async function settleAccountCreation(email: string): Promise<void> {
+  await LIMITS.unpaidAccountsPerAddress.settle(accountKey(email))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -157,13 +166,13 @@ const HOUR = 60 * MINUTE
 
 export const FORM_LIMITS = {
   /** Contact messages stored and mailed to the team, per client address. */
-  contactMessagesPerAddress: new SlidingWindow(5, HOUR),
+  contactMessagesPerAddress: new RateWindow('contactMessagesPerAddress', 5, HOUR),
   /** "We got your message" mails per recipient; over it the message is still stored and mailed to the team. */
-  contactAcknowledgementsPerRecipient: new SlidingWindow(3, DAY),
+  contactAcknowledgementsPerRecipient: new RateWindow('contactAcknowledgementsPerRecipient', 3, DAY),
   /** Newsletter sign-up requests (form posts with a valid address), per client address. */
-  newsletterSignUpsPerAddress: new SlidingWindow(10, HOUR),
+  newsletterSignUpsPerAddress: new RateWindow('newsletterSignUpsPerAddress', 10, HOUR),
   /** Newsletter confirmation links mailed per recipient; over it the answer is the same, without a mail. */
-  newsletterConfirmationsPerRecipient: new SlidingWindow(3, DAY),
+  newsletterConfirmationsPerRecipient: new RateWindow('newsletterConfirmationsPerRecipient', 3, DAY),
 } as const
 
 const limited = (verdict: WindowVerdict, message: (retryAfterMs: number) => string): RateVerdict =>
@@ -181,25 +190,25 @@ const waitMessage = (what: string) => (retryAfterMs: number) => {
 }
 
 /** Before storing a public contact message: counts it when allowed. */
-export function consumeContactMessage(address: string): RateVerdict {
+export async function consumeContactMessage(address: string): Promise<RateVerdict> {
   return limited(
-    FORM_LIMITS.contactMessagesPerAddress.consume(address),
+    await FORM_LIMITS.contactMessagesPerAddress.consume(address),
     waitMessage('You have sent several messages in a short time, so this one was not sent.'),
   )
 }
 
 /** Whether a contact acknowledgement may go to this recipient now (counts it when it may). */
-export const mayAcknowledgeContact = (email: string): boolean =>
-  FORM_LIMITS.contactAcknowledgementsPerRecipient.consume(accountKey(email)).allowed
+export const mayAcknowledgeContact = async (email: string): Promise<boolean> =>
+  (await FORM_LIMITS.contactAcknowledgementsPerRecipient.consume(accountKey(email))).allowed
 
 /** Before handling a newsletter sign-up from a client address: counts it when allowed. */
-export function consumeNewsletterSignUp(address: string): RateVerdict {
+export async function consumeNewsletterSignUp(address: string): Promise<RateVerdict> {
   return limited(
-    FORM_LIMITS.newsletterSignUpsPerAddress.consume(address),
+    await FORM_LIMITS.newsletterSignUpsPerAddress.consume(address),
     waitMessage('Too many sign-ups from your network.'),
   )
 }
 
 /** Whether a newsletter confirmation link may be mailed to this recipient now (counts it when it may). */
-export const mayMailNewsletterConfirmation = (email: string): boolean =>
-  FORM_LIMITS.newsletterConfirmationsPerRecipient.consume(accountKey(email)).allowed
+export const mayMailNewsletterConfirmation = async (email: string): Promise<boolean> =>
+  (await FORM_LIMITS.newsletterConfirmationsPerRecipient.consume(accountKey(email))).allowed

@@ -1,7 +1,7 @@
 /**
  * An in-process sliding-window log: at most `limit` events per key within `windowMs`.
- * One Node.js process serves the site on one machine, so memory is the right store; several
- * instances would need a shared store (Redis) behind the same interface.
+ * The store for one instance (no REDIS_URL), and the fallback while Redis cannot be reached;
+ * redis-windows.ts keeps the same log in Redis for several instances (store.ts chooses).
  */
 export type WindowVerdict = { allowed: true } | { allowed: false; retryAfterMs: number }
 

@@ -100,7 +100,7 @@ export async function submitSupportRequest(input: ContactInput, sender: Sender):
   }
   // Over the recipient's daily budget the sender's copy is skipped, not the message: refusing it
   // would let anyone stop a victim from reaching us by writing in their name first.
-  if (mayAcknowledgeContact(input.email)) {
+  if (await mayAcknowledgeContact(input.email)) {
     await sendMail(
       acknowledgementMail(input.email, {
         reference,

@@ -48,84 +48,84 @@ describe('sliding window', () => {
 })
 
 describe('sign-in policies', () => {
-  it('limits failed passwords per (address, account) pair: five, then that address waits; the owner elsewhere does not', () => {
+  it('limits failed passwords per (address, account) pair: five, then that address waits; the owner elsewhere does not', async () => {
     const email = 'rate-unit-pair@example.com'
     const address = '10.1.1.1'
     for (let i = 0; i < LIMITS.passwordFailuresPerAddressAndAccount.limit; i++) {
-      expect(checkPasswordSignIn({ email, address }).limited).toBe(false)
-      recordPasswordFailure({ email: i % 2 ? email.toUpperCase() : email, address })
+      expect((await checkPasswordSignIn({ email, address })).limited).toBe(false)
+      await recordPasswordFailure({ email: i % 2 ? email.toUpperCase() : email, address })
     }
     expect(LIMITS.passwordFailuresPerAddressAndAccount.limit).toBe(5)
-    const verdict = checkPasswordSignIn({ email, address })
+    const verdict = await checkPasswordSignIn({ email, address })
     expect(verdict.limited).toBe(true)
     if (verdict.limited) {
       expect(verdict.message).toBe('Too many attempts — try again in 15 minutes.')
       expect(verdict.retryAfterSeconds).toBeGreaterThan(14 * 60)
     }
     // No lockout: the owner, from another address, is not held up.
-    expect(checkPasswordSignIn({ email, address: '10.1.1.2' }).limited).toBe(false)
+    expect((await checkPasswordSignIn({ email, address: '10.1.1.2' })).limited).toBe(false)
     // The same address may still try other accounts (up to the per-address budget).
-    expect(checkPasswordSignIn({ email: 'rate-unit-other@example.com', address }).limited).toBe(false)
+    expect((await checkPasswordSignIn({ email: 'rate-unit-other@example.com', address })).limited).toBe(false)
   })
 
-  it('a right password forgives the pair its typos', () => {
+  it('a right password forgives the pair its typos', async () => {
     const attempt = { email: 'rate-unit-typo@example.com', address: '10.1.1.3' }
-    for (let i = 0; i < 4; i++) recordPasswordFailure(attempt)
-    recordPasswordSuccess(attempt)
-    for (let i = 0; i < 4; i++) recordPasswordFailure(attempt)
-    expect(checkPasswordSignIn(attempt).limited).toBe(false)
+    for (let i = 0; i < 4; i++) await recordPasswordFailure(attempt)
+    await recordPasswordSuccess(attempt)
+    for (let i = 0; i < 4; i++) await recordPasswordFailure(attempt)
+    expect((await checkPasswordSignIn(attempt)).limited).toBe(false)
   })
 
-  it('limits failed passwords per account across addresses, except for a browser the owner signed in with', () => {
+  it('limits failed passwords per account across addresses, except for a browser the owner signed in with', async () => {
     const email = 'rate-unit-account@example.com'
     expect(LIMITS.passwordFailuresPerAccount.limit).toBe(50)
     for (let i = 0; i < LIMITS.passwordFailuresPerAccount.limit; i++) {
-      expect(checkPasswordSignIn({ email, address: `10.0.${i >> 8}.${i & 255}` }).limited).toBe(false)
-      recordPasswordFailure({ email, address: `10.0.${i >> 8}.${i & 255}` })
+      expect((await checkPasswordSignIn({ email, address: `10.0.${i >> 8}.${i & 255}` })).limited).toBe(false)
+      await recordPasswordFailure({ email, address: `10.0.${i >> 8}.${i & 255}` })
     }
     // A botnet's next address is refused, like a stranger's…
-    expect(checkPasswordSignIn({ email, address: '10.9.9.9' }).limited).toBe(true)
+    expect((await checkPasswordSignIn({ email, address: '10.9.9.9' })).limited).toBe(true)
     // …but the owner's known browser is not locked out.
-    expect(checkPasswordSignIn({ email, address: '10.9.9.9', knownDevice: true }).limited).toBe(false)
+    expect((await checkPasswordSignIn({ email, address: '10.9.9.9', knownDevice: true })).limited).toBe(false)
     // A reset link proves the owner: the account's count starts again.
-    forgetAccountFailures(email)
-    expect(checkPasswordSignIn({ email, address: '10.9.9.9' }).limited).toBe(false)
+    await forgetAccountFailures(email)
+    expect((await checkPasswordSignIn({ email, address: '10.9.9.9' })).limited).toBe(false)
     // Another account from a fresh address is untouched.
-    expect(checkPasswordSignIn({ email: 'someone-else@example.com', address: '10.9.9.9' }).limited).toBe(false)
+    expect((await checkPasswordSignIn({ email: 'someone-else@example.com', address: '10.9.9.9' })).limited).toBe(false)
   })
 
-  it('counts staff and customer accounts with the same e-mail apart', () => {
+  it('counts staff and customer accounts with the same e-mail apart', async () => {
     const email = 'rate-unit-both@example.com'
-    for (let i = 0; i < 5; i++) recordPasswordFailure({ email, address: '10.2.2.2', scope: 'staff' })
-    expect(checkPasswordSignIn({ email, address: '10.2.2.2', scope: 'staff' }).limited).toBe(true)
-    expect(checkPasswordSignIn({ email, address: '10.2.2.2' }).limited).toBe(false)
+    for (let i = 0; i < 5; i++) await recordPasswordFailure({ email, address: '10.2.2.2', scope: 'staff' })
+    expect((await checkPasswordSignIn({ email, address: '10.2.2.2', scope: 'staff' })).limited).toBe(true)
+    expect((await checkPasswordSignIn({ email, address: '10.2.2.2' })).limited).toBe(false)
   })
 
-  it('limits failed passwords per address across many accounts', () => {
+  it('limits failed passwords per address across many accounts', async () => {
     const address = '192.0.2.77'
     for (let i = 0; i < LIMITS.passwordFailuresPerAddress.limit; i++)
-      recordPasswordFailure({ email: `guess-${i}@example.com`, address })
-    expect(checkPasswordSignIn({ email: 'fresh@example.com', address }).limited).toBe(true)
-    expect(checkPasswordSignIn({ email: 'fresh@example.com', address: '192.0.2.78' }).limited).toBe(false)
+      await recordPasswordFailure({ email: `guess-${i}@example.com`, address })
+    expect((await checkPasswordSignIn({ email: 'fresh@example.com', address })).limited).toBe(true)
+    expect((await checkPasswordSignIn({ email: 'fresh@example.com', address: '192.0.2.78' })).limited).toBe(false)
   })
 
-  it('limits account checks per address: 10 a minute, 30 in 15 minutes; a refusal is not counted', () => {
+  it('limits account checks per address: 10 a minute, 30 in 15 minutes; a refusal is not counted', async () => {
     const address = '203.0.113.50'
-    for (let i = 0; i < 10; i++) expect(consumeAccountCheck(address).limited).toBe(false)
-    const verdict = consumeAccountCheck(address)
+    for (let i = 0; i < 10; i++) expect((await consumeAccountCheck(address)).limited).toBe(false)
+    const verdict = await consumeAccountCheck(address)
     expect(verdict.limited).toBe(true)
     if (verdict.limited) expect(verdict.retryAfterSeconds).toBeLessThanOrEqual(60)
-    expect(consumeAccountCheck('203.0.113.51').limited).toBe(false)
+    expect((await consumeAccountCheck('203.0.113.51')).limited).toBe(false)
     expect(LIMITS.accountChecksPerAddress.limit).toBe(30)
   })
 
-  it('counts mail requests per account and refuses past the limit without counting the refusal', () => {
+  it('counts mail requests per account and refuses past the limit without counting the refusal', async () => {
     const email = 'mail-unit@example.com'
     for (let i = 0; i < LIMITS.mailsPerAccount.limit; i++)
-      expect(consumeMailRequest({ email, address: `198.51.100.${i}` }).limited).toBe(false)
-    expect(consumeMailRequest({ email, address: '198.51.100.200' }).limited).toBe(true)
+      expect((await consumeMailRequest({ email, address: `198.51.100.${i}` })).limited).toBe(false)
+    expect((await consumeMailRequest({ email, address: '198.51.100.200' })).limited).toBe(true)
     // The refused request did not use up the address's budget.
-    expect(LIMITS.mailsPerAddress.check('198.51.100.200').allowed).toBe(true)
+    expect((await LIMITS.mailsPerAddress.check('198.51.100.200')).allowed).toBe(true)
   })
 
   it('says minutes in words people read', () => {

@@ -24,7 +24,7 @@ export async function requestPasswordReset(_prev: CardFormState, form: FormData)
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrors(parsed.error), values }
   const { email } = parsed.data
 
-  const limit = consumeMailRequest({ email, address: await actionClientAddress() })
+  const limit = await consumeMailRequest({ email, address: await actionClientAddress() })
   if (limit.limited) return { status: 'error', message: limit.message, values }
 
   const customer = await customerByEmail(email)

@@ -59,10 +59,10 @@ export async function POST(incoming: NextRequest, context: Context) {
     )
     const verdict =
       route === 'callback/credentials'
-        ? checkPasswordSignIn({ email, address, knownDevice })
+        ? await checkPasswordSignIn({ email, address, knownDevice })
         : // Only well-formed addresses spend the mail budget; next-auth rejects the rest itself.
           emailLinkSchema.safeParse({ email }).success
-          ? consumeMailRequest({ email, address })
+          ? await consumeMailRequest({ email, address })
           : ({ limited: false } as const)
     if (verdict.limited) return tooMany(request, verdict, form?.get('json') === 'true')
     if (route === 'callback/credentials')

@@ -47,13 +47,13 @@ export async function checkCurrentPassword(
     address: request.address,
     knownDevice: isKnownDevice('customers', request.knownDeviceCookie, customer.email),
   }
-  const limit = checkPasswordSignIn(attempt)
+  const limit = await checkPasswordSignIn(attempt)
   if (limit.limited) return { ok: false, limited: limit }
   const checked = password ? await customerWithPassword(customer.email, password) : null
   if (!checked) {
-    recordPasswordFailure(attempt)
+    await recordPasswordFailure(attempt)
     return { ok: false, limited: null }
   }
-  recordPasswordSuccess(attempt)
+  await recordPasswordSuccess(attempt)
   return { ok: true, customer: checked }
 }

@@ -45,7 +45,7 @@ export async function resetPassword(_prev: CardFormState, form: FormData): Promi
     data: { password: parsed.data.password, sessionVersion: sessionVersionOf(customer) + 1 },
     overrideAccess: true,
   })
-  forgetAccountFailures(customer.email)
+  await forgetAccountFailures(customer.email)
   await dropTokens(customer.email, 'password-reset')
   await sendMail(passwordChangedMail(customer.email))
   redirect(`${sitePaths.signIn}?notice=password-reset`)

@@ -35,7 +35,7 @@ export async function signUp(_prev: CardFormState, form: FormData): Promise<Card
 
   const { name, email, password } = parsed.data
   const address = await actionClientAddress()
-  const limit = consumeAccountCheck(address)
+  const limit = await consumeAccountCheck(address)
   if (limit.limited) return { status: 'error', message: limit.message, values }
   if (await customerByEmail(email)) return alreadyAnAccount(email, password, address, values)
   const prepared = await prepareAccount({ name, email }, password, address)
@@ -46,7 +46,7 @@ export async function signUp(_prev: CardFormState, form: FormData): Promise<Card
     customer = await insertAccount(payload, prepared.account)
   } catch (error) {
     if (!isDuplicateAccount(error)) throw error
-    abandonAccount(prepared.account)
+    await abandonAccount(prepared.account)
     return alreadyAnAccount(email, null, address, values)
   }
   await keepSessionFor(customer)
@@ -62,7 +62,7 @@ async function alreadyAnAccount(
 ): Promise<CardFormState> {
   // As long as hashing a new account's password takes (already spent when the race was lost).
   if (password !== null) await checkDummyPassword(password)
-  if (!consumeMailRequest({ email, address }).limited) {
+  if (!(await consumeMailRequest({ email, address })).limited) {
     await sendMail(
       accountExistsMail(email, `${env.serverUrl}${sitePaths.signIn}`, `${env.serverUrl}${sitePaths.forgotPassword}`),
     )

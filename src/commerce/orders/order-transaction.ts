@@ -47,7 +47,7 @@ export async function prepareNewAccount(
   // "An account already uses this e-mail" tells that it exists: the same per-address budget as the
   // build flow's account check. Every guest order is held to it, but only that answer spends it
   // (a crowd of new buyers behind one address never does), so a refusal says nothing either way.
-  const existenceLimit = checkAccountCheck(address)
+  const existenceLimit = await checkAccountCheck(address)
   if (existenceLimit.limited)
     return {
       ok: false,
@@ -57,7 +57,7 @@ export async function prepareNewAccount(
       retryAfterSeconds: existenceLimit.retryAfterSeconds,
     }
   if (await customerByEmail(details.email)) {
-    recordAccountCheck(address)
+    await recordAccountCheck(address)
     return accountExists
   }
   const prepared = await prepareAccount(

@@ -52,7 +52,7 @@ export async function placeOrder(
     const winner = await findByPlacementKey(request.placementKey)
     if (winner) return resumeIfSameBuyer(winner, context.customer, email)
     if (account && isDuplicateAccount(error)) {
-      abandonAccount(account)
+      await abandonAccount(account)
       return accountExists
     }
     throw error

@@ -185,7 +185,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
         overrideAccess: true,
         disableErrors: true,
       })
-      if (customer) settleAccountCreation(customer.email)
+      if (customer) await settleAccountCreation(customer.email)
     }
   }
   return result

@@ -2,21 +2,83 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { contentTeam } from '@/access'
-import { env } from '@/config/env'
+import { env, isPostgres } from '@/config/env'
+import { AdvisoryLeader } from '@/db/advisory-lock'
 
 /** How often the server runs its own job queue (scheduled publish and unpublish). */
 export const JOBS_INTERVAL_MS = 10_000
 export const JOBS_SECRET_HEADER = 'x-pebble-jobs'
 export const JOBS_RUN_PATH = '/cms-api/payload-jobs/run?queue=default&limit=20'
+/**
+ * A job still marked `processing` with no update for this long was claimed by an instance that
+ * stopped (killed, crashed) before finishing it: the leader puts it back in the queue. Payload 3.90
+ * has no lease of its own (docs/architecture.md, "One job runner"). Far longer than any of our
+ * jobs takes (a publish: seconds), so a job that is merely slow is never run twice.
+ */
+export const STALE_JOB_AFTER_MS = 5 * 60_000
+/** The Postgres advisory lock whose holder runs the job queue: the same number on every instance. */
+export const JOBS_LEADER_LOCK_KEY = 0x7065_6262_6c65_6a6fn
 
-/** A secret only this server knows, derived from PAYLOAD_SECRET, that lets it run its own jobs. */
+/** A secret only the site's servers know, derived from PAYLOAD_SECRET, that lets them run their own jobs. */
 export const jobsSecret = () => createHmac('sha256', env.payloadSecret).update('pebble-jobs').digest('hex')
 
-/** Admins and editors may run jobs from the admin; the server's own runner proves itself with the secret. */
+const LEADER = Symbol.for('pebble.jobs.leader')
+type WithLeader = typeof globalThis & { [LEADER]?: AdvisoryLeader }
+
+/**
+ * On Postgres, the instances share one queue, and Payload 3.90 claims jobs without a lock (two
+ * instances polling together both run a job): only the holder of an advisory lock runs it. One
+ * per process (the Payload config and the runner in instrumentation.ts share it). SQLite serves
+ * one instance on one machine: no leader needed, null.
+ */
+export function jobsLeader(): AdvisoryLeader | null {
+  if (!isPostgres) return null
+  const holder = globalThis as WithLeader
+  holder[LEADER] ??= new AdvisoryLeader(env.databaseUrl, JOBS_LEADER_LOCK_KEY, `pebble-jobs:${process.pid}`)
+  return holder[LEADER]
+}
+
+/**
+ * Only the server's own runner may run jobs: it proves itself with the secret, and on Postgres it
+ * must hold the leader lock in this very process. Staff no longer may ("run" from the admin or a
+ * GET of the endpoint would run the queue on whatever instance answers, beside the leader).
+ */
 export function mayRunJobs({ req }: { req: PayloadRequest }): boolean {
-  if (contentTeam({ req })) return true
   const given = req.headers.get(JOBS_SECRET_HEADER) ?? ''
   const want = jobsSecret()
-  return given.length === want.length && timingSafeEqual(Buffer.from(given), Buffer.from(want))
+  if (given.length !== want.length || !timingSafeEqual(Buffer.from(given), Buffer.from(want))) return false
+  return jobsLeader()?.leads ?? true
+}
+
+/** Puts jobs an instance claimed and never finished back in the queue; returns their ids. */
+export async function sweepStaleJobs(leader: AdvisoryLeader): Promise<number[]> {
+  const { rows } = await leader.query<{ id: number }>(
+    `UPDATE payload_jobs SET processing = false, updated_at = now()
+      WHERE processing = true AND completed_at IS NULL
+        AND updated_at < now() - ($1::bigint * interval '1 millisecond')
+      RETURNING id`,
+    [STALE_JOB_AFTER_MS],
+  )
+  const ids = rows.map((r) => Number(r.id))
+  if (ids.length)
+    console.warn(`[jobs] put back ${ids.length} job(s) left processing by a stopped instance: ${ids.join(', ')}`)
+  return ids
+}
+
+/**
+ * One tick of the runner: on Postgres, lead or do nothing (the leader also sweeps stale jobs);
+ * then ask this server's own jobs endpoint to run what is due.
+ */
+export async function runJobsOnce(port: string, secret: string): Promise<void> {
+  const leader = jobsLeader()
+  if (leader) {
+    const led = leader.leads
+    if (!(await leader.tryLead())) return
+    if (!led) console.info(`[jobs] this instance runs the job queue (pid ${process.pid})`)
+    await sweepStaleJobs(leader).catch((error: Error) =>
+      console.warn(`[jobs] stale-job sweep failed: ${error.message}`),
+    )
+  }
+  const res = await fetch(`http://127.0.0.1:${port}${JOBS_RUN_PATH}`, { headers: { [JOBS_SECRET_HEADER]: secret } })
+  if (!res.ok) console.warn(`[jobs] run answered ${res.status}`)
 }

@@ -24,7 +24,7 @@ export async function POST(request: Request) {
   if (!body.ok) return jsonError(body.status, body.message)
   const parsed = schema.safeParse(body.value)
   if (!parsed.success) return jsonError(400, parsed.error.issues[0].message)
-  const limit = consumeAccountCheck(clientAddress(request.headers))
+  const limit = await consumeAccountCheck(clientAddress(request.headers))
   if (limit.limited) {
     return Response.json(
       { error: limit.message },

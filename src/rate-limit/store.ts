@@ -1,0 +1,172 @@
+import { Redis } from 'ioredis'
+
+import { env } from '@/config/env'
+
+import { RedisWindows, type WindowMode } from './redis-windows'
+import { SlidingWindow, type WindowVerdict } from './sliding-window'
+import { UnpaidAccounts } from './unpaid-accounts'
+
+/**
+ * Where the rate limits count. Without REDIS_URL: in this process's memory (sliding-window.ts),
+ * right for one instance. With REDIS_URL: in Redis (redis-windows.ts), so every instance behind
+ * the load balancer counts into the same windows and a guesser cannot multiply the limits by
+ * spreading requests over instances. If Redis cannot be reached, each step falls back to the
+ * in-memory windows (limits per instance, never none) and the server logs it once per outage.
+ */
+export const REDIS_KEY_PREFIX = 'pebble:rl:'
+
+type Backend = { windows: RedisWindows; client: Redis; firstConnect: Promise<void>; down: boolean }
+const BACKEND = Symbol.for('pebble.rate-limit.redis')
+type WithBackend = typeof globalThis & { [BACKEND]?: Backend | null }
+
+/** The one Redis connection per server process (module copies in several route chunks share it). */
+function backend(): Backend | null {
+  if (!env.redisUrl) return null
+  const holder = globalThis as WithBackend
+  if (holder[BACKEND] === undefined) {
+    const client = new Redis(env.redisUrl, {
+      // A request never waits for Redis to come back: while it is away, the memory windows answer.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 1000,
+      connectTimeout: 2000,
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+    })
+    client.on('error', (error) => outage(created, error))
+    client.on('ready', () => recovered(created))
+    // Requests made while the first connection is being set up wait for it (at most connectTimeout).
+    const firstConnect = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000)
+      timer.unref()
+      const done = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+      client.once('ready', done)
+      client.once('end', done)
+    })
+    const created: Backend = {
+      client,
+      firstConnect,
+      down: false,
+      windows: new RedisWindows(client, REDIS_KEY_PREFIX),
+    }
+    holder[BACKEND] = created
+  }
+  return holder[BACKEND] ?? null
+}
+
+// The outage flag lives with the connection, so module copies log an outage once between them.
+function outage(backend: Backend, error: Error) {
+  if (backend.down) return
+  backend.down = true
+  console.error(
+    `[rate-limit] Redis is unavailable (${error.message}); limits are counted per instance until it is back`,
+  )
+}
+function recovered(backend: Backend) {
+  if (!backend.down) return
+  backend.down = false
+  console.info('[rate-limit] Redis is back; limits are shared across instances again')
+}
+
+/** Runs `shared` on Redis when there is one and it answers, else `local` on this process's memory. */
+async function either<T>(shared: (w: RedisWindows) => Promise<T>, local: () => T): Promise<T> {
+  const redis = backend()
+  if (!redis) return local()
+  await redis.firstConnect
+  try {
+    const result = await shared(redis.windows)
+    recovered(redis)
+    return result
+  } catch (error) {
+    outage(redis, error as Error)
+    return local()
+  }
+}
+
+/** Connects to Redis at start-up (when REDIS_URL is set), so the first request does not wait for it. */
+export function connectRateLimitStore(): void {
+  backend()
+}
+
+/** A named sliding window: at most `limit` events per key within `windowMs`. */
+export class RateWindow {
+  /** The in-memory window: the only one without REDIS_URL, the fallback with it. */
+  readonly memory: SlidingWindow
+
+  constructor(
+    readonly name: string,
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {
+    this.memory = new SlidingWindow(limit, windowMs)
+  }
+
+  check(key: string): Promise<WindowVerdict> {
+    return windowsStep('check', [[this, key]]).then(([verdict]) => verdict)
+  }
+
+  record(key: string): Promise<void> {
+    return windowsStep('record', [[this, key]]).then(() => undefined)
+  }
+
+  consume(key: string): Promise<WindowVerdict> {
+    return windowsStep('consume', [[this, key]]).then(([verdict]) => verdict)
+  }
+
+  reset(key: string): Promise<void> {
+    return either(
+      (redis) => redis.reset(this.name, key),
+      () => this.memory.reset(key),
+    )
+  }
+}
+
+/**
+ * One step over several windows, atomic on Redis: `check` answers for each, `record` counts an
+ * event in each, `consume` counts in each only when all have room (one instance's check cannot
+ * interleave with another's record).
+ */
+export function windowsStep(mode: WindowMode, windows: [RateWindow, string][]): Promise<WindowVerdict[]> {
+  return either(
+    (redis) =>
+      redis.run(
+        mode,
+        windows.map(([w, key]) => ({ name: w.name, limit: w.limit, windowMs: w.windowMs, key })),
+      ),
+    () => {
+      const verdicts = windows.map(([w, key]) => (mode === 'record' ? { allowed: true as const } : w.memory.check(key)))
+      if (mode === 'record' || (mode === 'consume' && verdicts.every((v) => v.allowed)))
+        for (const [w, key] of windows) w.memory.record(key)
+      return verdicts
+    },
+  )
+}
+
+/** Unpaid new accounts per address (unpaid-accounts.ts for the rule), shared through Redis like the windows. */
+export class SharedUnpaidAccounts {
+  readonly memory: UnpaidAccounts
+
+  constructor(
+    readonly name: string,
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {
+    this.memory = new UnpaidAccounts(limit, windowMs)
+  }
+
+  consume(address: string, email: string): Promise<WindowVerdict> {
+    return either(
+      (redis) => redis.consumeUnpaid(this.name, this.limit, this.windowMs, address, email),
+      () => this.memory.consume(address, email),
+    )
+  }
+
+  settle(email: string): Promise<void> {
+    return either(
+      (redis) => redis.settleUnpaid(this.name, email),
+      () => this.memory.settle(email),
+    )
+  }
+}
