@@ -22,6 +22,7 @@ import { Outbox } from './mail/Outbox'
 import { Redirects } from './seo/redirects/Redirects'
 import { Authors } from './content/collections/Authors'
 import { Media } from './content/collections/Media'
+import { mediaStorage } from './content/media/storage'
 import { pageBlocks, postBlocks } from './blocks/configs'
 import { pagesCollection } from './content/collections/Pages'
 import { postsCollection } from './content/collections/Posts'
@@ -101,7 +102,8 @@ export default buildConfig({
   // Scheduled publishing queues jobs here; src/instrumentation.ts runs them (no outside cron).
   jobs: { access: { run: mayRunJobs }, deleteJobOnComplete: true },
   editor: lexicalEditor(),
-  plugins: [storableText],
+  // Media on S3 when S3_BUCKET is set, on local disk otherwise (src/content/media/storage.ts).
+  plugins: [storableText, mediaStorage()],
   db,
   sharp,
   telemetry: false,
