@@ -37,6 +37,12 @@ import { SupportRequests } from './support/SupportRequests'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// @payloadcms/storage-s3 and its plugin-cloud-storage stop at 3.90.1 while the rest of Payload is
+// 3.90.2; package.json's `overrides` make them use the app's one copy of payload and @payloadcms/ui.
+// Payload's development-time checker compares version strings and would refuse to start, so it is
+// off; tests/unit/payload-versions.test.ts checks what matters (one copy; every other package equal).
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
 const queryLogger = env.logQueries
   ? { logQuery: (query: string) => console.log(`[db-query] ${query.slice(0, 120)}`) }
   : undefined
