@@ -229,7 +229,7 @@ export async function startNginx({ dir, port, upstreams }) {
  * Prepares once (migrations, demo content, media into the bucket, `next build`) and returns the
  * settings every instance shares. Postgres, Redis and S3 must already run.
  */
-export function prepareCluster({ dataDir, distDir, publicUrl, databaseUrl, s3, env = {} }) {
+export function prepareCluster({ dataDir, distDir, publicUrl, databaseUrl, s3, env = {}, forceBuild = false }) {
   const buildDataDir = path.join(dataDir, 'build')
   mkdirSync(path.join(root, buildDataDir), { recursive: true })
   const shared = {
@@ -243,7 +243,7 @@ export function prepareCluster({ dataDir, distDir, publicUrl, databaseUrl, s3, e
   }
   log('migrating and seeding (once)…')
   prepareData({ ...shared, DATA_DIR: buildDataDir })
-  ensureBuild({ ...shared, DATA_DIR: buildDataDir })
+  ensureBuild({ ...shared, DATA_DIR: buildDataDir }, { force: forceBuild })
   return shared
 }
 
