@@ -12,15 +12,16 @@ import { env } from '@/config/env'
  * checks read access and streams the object from the bucket (Range, ETag and 304 included), and
  * next/image's `localPatterns` keep working unchanged (docs/architecture.md, "Media on S3").
  *
- * The plugin is registered in both modes with `alwaysInsertFields`, so the collection has the
- * same columns (`prefix`, `_objectKey`) with or without S3 and one set of migrations fits both.
+ * The plugin is registered in both modes with `alwaysInsertFields` and a prefix, so the collection
+ * has the same columns (`prefix`, `_objectKey`) with or without S3 and one set of migrations fits both.
  */
 export function mediaStorage(): Plugin {
   const s3 = env.s3
   return s3Storage({
     enabled: Boolean(s3),
     alwaysInsertFields: true,
-    collections: { media: true },
+    // An explicit (empty) prefix: the collection then has the same fields whether S3 is on or off.
+    collections: { media: { prefix: '' } },
     bucket: s3?.bucket ?? '',
     config: {
       endpoint: s3?.endpoint,
