@@ -28,6 +28,7 @@ export default defineConfig([
     '.next/**',
     '.next-*/**',
     '.test-data/**',
+    '.cluster-data/**',
     '.bench-data/**',
     'backups/**',
     'data/**',

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -7,7 +9,21 @@ import { clientHintsForAdminOnly, type HeaderRule, headerRules } from './src/con
 
 const assetsHost = process.env.NEXT_PUBLIC_ASSETS_HOST ? new URL(process.env.NEXT_PUBLIC_ASSETS_HOST) : null
 
+/**
+ * With REDIS_URL, Next's cache (data and pages) lives in Redis and a revalidateTag on one instance
+ * reaches every instance (src/config/redis-cache-handler.mjs). Without it, Next's default
+ * per-process cache, as on one machine. Read when a server starts, so one build serves both.
+ */
+const redisCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = process.env.REDIS_URL
+  ? {
+      cacheHandler: fileURLToPath(new URL('./src/config/redis-cache-handler.mjs', import.meta.url)),
+      // No in-process copy in front of the shared cache: it would not learn of other instances' expiries.
+      cacheMaxMemorySize: 0,
+    }
+  : {}
+
 const nextConfig: NextConfig = {
+  ...redisCache,
   // Tests build into their own folder so they never disturb a developer's `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

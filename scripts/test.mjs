@@ -2,19 +2,23 @@
 // `npm test`: every test. Unit tests, then for SQLite and for Postgres: a fresh database with demo
 // content, a production build, a server, the HTTP integration tests; browser tests run on SQLite.
 //   PEBBLE_TEST_POSTGRES=0  skip the Postgres pass (CI always runs it)
+//   PEBBLE_TEST_CLUSTER=0  skip the cluster pass: two instances behind nginx, with and without Redis (CI always runs it)
 //   PEBBLE_TEST_REUSE_BUILD=1  keep a test build whose sources did not change
-//   PEBBLE_TEST_ONLY=lint|unit|sqlite|postgres  run one part only (unit includes lint) (local iteration; never in CI)
+//   PEBBLE_TEST_ONLY=lint|unit|sqlite|postgres|cluster  run one part only (unit includes lint) (local iteration; never in CI)
 //   PEBBLE_TEST_FILTER=matrix,seo  only the test files whose names contain one of these (local iteration; never in CI)
 //   PEBBLE_TEST_E2E=0  skip the browser tests (local iteration; never in CI)
-//   PEBBLE_TEST_PORT=3100  first of the two ports the test servers use
+//   PEBBLE_TEST_PORT=3100  first of the five ports the test servers use (sqlite, postgres, cluster: nginx and two instances)
+//   PEBBLE_REDIS_PORT, PEBBLE_S3_PORT  ports of the cluster pass's Redis and s3rver (default: any free port)
 //   PEBBLE_TEST_SMTP_PORT=2525  port of the tests' SMTP catcher (default: any free port)
 //   PEBBLE_TEST_REDIS_PORT=6390  port of the tests' redis-server (the shared rate limits' tests)
 import { rmSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { ensureChromium } from './lib/chromium.mjs'
+import { freePort, prepareCluster, startInstances, startNginx } from './lib/cluster.mjs'
 import { startPostgres } from './lib/postgres.mjs'
 import { startRedis } from './lib/redis.mjs'
+import { startS3 } from './lib/s3.mjs'
 import { ensureLocalSecrets } from './lib/secrets.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
 import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServer } from './lib/steps.mjs'
@@ -105,6 +109,70 @@ async function suite({ name, port, env, browser }) {
   }
 }
 
+/**
+ * Two instances of one build behind nginx, on Postgres with media on s3rver: first with Next's
+ * cache on Redis (what one instance changes, the other and nginx serve within 2 s), then the same
+ * instances without Redis, where the same check must fail (tests/integration/cluster.test.ts).
+ */
+async function clusterSuite() {
+  const dataDir = path.join('.test-data', 'cluster')
+  rmSync(path.join(root, dataDir), { recursive: true, force: true })
+  mkdirSync(path.join(root, dataDir), { recursive: true })
+  const [nginxPort, ...ports] = [basePort + 2, basePort + 3, basePort + 4]
+  const stops = []
+  try {
+    const pg = startPostgres()
+    stops.push(() => pg.stop())
+    const redis = await startRedis({ port: Number(process.env.PEBBLE_REDIS_PORT) || (await freePort()) })
+    stops.push(redis.stop)
+    const s3 = await startS3({
+      port: Number(process.env.PEBBLE_S3_PORT) || (await freePort()),
+      dir: path.join(root, dataDir, 's3'),
+    })
+    stops.push(s3.stop)
+    log('cluster: preparing database and build')
+    const shared = prepareCluster({
+      dataDir,
+      distDir: '.next-test-cluster',
+      publicUrl: `http://127.0.0.1:${nginxPort}`,
+      databaseUrl: pg.url,
+      s3,
+      env: { PEBBLE_DEMO: '1' },
+      forceBuild: process.env.PEBBLE_TEST_REUSE_BUILD !== '1',
+    })
+    for (const mode of ['redis', 'local']) {
+      const instances = await startInstances({
+        ports,
+        dataDir,
+        shared,
+        redisUrl: mode === 'redis' ? redis.url : undefined,
+      })
+      let nginx
+      try {
+        nginx = await startNginx({ dir: path.join(root, dataDir, 'nginx'), port: nginxPort, upstreams: ports })
+        const name = mode === 'redis' ? 'cluster: Redis and S3 (HTTP)' : 'cluster: without Redis the check fails (HTTP)'
+        step(name, () =>
+          run(bin('vitest'), ['run', 'tests/integration/cluster.test.ts'], {
+            env: {
+              ...shared,
+              CLUSTER_MODE: mode,
+              CLUSTER_INSTANCE_URLS: instances.map((s) => s.url).join(','),
+              CLUSTER_NGINX_URL: nginx.url,
+              CLUSTER_DATA_DIRS: instances.map((s) => s.dataDir).join(','),
+              CLUSTER_S3_DIR: s3.dir,
+            },
+          }),
+        )
+      } finally {
+        await nginx?.stop()
+        await Promise.all(instances.map((s) => s.stop()))
+      }
+    }
+  } finally {
+    for (const stop of stops.reverse()) await stop()
+  }
+}
+
 try {
   ensureDependencies()
   ensureLocalSecrets(root)
@@ -138,6 +206,7 @@ try {
       pg.stop()
     }
   }
+  if (wants('cluster') && (process.env.PEBBLE_TEST_CLUSTER !== '0' || process.env.CI)) await clusterSuite()
 } catch (error) {
   results.push({ name: 'setup', ok: false, seconds: 0, error: error.message })
 } finally {

@@ -22,6 +22,7 @@ import { Outbox } from './mail/Outbox'
 import { Redirects } from './seo/redirects/Redirects'
 import { Authors } from './content/collections/Authors'
 import { Media } from './content/collections/Media'
+import { mediaStorage } from './content/media/storage'
 import { pageBlocks, postBlocks } from './blocks/configs'
 import { pagesCollection } from './content/collections/Pages'
 import { postsCollection } from './content/collections/Posts'
@@ -35,6 +36,12 @@ import { supportSettingsField } from './support/settings-fields'
 import { SupportRequests } from './support/SupportRequests'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// @payloadcms/storage-s3 and its plugin-cloud-storage stop at 3.90.1 while the rest of Payload is
+// 3.90.2; package.json's `overrides` make them use the app's one copy of payload and @payloadcms/ui.
+// Payload's development-time checker compares version strings and would refuse to start, so it is
+// off; tests/unit/payload-versions.test.ts checks what matters (one copy; every other package equal).
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 const queryLogger = env.logQueries
   ? { logQuery: (query: string) => console.log(`[db-query] ${query.slice(0, 120)}`) }
@@ -101,7 +108,8 @@ export default buildConfig({
   // Scheduled publishing queues jobs here; src/instrumentation.ts runs them (no outside cron).
   jobs: { access: { run: mayRunJobs }, deleteJobOnComplete: true },
   editor: lexicalEditor(),
-  plugins: [storableText],
+  // Media on S3 when S3_BUCKET is set, on local disk otherwise (src/content/media/storage.ts).
+  plugins: [storableText, mediaStorage()],
   db,
   sharp,
   telemetry: false,

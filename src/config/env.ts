@@ -40,6 +40,18 @@ const schema = z.object({
     .or(z.literal('')),
   /** Test servers only: lets integration tests inject a failure into order placement (x-pebble-test-fault header). */
   PEBBLE_TEST_FAULTS: z.enum(['0', '1']).default('0'),
+  /**
+   * Media on S3-compatible storage (src/content/media/storage.ts) when S3_BUCKET is set; otherwise
+   * on local disk under DATA_DIR. Files are still served at /cms-api/media/file/… through Payload.
+   */
+  S3_BUCKET: z.string().optional(),
+  /** http(s)://host:port of an S3-compatible server (MinIO, Ceph, s3rver…); unset = AWS itself. */
+  S3_ENDPOINT: z.string().url().optional().or(z.literal('')),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** 1 = http://host/bucket/key (most S3-compatible servers); 0 = http://bucket.host/key. Default: 1 with an endpoint. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
 })
 
 const parsed = schema.safeParse(process.env)
@@ -69,6 +81,16 @@ export const env = {
   testFaults: raw.PEBBLE_TEST_FAULTS === '1',
   demo: raw.PEBBLE_DEMO === '1',
   development: process.env.NODE_ENV === 'development',
+  s3: raw.S3_BUCKET
+    ? {
+        bucket: raw.S3_BUCKET,
+        endpoint: raw.S3_ENDPOINT || undefined,
+        region: raw.S3_REGION,
+        accessKeyId: raw.S3_ACCESS_KEY_ID,
+        secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: raw.S3_FORCE_PATH_STYLE ? raw.S3_FORCE_PATH_STYLE === '1' : Boolean(raw.S3_ENDPOINT),
+      }
+    : undefined,
 }
 
 export const isPostgres = /^postgres(ql)?:\/\//.test(env.databaseUrl)

@@ -6,6 +6,7 @@ import * as migration_20261121_095107_accounts_portal_commerce from './20261121_
 import * as migration_20261121_111502_roles_orders_owner_drafts from './20261121_111502_roles_orders_owner_drafts';
 import * as migration_20261125_102326_no_lockout_revoked_sessions from './20261125_102326_no_lockout_revoked_sessions';
 import * as migration_20261125_102926_newsletter_double_opt_in from './20261125_102926_newsletter_double_opt_in';
+import * as migration_20261125_151955_media_storage_fields from './20261125_151955_media_storage_fields';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_102926_newsletter_double_opt_in.up,
     down: migration_20261125_102926_newsletter_double_opt_in.down,
-    name: '20261125_102926_newsletter_double_opt_in'
+    name: '20261125_102926_newsletter_double_opt_in',
+  },
+  {
+    up: migration_20261125_151955_media_storage_fields.up,
+    down: migration_20261125_151955_media_storage_fields.down,
+    name: '20261125_151955_media_storage_fields'
   },
 ];

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm run cluster`: the site as it runs on several hosts, on this machine. Starts Postgres, Redis
+// (Next's shared cache), s3rver (media), migrates and builds once, starts two instances on PORT+1
+// and PORT+2 and nginx on PORT in front of them. Ctrl-C stops everything it started.
+// Throw-away: every run starts from an empty database with demo content (.cluster-data/).
+//   PORT               nginx's port (default 3000); the instances take the next two
+//   PEBBLE_PG_PORT     Postgres (default 54329)   PEBBLE_REDIS_PORT  Redis (default 6390)
+//   PEBBLE_S3_PORT     s3rver (default 4568)
+import path from 'node:path'
+
+import { prepareCluster, startInstances, startNginx, NGINX_PAGE_SECONDS } from './lib/cluster.mjs'
+import { startRedis } from './lib/redis.mjs'
+import { startPostgres } from './lib/postgres.mjs'
+import { startS3 } from './lib/s3.mjs'
+import { ensureLocalSecrets } from './lib/secrets.mjs'
+import { ensureDependencies, log, root } from './lib/steps.mjs'
+
+const port = Number(process.env.PORT || 3000)
+const dataDir = '.cluster-data'
+const running = []
+let stopping = false
+
+async function stopAll(code) {
+  if (stopping) return
+  stopping = true
+  log('stopping…')
+  for (const { name, stop } of running.reverse()) {
+    try {
+      await stop()
+    } catch (error) {
+      console.error(`[pebble] stopping ${name}: ${error.message}`)
+    }
+  }
+  process.exit(code)
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0))
+
+try {
+  ensureDependencies()
+  // The instances run from this checkout, so they read the same secrets from .env.local. On
+  // separate hosts, give each the same PAYLOAD_SECRET, NEXTAUTH_SECRET and PREVIEW_SECRET (README).
+  ensureLocalSecrets(root)
+  const pg = startPostgres()
+  running.push({ name: 'postgres', stop: () => pg.stop() })
+  const redis = await startRedis({ port: Number(process.env.PEBBLE_REDIS_PORT || 6390) })
+  running.push({ name: 'redis', stop: redis.stop })
+  const s3 = await startS3({
+    port: Number(process.env.PEBBLE_S3_PORT || 4568),
+    dir: path.join(root, dataDir, 's3'),
+    bucket: 'media',
+  })
+  running.push({ name: 's3rver', stop: s3.stop })
+
+  const shared = prepareCluster({
+    dataDir,
+    distDir: '.next-cluster',
+    publicUrl: `http://localhost:${port}`,
+    databaseUrl: pg.url,
+    s3,
+  })
+  const ports = [port + 1, port + 2]
+  log('starting the instances…')
+  const instances = await startInstances({ ports, dataDir, shared, redisUrl: redis.url })
+  for (const instance of instances) running.push({ name: `instance ${instance.port}`, stop: instance.stop })
+  const nginx = await startNginx({ dir: path.join(root, dataDir, 'nginx'), port, upstreams: ports })
+  running.push({ name: 'nginx', stop: nginx.stop })
+
+  const rows = [
+    [
+      'site (nginx)',
+      `http://localhost:${port}`,
+      `round-robin over the instances; pages cached ${NGINX_PAGE_SECONDS} s`,
+    ],
+    ...instances.map((s, i) => [`instance ${i + 1}`, s.url, `log: ${path.relative(root, s.logFile)}`]),
+    ['postgres', pg.url, 'throw-away, demo content'],
+    ['redis', redis.url, "Next's shared cache"],
+    ['s3rver', `${s3.url}/${s3.bucket}`, `media; files in ${path.relative(root, s3.dir)}`],
+    ['admin', `http://localhost:${port}/admin`, 'editor@example.com / pebble-demo-2026 (demo)'],
+  ]
+  console.log('\nRunning:')
+  for (const [what, where, note] of rows) console.log(`  ${what.padEnd(14)} ${where.padEnd(42)} ${note}`)
+  console.log('\nCtrl-C stops everything.')
+} catch (error) {
+  console.error(`\n[pebble] ${error.message}`)
+  await stopAll(1)
+}

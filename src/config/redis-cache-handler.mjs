@@ -1,0 +1,23 @@
+// Next.js's cache (unstable_cache data and rendered pages) on Redis, shared by every instance of
+// the site. next.config.ts sets this file as `cacheHandler` when REDIS_URL is set; without it Next
+// keeps its default per-process cache. Plain JavaScript: Next.js imports it at run time, unbundled.
+//
+// @trieb.work/nextjs-turbo-redis-cache does the work (docs/architecture.md, "Several instances");
+// this wrapper only sets its options:
+//   database 0               the handler's default is database 1 unless VERCEL_ENV=production
+//   inMemoryCachingTime 0    no per-process copy of Redis reads: an expired tag is seen by every
+//                            instance on its next read (REDIS_CACHE_MEMORY_MS to trade freshness for reads)
+//   key prefix               KEY_PREFIX, else the build's BUILD_ID (read from serverDistDir), so
+//                            instances of one build share entries and a new build starts clean
+// Redis needs `notify-keyspace-events Exe` (the handler keeps its tag maps in step on expiry).
+import CachedHandler from '@trieb.work/nextjs-turbo-redis-cache'
+
+export default class PebbleRedisCacheHandler extends CachedHandler {
+  constructor(context) {
+    super({
+      ...context,
+      database: 0,
+      inMemoryCachingTime: Math.max(0, Number(process.env.REDIS_CACHE_MEMORY_MS || 0)),
+    })
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * Two instances behind nginx (scripts/lib/cluster.mjs), run by `npm test`'s cluster step twice:
+ *   CLUSTER_MODE=redis  Next's cache on Redis, media on s3rver: what one instance changes, the
+ *                       other and nginx serve within 2 s (measured and printed).
+ *   CLUSTER_MODE=local  the same two instances without REDIS_URL: the same check must NOT
+ *                       converge within 2 s, which shows the check can fail.
+ * Skipped in the ordinary integration run (one server, no cluster).
+ */
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+
+import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS } from '@/config/constants'
+
+const MODE = process.env.CLUSTER_MODE
+const [ONE, TWO] = (process.env.CLUSTER_INSTANCE_URLS ?? '').split(',')
+const NGINX = process.env.CLUSTER_NGINX_URL ?? ''
+const DATA_DIRS = (process.env.CLUSTER_DATA_DIRS ?? '').split(',')
+const S3_DIR = process.env.CLUSTER_S3_DIR ?? ''
+
+/** The publish budget: an editor's change is on every instance and through nginx within this. */
+const BUDGET_MS = 2000
+
+const get = (base: string, p: string, init?: RequestInit) => {
+  const headers = new Headers(init?.headers)
+  headers.set('sec-fetch-site', 'same-origin')
+  return fetch(`${base}${p}`, { ...init, headers, redirect: 'manual' })
+}
+
+async function editorAuth(base: string) {
+  const res = await get(base, '/cms-api/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'editor@example.com', password: 'pebble-demo-2026' }),
+  })
+  if (!res.ok) throw new Error(`editor login on ${base} answered ${res.status}`)
+  return { Authorization: `JWT ${((await res.json()) as { token: string }).token}` }
+}
+
+/**
+ * Polls `check` every 50 ms from `since` until it passes; the milliseconds it took, or null when it
+ * had not passed after `timeoutMs`.
+ */
+async function firstPass(check: () => Promise<boolean>, since: number, timeoutMs: number): Promise<number | null> {
+  while (Date.now() - since < timeoutMs) {
+    if (await check().catch(() => false)) return Date.now() - since
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  return null
+}
+
+const shows = (base: string, p: string, text: string) => async () => (await (await get(base, p)).text()).includes(text)
+const answers = (base: string, p: string, status: number) => async () => {
+  const res = await get(base, p)
+  await res.arrayBuffer()
+  return res.status === status
+}
+
+async function pageDoc(base: string, auth: Record<string, string>, slug: string) {
+  const res = await get(base, `/cms-api/pages?where[slug][equals]=${slug}&depth=0`, { headers: auth })
+  return ((await res.json()) as { docs: { id: number | string; title: string; meta?: unknown }[] }).docs[0]
+}
+
+async function patchPage(base: string, auth: Record<string, string>, id: number | string, data: object) {
+  const res = await get(base, `/cms-api/pages/${id}`, {
+    method: 'PATCH',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...data, _status: 'published' }),
+  })
+  expect(res.status, await res.clone().text()).toBe(200)
+}
+
+/** Warms a page everywhere it can be cached: each instance, and nginx (which reaches both). */
+async function warm(p: string) {
+  for (const base of [ONE, TWO, NGINX, NGINX]) await (await get(base, p)).arrayBuffer()
+}
+
+/** Every file under `dir`, recursively (empty when it does not exist). */
+function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+  } catch {
+    return []
+  }
+}
+
+describe.runIf(MODE === 'redis')('two instances sharing Redis and S3, nginx in front', () => {
+  it("an editor's change through instance 1 is served by instance 2 and through nginx within 2 s", async () => {
+    const auth = await editorAuth(ONE)
+    const page = await pageDoc(ONE, auth, 'plumbing')
+    await warm('/plumbing')
+    const marker = `Plumbing cluster ${Date.now()}`
+    try {
+      const saved = Date.now()
+      await patchPage(ONE, auth, page.id, { title: marker, meta: { ...(page.meta as object), title: marker } })
+      const [onTwo, throughNginx] = await Promise.all([
+        firstPass(shows(TWO, '/plumbing', marker), saved, 5000),
+        firstPass(shows(NGINX, '/plumbing', marker), saved, 5000),
+      ])
+      console.log(`[cluster] publish → visible: instance 2 ${onTwo} ms, through nginx ${throughNginx} ms`)
+      expect(onTwo).not.toBeNull()
+      expect(onTwo!).toBeLessThanOrEqual(BUDGET_MS)
+      expect(throughNginx).not.toBeNull()
+      expect(throughNginx!).toBeLessThanOrEqual(BUDGET_MS)
+      // And it stays: nginx takes turns between the instances, and every answer has the change.
+      for (let i = 0; i < 6; i++) {
+        expect(await shows(NGINX, '/plumbing', marker)()).toBe(true)
+        await new Promise((r) => setTimeout(r, 250))
+      }
+    } finally {
+      await patchPage(ONE, auth, page.id, { title: page.title, meta: page.meta })
+    }
+  })
+
+  it('a page created through instance 1 is a 200 on instance 2 (after it was a 404 there)', async () => {
+    const auth = await editorAuth(ONE)
+    const slug = `cluster-${Date.now()}`
+    await warm(`/${slug}`)
+    expect((await get(TWO, `/${slug}`)).status).toBe(404)
+    const created = Date.now()
+    const res = await get(ONE, '/cms-api/pages', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `Cluster ${slug}`, slug, _status: 'published' }),
+    })
+    expect(res.status, await res.clone().text()).toBe(201)
+    const { doc } = (await res.json()) as { doc: { id: string | number } }
+    try {
+      const [onTwo, throughNginx] = await Promise.all([
+        firstPass(answers(TWO, `/${slug}`, 200), created, 5000),
+        firstPass(answers(NGINX, `/${slug}`, 200), created, 5000),
+      ])
+      console.log(`[cluster] new page → 200: instance 2 ${onTwo} ms, through nginx ${throughNginx} ms`)
+      expect(onTwo).not.toBeNull()
+      expect(onTwo!).toBeLessThanOrEqual(BUDGET_MS)
+      expect(throughNginx).not.toBeNull()
+      expect(throughNginx!).toBeLessThanOrEqual(BUDGET_MS)
+    } finally {
+      await get(ONE, `/cms-api/pages/${doc.id}`, { method: 'DELETE', headers: auth })
+    }
+  })
+
+  it('media uploaded through instance 1 are served by instance 2, byte for byte and through /_next/image; no DATA_DIR holds them', async () => {
+    const auth = await editorAuth(ONE)
+    const stamp = Date.now()
+    const png = await sharp({
+      create: { width: 800, height: 500, channels: 3, background: { r: stamp % 255, g: 120, b: 200 } },
+    })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `cluster-${stamp}.png`)
+    form.append('_payload', JSON.stringify({ alternativeText: 'A test image for the cluster' }))
+    const res = await get(ONE, '/cms-api/media', { method: 'POST', headers: auth, body: form })
+    expect(res.status, await res.clone().text()).toBe(201)
+    const { doc } = (await res.json()) as { doc: { id: string | number; url: string; filename: string } }
+    try {
+      expect(doc.url).toBe(`/cms-api/media/file/${doc.filename}`)
+      for (const base of [TWO, ONE, NGINX]) {
+        const file = await get(base, doc.url)
+        expect(file.status, base).toBe(200)
+        expect(Buffer.from(await file.arrayBuffer()).equals(png), `${base}: same bytes`).toBe(true)
+      }
+      const optimised = `/_next/image?url=${encodeURIComponent(doc.url)}&w=${IMAGE_DEVICE_WIDTHS[0]}&q=${IMAGE_DEFAULT_QUALITY}`
+      for (const base of [TWO, NGINX]) {
+        const image = await get(base, optimised, { headers: { accept: 'image/webp,image/*' } })
+        expect(image.status, base).toBe(200)
+        expect(image.headers.get('content-type'), base).toMatch(/^image\//)
+        expect((await image.arrayBuffer()).byteLength, base).toBeGreaterThan(0)
+      }
+      // The file is in the bucket and on no instance's disk.
+      const stem = doc.filename.replace(/\.[^.]+$/, '')
+      for (const dir of DATA_DIRS)
+        expect(
+          filesUnder(dir).filter((f) => f.includes(stem)),
+          dir,
+        ).toEqual([])
+      expect(filesUnder(S3_DIR).some((f) => f.includes(stem))).toBe(true)
+    } finally {
+      await get(ONE, `/cms-api/media/${doc.id}`, { method: 'DELETE', headers: auth })
+    }
+  })
+})
+
+describe.runIf(MODE === 'local')('the same two instances without Redis: the check fails', () => {
+  it("an editor's change through instance 1 does NOT reach instance 2 within 2 s", async () => {
+    const auth = await editorAuth(ONE)
+    const page = await pageDoc(ONE, auth, 'plumbing')
+    await warm('/plumbing')
+    const marker = `Plumbing local ${Date.now()}`
+    try {
+      const saved = Date.now()
+      await patchPage(ONE, auth, page.id, { title: marker, meta: { ...(page.meta as object), title: marker } })
+      // Instance 1 has it at once (its own cache); instance 2 keeps serving its copy.
+      const [onOne, onTwo] = await Promise.all([
+        firstPass(shows(ONE, '/plumbing', marker), saved, BUDGET_MS + 1000),
+        firstPass(shows(TWO, '/plumbing', marker), saved, BUDGET_MS + 1000),
+      ])
+      console.log(`[cluster] without Redis, publish → visible: instance 1 ${onOne} ms, instance 2 ${onTwo ?? 'never'}`)
+      expect(onOne).not.toBeNull()
+      expect(onTwo === null || onTwo > BUDGET_MS).toBe(true)
+    } finally {
+      await patchPage(ONE, auth, page.id, { title: page.title, meta: page.meta })
+    }
+  })
+})

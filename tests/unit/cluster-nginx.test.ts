@@ -1,0 +1,54 @@
+/**
+ * nginx's configuration for `npm run cluster` and the cluster tests (scripts/lib/cluster.mjs): what
+ * it caches and for how long. nginx itself checks the syntax when it is installed.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { nginxConfig } from '../../scripts/lib/cluster.mjs'
+
+const NGINX = '/usr/sbin/nginx'
+const conf = nginxConfig({ dir: '/srv/x', port: 3700, upstreams: [3701, 3702] })
+const pages = conf.slice(conf.indexOf('location / {'))
+
+describe('nginx in front of the cluster', () => {
+  it('balances both instances', () => {
+    expect(conf).toMatch(/server 127\.0\.0\.1:3701/)
+    expect(conf).toMatch(/server 127\.0\.0\.1:3702/)
+    expect(conf).toMatch(/listen 127\.0\.0\.1:3700;/)
+  })
+
+  it('keeps one copy of a page per URL per second, whatever s-maxage says', () => {
+    expect(pages).toMatch(/proxy_cache_key \$scheme\$host\$request_uri\|\$this_second;/)
+    expect(pages).toMatch(/proxy_ignore_headers Cache-Control Expires Vary;/)
+  })
+
+  it('never stores or serves from cache what is private, personal or an RSC request', () => {
+    expect(pages).toMatch(/proxy_no_cache \$personal_cookie \$personal_auth \$rsc \$not_storable;/)
+    expect(pages).toMatch(/proxy_cache_bypass \$personal_cookie \$personal_auth \$rsc;/)
+    for (const cookie of ['__prerender_bypass', 'payload-token', 'next-auth\\.session-token'])
+      expect(conf).toContain(cookie)
+    expect(conf).toMatch(/"~\*\(private\|no-store\|no-cache\)" 1;/)
+  })
+
+  it('passes the CMS, the admin and next-auth through uncached', () => {
+    const cms = conf.slice(conf.indexOf('location ~ ^/(cms-api|admin|api/auth)'), conf.indexOf('location /_next/'))
+    expect(cms).not.toMatch(/proxy_cache /)
+  })
+
+  it.runIf(existsSync(NGINX))('is a configuration nginx accepts', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pebble-nginx-conf-'))
+    try {
+      mkdirSync(path.join(dir, 'tmp'))
+      const file = path.join(dir, 'nginx.conf')
+      writeFileSync(file, nginxConfig({ dir, port: 3700, upstreams: [3701, 3702] }))
+      execFileSync(NGINX, ['-t', '-q', '-p', dir, '-c', file, '-e', path.join(dir, 'error.log')], { stdio: 'pipe' })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
