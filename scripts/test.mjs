@@ -11,7 +11,7 @@
 //   PEBBLE_REDIS_PORT, PEBBLE_S3_PORT  ports of the cluster pass's Redis and s3rver (default: any free port)
 //   PEBBLE_TEST_SMTP_PORT=2525  port of the tests' SMTP catcher (default: any free port)
 //   PEBBLE_TEST_REDIS_PORT=6390  port of the tests' redis-server (the shared rate limits' tests)
-import { rmSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { ensureChromium } from './lib/chromium.mjs'
@@ -42,6 +42,54 @@ function step(name, fn) {
   } catch (error) {
     results.push({ name, ok: false, seconds: (Date.now() - started) / 1000, error: error.message })
   }
+}
+
+// A vitest step that fails names its failed tests in the summary: CI keeps only the output's tail.
+function vitestStep(name, args, env) {
+  const report = path.join(root, '.test-data', `vitest-${name.replace(/[^a-z0-9]+/gi, '-')}.json`)
+  rmSync(report, { force: true })
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+  step(name, () => {
+    try {
+      run(bin('vitest'), ['run', ...args, ...reporters], { env })
+    } catch (error) {
+      throw new Error(`${error.message}${failedTests(report)}`)
+    }
+  })
+}
+
+function failedTests(report) {
+  if (!existsSync(report)) return ''
+  const { testResults = [] } = JSON.parse(readFileSync(report, 'utf8'))
+  const failed = testResults.flatMap((file) => {
+    const tests = file.assertionResults.filter((t) => t.status === 'failed')
+    const where = path.relative(root, file.name)
+    if (!tests.length) return file.status === 'failed' ? [`${where}: ${file.message?.split('\n')[0] ?? 'failed'}`] : []
+    return tests.map((t) => `${where} > ${t.fullName}: ${t.failureMessages[0]?.split('\n')[0] ?? ''}`)
+  })
+  return failed.map((line) => `\n      ✗ ${line.slice(0, 400)}`).join('')
+}
+
+function playwrightStep(name, args, env) {
+  const report = path.join(root, '.test-data', 'playwright.json')
+  rmSync(report, { force: true })
+  step(name, () => {
+    try {
+      run(bin('playwright'), ['test', '--reporter=list,json', ...args], {
+        env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      })
+    } catch (error) {
+      if (!existsSync(report)) throw error
+      const failed = []
+      const walk = (suite, titles) => {
+        for (const spec of suite.specs ?? [])
+          if (!spec.ok) failed.push(`${spec.file} > ${[...titles, spec.title].join(' > ')}`)
+        for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+      }
+      for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites ?? []) walk(suite, [])
+      throw new Error(`${error.message}${failed.map((line) => `\n      ✗ ${line.slice(0, 400)}`).join('')}`)
+    }
+  })
 }
 
 // Test databases are throw-away, so a failed data step gets one more try on an emptied database.
@@ -101,10 +149,9 @@ async function suite({ name, port, env, browser }) {
   try {
     const filters = process.env.CI ? [] : (process.env.PEBBLE_TEST_FILTER ?? '').split(',').filter(Boolean)
     const integration = filters.length ? filters.map((f) => `tests/integration/${f}`) : ['tests/integration']
-    step(`${name}: integration (HTTP)`, () => run(bin('vitest'), ['run', ...integration], { env: testEnv }))
+    vitestStep(`${name}: integration (HTTP)`, integration, testEnv)
     const e2e = process.env.CI || process.env.PEBBLE_TEST_E2E !== '0'
-    if (browser && e2e)
-      step(`${name}: end-to-end (Chromium)`, () => run(bin('playwright'), ['test', ...filters], { env: testEnv }))
+    if (browser && e2e) playwrightStep(`${name}: end-to-end (Chromium)`, filters, testEnv)
   } finally {
     await server.stop()
     await mail.stop()
@@ -153,18 +200,14 @@ async function clusterSuite() {
       try {
         nginx = await startNginx({ dir: path.join(root, dataDir, 'nginx'), port: nginxPort, upstreams: ports })
         const name = mode === 'redis' ? 'cluster: Redis and S3 (HTTP)' : 'cluster: without Redis the check fails (HTTP)'
-        step(name, () =>
-          run(bin('vitest'), ['run', 'tests/integration/cluster.test.ts'], {
-            env: {
-              ...shared,
-              CLUSTER_MODE: mode,
-              CLUSTER_INSTANCE_URLS: instances.map((s) => s.url).join(','),
-              CLUSTER_NGINX_URL: nginx.url,
-              CLUSTER_DATA_DIRS: instances.map((s) => s.dataDir).join(','),
-              CLUSTER_S3_DIR: s3.dir,
-            },
-          }),
-        )
+        vitestStep(name, ['tests/integration/cluster.test.ts'], {
+          ...shared,
+          CLUSTER_MODE: mode,
+          CLUSTER_INSTANCE_URLS: instances.map((s) => s.url).join(','),
+          CLUSTER_NGINX_URL: nginx.url,
+          CLUSTER_DATA_DIRS: instances.map((s) => s.dataDir).join(','),
+          CLUSTER_S3_DIR: s3.dir,
+        })
       } finally {
         await nginx?.stop()
         await Promise.all(instances.map((s) => s.stop()))
@@ -193,7 +236,7 @@ try {
   }
   if (wants('unit') || wants('sqlite') || wants('postgres'))
     redis = await startRedis({ port: Number(process.env.PEBBLE_TEST_REDIS_PORT || 6390), log })
-  if (wants('unit')) step('unit', () => run(bin('vitest'), ['run', 'tests/unit'], { env: redisEnv() }))
+  if (wants('unit')) vitestStep('unit', ['tests/unit'], redisEnv())
   if (wants('sqlite')) await suite({ name: 'sqlite', port: basePort, env: {}, browser: true })
   if (wants('postgres') && (process.env.PEBBLE_TEST_POSTGRES !== '0' || process.env.CI)) {
     const pg = startPostgres()
