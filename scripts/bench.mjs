@@ -2,8 +2,9 @@
 // `npm run bench`: builds and starts the production app with demo content, measures it against its
 // budgets, prints one table and writes the same figures to bench-results/latest.json. Figures are
 // medians of several runs; comparisons are ratios measured side by side in the same run.
-//   PEBBLE_BENCH_PORT=3200     first of the eight ports it uses (app, 100 posts, 10,000 posts, nginx, bare Next.js, the app's inspector, launch, Postgres)
+//   PEBBLE_BENCH_PORT=3200     first of the twelve ports it uses (app, 100 posts, 10,000 posts, nginx, bare Next.js, the app's inspector, launch, Postgres, the cluster's nginx, static nginx and two instances)
 //   PEBBLE_BENCH_ONLY=launch   only the launch section (crowds of buyers on SQLite and Postgres)
+//   PEBBLE_BENCH_ONLY=cluster  only the cluster section (nginx and two instances on Postgres, Redis, S3)
 //   PEBBLE_BENCH_CROWDS=10,50,200  buyers at once in the launch section
 //   PEBBLE_BENCH_ROUNDS=3      load rounds (the memory figure compares the last with the first)
 //   PEBBLE_BENCH_SECONDS=5     seconds per load run (nginx, the popup API)
@@ -18,6 +19,7 @@ import path from 'node:path'
 import { DYNAMIC_PATH as BARE_DYNAMIC_PATH, startBareNext } from './bench/bare-next.mjs'
 import { firstLoadJs } from './bench/first-load-js.mjs'
 import { loadedJs } from './bench/loaded-js.mjs'
+import { clusterFigures, measureCluster } from './bench/cluster.mjs'
 import { launchFigures, measureLaunch } from './bench/launch.mjs'
 import { lighthouseRun, medianOfRuns } from './bench/lighthouse.mjs'
 import { load, timeEach } from './bench/load.mjs'
@@ -39,6 +41,7 @@ const PORTS = {
   inspector: basePort + 5,
   launch: basePort + 6,
   postgres: basePort + 7,
+  cluster: { nginx: basePort + 8, staticNginx: basePort + 9, instances: [basePort + 10, basePort + 11] },
 }
 const ONLY = process.env.PEBBLE_BENCH_ONLY ?? ''
 const ROUNDS = Number(process.env.PEBBLE_BENCH_ROUNDS || 3)
@@ -526,6 +529,16 @@ async function measureLaunches() {
   return launches
 }
 
+function measureClusterSection() {
+  process.env.PEBBLE_PG_PORT ||= String(PORTS.postgres)
+  return measureCluster({
+    ports: PORTS.cluster,
+    dataDir: path.join(DATA, 'cluster'),
+    seconds: LOAD_SECONDS,
+    connections: CONNECTIONS,
+  })
+}
+
 async function main() {
   ensureDependencies()
   ensureLocalSecrets(root)
@@ -533,6 +546,17 @@ async function main() {
   ensureNginx(log)
   mkdirSync(path.join(root, DATA, 'demo'), { recursive: true })
 
+  if (ONLY === 'cluster') {
+    const results = {
+      startedAt: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      cluster: await measureClusterSection(),
+    }
+    results.figures = [...clusterFigures(results.cluster), ...launchFigures([results.cluster.launch])]
+    save(results)
+    printTable(results.figures)
+    return
+  }
   const demoEnv = appEnv('demo', PORTS.app)
   prepareData(demoEnv)
   ensureBuild(demoEnv)
@@ -618,8 +642,15 @@ async function main() {
 
   results.launch = await measureLaunches()
   save(results)
+  results.cluster = await measureClusterSection()
+  save(results)
 
-  results.figures = [...figures(results), ...launchFigures(results.launch)]
+  results.figures = [
+    ...figures(results),
+    ...launchFigures(results.launch),
+    ...clusterFigures(results.cluster),
+    ...launchFigures([results.cluster.launch]),
+  ]
   save(results)
   console.log('')
   printTable(results.figures)

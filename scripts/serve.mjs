@@ -22,6 +22,7 @@ import { admission, isHeavy } from './lib/admission.mjs'
 import { clientAddressOf, CLIENT_ADDRESS_HEADER } from './lib/client-address.mjs'
 import {
   installLogContext,
+  isRoutineRequest,
   loggablePath,
   REQUEST_ID_HEADER,
   requestContext,
@@ -95,7 +96,7 @@ const server = http.createServer((req, res) => {
   res.once('close', () => {
     inFlight.delete(res)
     if (connection && --connection.busy === 0) connection.idleSince = performance.now()
-    if (!accessLog) return
+    if (!accessLog || isRoutineRequest(req, res.statusCode)) return
     requestContext.run({ id }, () =>
       log.info({
         msg: 'request',

@@ -10,8 +10,9 @@ const SELECTIONS = [
 const PASSWORD = 'launch-day-pass-1'
 const TIMEOUT_MS = 60_000
 
-const customer = (email) => ({
-  firstName: 'Launch',
+/** A buyer's details as the build flow's form sends them (a valid US address). */
+export const buyerDetails = (email, firstName = 'Launch') => ({
+  firstName,
   lastName: 'Buyer',
   email,
   phone: '(415) 555-0134',
@@ -105,7 +106,7 @@ export async function runCrowd({
       placementKey,
       selection,
       financing: { mode: 'full' },
-      customer: customer(buyer.email),
+      customer: buyerDetails(buyer.email),
       password: signedIn ? undefined : PASSWORD,
       acceptTerms: true,
     }

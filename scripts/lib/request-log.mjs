@@ -50,6 +50,20 @@ export function loggablePath(url = '/') {
   return out.length > MAX_PATH ? `${out.slice(0, MAX_PATH)}…` : out
 }
 
+/** The header the instance's own job runner sends (src/content/publishing/jobs.ts, JOBS_SECRET_HEADER). */
+const JOBS_RUNNER_HEADER = 'x-pebble-jobs'
+
+/**
+ * Requests the access log leaves out when they went well: the job runner's tick (every 10 s, from
+ * the instance itself) and a load balancer's health checks. A failed one is logged like any other.
+ */
+export function isRoutineRequest({ method, url = '/', headers = {} }, status) {
+  if (status >= 400) return false
+  const path = url.split('?')[0]
+  if ((method === 'GET' || method === 'HEAD') && path === '/api/health') return true
+  return path === '/cms-api/payload-jobs/run' && headers[JOBS_RUNNER_HEADER] !== undefined
+}
+
 /** The current request's { id } while the app works on it (set by serve.mjs for each request). */
 export const requestContext = new AsyncLocalStorage()
 

@@ -9,10 +9,17 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
+import { randomUUID } from 'node:crypto'
+
 import sharp from 'sharp'
+import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 
 import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS } from '@/config/constants'
+
+import { linkIn, mailCount, waitForMail } from '../e2e/mail'
+import { CookieJar } from './auth-helpers'
+import { clusterGet as get, orderBody, placeOrder, staffDocs, staffHeaders } from './cluster-helpers'
 
 const MODE = process.env.CLUSTER_MODE
 const [ONE, TWO] = (process.env.CLUSTER_INSTANCE_URLS ?? '').split(',')
@@ -23,21 +30,7 @@ const S3_DIR = process.env.CLUSTER_S3_DIR ?? ''
 /** The publish budget: an editor's change is on every instance and through nginx within this. */
 const BUDGET_MS = 2000
 
-const get = (base: string, p: string, init?: RequestInit) => {
-  const headers = new Headers(init?.headers)
-  headers.set('sec-fetch-site', 'same-origin')
-  return fetch(`${base}${p}`, { ...init, headers, redirect: 'manual' })
-}
-
-async function editorAuth(base: string) {
-  const res = await get(base, '/cms-api/users/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'editor@example.com', password: 'pebble-demo-2026' }),
-  })
-  if (!res.ok) throw new Error(`editor login on ${base} answered ${res.status}`)
-  return { Authorization: `JWT ${((await res.json()) as { token: string }).token}` }
-}
+const editorAuth = (base: string) => staffHeaders(base, 'editor@example.com')
 
 /**
  * Polls `check` every 50 ms from `since` until it passes; the milliseconds it took, or null when it
@@ -183,6 +176,128 @@ describe.runIf(MODE === 'redis')('two instances sharing Redis and S3, nginx in f
     } finally {
       await get(ONE, `/cms-api/media/${doc.id}`, { method: 'DELETE', headers: auth })
     }
+  })
+})
+
+describe.runIf(MODE === 'redis')('one customer, one payment, one editor: whichever instance answers', () => {
+  const stripe = new Stripe('sk_test_offline_not_used')
+
+  it('one Stripe event delivered 10 times to each instance at once pays once and mails one receipt', async () => {
+    const email = `cluster-webhook-${randomUUID()}@example.com`
+    const placed = await placeOrder(NGINX, orderBody(email))
+    expect(placed.status, await placed.clone().text()).toBe(201)
+    const order = (await placed.json()) as { orderId: number; orderNumber: string; paymentId: number }
+    const body = JSON.stringify({
+      id: `evt_cluster_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: `cs_test_${order.paymentId}`,
+          object: 'checkout.session',
+          amount_total: 25_000,
+          currency: 'usd',
+          payment_status: 'paid',
+          metadata: { paymentId: String(order.paymentId), idempotencyKey: `deposit:${order.orderId}:first` },
+        },
+      },
+    })
+    const deliver = (base: string) =>
+      get(base, '/api/payments/webhook/stripe', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': stripe.webhooks.generateTestHeaderString({
+            payload: body,
+            secret: process.env.STRIPE_WEBHOOK_SECRET!,
+          }),
+        },
+        body,
+      })
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => deliver(i % 2 ? TWO : ONE)))
+    expect(answers.map((res) => res.status).filter((status) => status >= 300)).toEqual([])
+
+    const admin = await staffHeaders(ONE, 'admin@example.com')
+    const docs = (collection: string, where: string) => staffDocs(ONE, admin, collection, where)
+    expect(
+      await docs('payment-events', `where[payment][equals]=${order.paymentId}&where[outcome][equals]=paid`),
+    ).toHaveLength(1)
+    const payments = await docs('payments', `where[order][equals]=${order.orderId}`)
+    expect(payments).toHaveLength(1)
+    expect(payments[0]).toMatchObject({ status: 'succeeded' })
+    const [paid] = await docs('orders', `where[id][equals]=${order.orderId}`)
+    expect(paid).toMatchObject({ status: 'first-deposit-paid', firstDeposit: { status: 'paid' } })
+    expect(
+      await docs(
+        'outbox',
+        `where[to][equals]=${encodeURIComponent(email)}&where[subject][contains]=${order.orderNumber}`,
+      ),
+    ).toHaveLength(1)
+  })
+
+  it('a preview turned on through instance 1 shows the draft on instance 2; the public and nginx still serve the live page', async () => {
+    const auth = await editorAuth(ONE)
+    const page = await pageDoc(ONE, auth, 'plumbing')
+    const marker = `Plumbing draft ${Date.now()}`
+    const saved = await get(ONE, `/cms-api/pages/${page.id}?draft=true`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: marker, _status: 'draft' }),
+    })
+    expect(saved.status).toBe(200)
+    try {
+      const enter = await get(ONE, '/preview?path=/plumbing', {
+        headers: { cookie: `payload-token=${auth.Authorization.slice(4)}` },
+      })
+      expect(enter.status).toBe(307)
+      const bypass = enter.headers.get('set-cookie')!.match(/__prerender_bypass=[^;]+/)![0]
+      for (const base of [TWO, NGINX]) {
+        const previewed = await get(base, '/plumbing', { headers: { cookie: bypass } })
+        expect(previewed.status, base).toBe(200)
+        expect(await previewed.text(), base).toContain(marker)
+      }
+      for (const base of [TWO, NGINX]) expect(await shows(base, '/plumbing', marker)(), base).toBe(false)
+    } finally {
+      await patchPage(ONE, auth, page.id, { title: page.title })
+    }
+  })
+
+  it('a sign-in link asked for through instance 1 signs in on instance 2, once', async () => {
+    const admin = await staffHeaders(ONE, 'admin@example.com')
+    const email = `cluster-link-${randomUUID()}@example.com`
+    const created = await get(ONE, '/cms-api/customers', {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Cluster Link', email, password: 'pebble-demo-2026' }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const before = mailCount()
+    const asking = new CookieJar()
+    const jarGet = async (jar: CookieJar, base: string, p: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers)
+      if (jar.header) headers.set('cookie', jar.header)
+      return jar.take(await get(base, p, { ...init, headers }))
+    }
+    const { csrfToken } = (await (await jarGet(asking, ONE, '/api/auth/csrf')).json()) as { csrfToken: string }
+    const asked = await jarGet(asking, ONE, '/api/auth/signin/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, csrfToken, callbackUrl: `${NGINX}/customer-portal/account`, json: 'true' }),
+    })
+    expect(asked.status).toBe(200)
+    const link = new URL(
+      linkIn(await waitForMail(email, { after: before, subject: /sign-in link/ }), '/api/auth/callback/email'),
+    )
+
+    const browser = new CookieJar()
+    const opened = await jarGet(browser, TWO, link.pathname + link.search)
+    expect(opened.status).toBe(302)
+    expect(opened.headers.get('location')).toBe(`${NGINX}/customer-portal/account`)
+    const session = (await (await jarGet(browser, ONE, '/api/auth/session')).json()) as { user?: { email: string } }
+    expect(session.user?.email).toBe(email)
+    const again = await jarGet(new CookieJar(), ONE, link.pathname + link.search)
+    expect(again.headers.get('location')).toMatch(/error=Verification/)
   })
 })
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import Stripe from 'stripe'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { probePage, runCrowd } from '../../scripts/lib/launch-crowd.mjs'
+import { buyerDetails, probePage, runCrowd } from '../../scripts/lib/launch-crowd.mjs'
 import { createCustomer, signIn } from './auth-helpers'
 import { holdWriteLock } from './database-lock'
 import { api, BASE_URL, listDocs, staffLogin } from './helpers'
@@ -20,21 +20,10 @@ beforeAll(async () => {
 
 const list = (collection: string, where: string) => listDocs(collection, where, staff)
 
-const buyer = (email: string) => ({
-  firstName: 'Crowd',
-  lastName: 'Buyer',
-  email,
-  phone: '(415) 555-0134',
-  country: 'US',
-  line1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94105',
-})
 const orderBody = (email: string, placementKey = randomUUID()) => ({
   placementKey,
   selection: { trim: 'adventure', color: 'sage', options: [] },
-  customer: buyer(email),
+  customer: buyerDetails(email, 'Crowd'),
   password: 'launch-day-pass-1',
   acceptTerms: true,
 })

@@ -9,7 +9,8 @@ import { JOBS_INTERVAL_MS, JOBS_LEADER_LOCK_KEY } from '@/content/publishing/job
 import { startRedis } from '../../scripts/lib/redis.mjs'
 import { startServer } from '../../scripts/lib/steps.mjs'
 import { CookieJar, createCustomer, fakeAddress } from './auth-helpers'
-import { BASE_URL, eventually, serverDatabase } from './helpers'
+import { api, BASE_URL, eventually, serverDatabase, staffLogin } from './helpers'
+import { localSecrets } from './ops-servers'
 
 /**
  * Several instances of the site on one database, as behind a load balancer: the test server (A)
@@ -24,16 +25,6 @@ type Server = Awaited<ReturnType<typeof startServer>>
 const basePort = Number(new URL(BASE_URL).port) + 60
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 
-// The test runner's own environment carries unit-test values (vitest.config.ts): the other servers
-// get the first one's data folder, and its secrets from .env.local like the first.
-const localSecrets = () =>
-  Object.fromEntries(
-    readFileSync('.env.local', 'utf8')
-      .split('\n')
-      .map((line) => /^([A-Z_]+)=(.*)$/.exec(line))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => [m[1], m[2]]),
-  )
 const logOf = (name: string) => path.resolve(process.env.TEST_DATA_DIR ?? '.test-data', `scale-out-${name}.log`)
 const start = (name: string, port: number, redisUrl: string) =>
   startServer({
@@ -150,6 +141,14 @@ describe.runIf(onPostgres)('one job runner at a time (Postgres advisory lock)', 
     ).rows
   const instancePid = (name: string) => Number(/^pebble-jobs:(\d+)$/.exec(name)?.[1])
   const tick = JOBS_INTERVAL_MS
+  const made: number[] = []
+
+  // The posts these tests publish would be the newest on the site, untagged, for every test after
+  // them: removed through the server, whose hooks expire its cache.
+  afterAll(async () => {
+    const admin = await staffLogin('admin')
+    for (const id of made) await api(`/cms-api/posts/${id}`, { method: 'DELETE', headers: admin })
+  })
 
   async function draftPost(label: string) {
     const [author] = (await payload.find({ collection: 'authors', limit: 1 })).docs
@@ -168,6 +167,7 @@ describe.runIf(onPostgres)('one job runner at a time (Postgres advisory lock)', 
       },
       context: { disableRevalidate: true },
     })
+    made.push(post.id)
     return { id: post.id, slug }
   }
   const schedulePublish = (postId: number, at: Date) =>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { loggablePath, logLine, requestContext, requestIdFrom } from '../../scripts/lib/request-log.mjs'
+import {
+  isRoutineRequest,
+  loggablePath,
+  logLine,
+  requestContext,
+  requestIdFrom,
+} from '../../scripts/lib/request-log.mjs'
 
 describe('request ids (scripts/serve.mjs)', () => {
   it('keeps a sane incoming x-request-id and replaces anything else with a UUID', () => {
@@ -37,5 +43,26 @@ describe('log lines', () => {
     const inside = requestContext.run({ id: 'req-1' }, () => logLine('web-1', 'error', { msg: 'a\nb' }))
     expect(inside.split('\n')).toHaveLength(1)
     expect(JSON.parse(inside)).toMatchObject({ instance: 'web-1', request_id: 'req-1', msg: 'a\nb' })
+  })
+})
+
+describe('requests the access log leaves out', () => {
+  const jobsTick = {
+    method: 'GET',
+    url: '/cms-api/payload-jobs/run?queue=default&limit=20',
+    headers: { 'x-pebble-jobs': 's' },
+  }
+  it("the job runner's tick and health checks that went well", () => {
+    expect(isRoutineRequest(jobsTick, 200)).toBe(true)
+    expect(isRoutineRequest({ method: 'GET', url: '/api/health', headers: {} }, 200)).toBe(true)
+    expect(isRoutineRequest({ method: 'HEAD', url: '/api/health?probe=lb', headers: {} }, 200)).toBe(true)
+  })
+  it('but not when they fail, nor anyone else calling the jobs endpoint, nor other pages', () => {
+    expect(isRoutineRequest(jobsTick, 500)).toBe(false)
+    expect(isRoutineRequest({ method: 'GET', url: '/api/health', headers: {} }, 503)).toBe(false)
+    expect(isRoutineRequest({ ...jobsTick, headers: {} }, 401)).toBe(false)
+    expect(isRoutineRequest({ ...jobsTick, headers: {} }, 200)).toBe(false)
+    expect(isRoutineRequest({ method: 'GET', url: '/api/healthz', headers: {} }, 200)).toBe(false)
+    expect(isRoutineRequest({ method: 'POST', url: '/api/health', headers: {} }, 200)).toBe(false)
   })
 })

@@ -43,11 +43,42 @@ export function jobsLeader(): AdvisoryLeader | null {
  * must hold the leader lock in this very process. Staff no longer may ("run" from the admin or a
  * GET of the endpoint would run the queue on whatever instance answers, beside the leader).
  */
-export function mayRunJobs({ req }: { req: PayloadRequest }): boolean {
+export async function mayRunJobs({ req }: { req: PayloadRequest }): Promise<boolean> {
   const given = req.headers.get(JOBS_SECRET_HEADER) ?? ''
   const want = jobsSecret()
   if (given.length !== want.length || !timingSafeEqual(Buffer.from(given), Buffer.from(want))) return false
-  return jobsLeader()?.leads ?? true
+  const leader = jobsLeader()
+  if (leader) return leader.leads
+  // SQLite: this instance alone runs the queue, so it also puts back what a stopped run left behind.
+  await sweepStaleJobsLocally(req).catch((error: Error) =>
+    console.warn(`[jobs] stale-job sweep failed: ${error.message}`),
+  )
+  return true
+}
+
+/** The SQLite side of `sweepStaleJobs`: the same rule, through Payload (its one writer). */
+export async function sweepStaleJobsLocally(req: PayloadRequest): Promise<number[]> {
+  const { docs } = await req.payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { completedAt: { exists: false } },
+        { updatedAt: { less_than: new Date(Date.now() - STALE_JOB_AFTER_MS).toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return reportPutBack(docs.map((doc) => Number(doc.id)))
+}
+
+function reportPutBack(ids: number[]): number[] {
+  if (ids.length)
+    console.warn(`[jobs] put back ${ids.length} job(s) left processing by a stopped instance: ${ids.join(', ')}`)
+  return ids
 }
 
 /** Puts jobs an instance claimed and never finished back in the queue; returns their ids. */
@@ -59,10 +90,7 @@ export async function sweepStaleJobs(leader: AdvisoryLeader): Promise<number[]> 
       RETURNING id`,
     [STALE_JOB_AFTER_MS],
   )
-  const ids = rows.map((r) => Number(r.id))
-  if (ids.length)
-    console.warn(`[jobs] put back ${ids.length} job(s) left processing by a stopped instance: ${ids.join(', ')}`)
-  return ids
+  return reportPutBack(rows.map((r) => Number(r.id)))
 }
 
 /**
