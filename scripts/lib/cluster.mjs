@@ -6,7 +6,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import { ensureNginx } from '../bench/nginx.mjs'
+import { ensureNginx, nginxPreamble, nginxTempPaths } from './nginx.mjs'
+import { stopGroup } from './process-group.mjs'
 import { ensureBuild, log, prepareData, root, startServer } from './steps.mjs'
 
 /** How long nginx serves one copy of a page: the wall-clock second it was fetched in (docs/architecture.md, "nginx in front"). */
@@ -21,18 +22,6 @@ export function freePort() {
       const { port } = server.address()
       server.close(() => resolve(port))
     })
-  })
-}
-
-function stopGroup(child, signal = 'SIGTERM') {
-  return new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
-    child.once('exit', resolve)
-    try {
-      process.kill(-child.pid, signal)
-    } catch {
-      resolve()
-    }
   })
 }
 
@@ -54,18 +43,10 @@ function stopGroup(child, signal = 'SIGTERM') {
  */
 export function nginxConfig({ dir, port, upstreams }) {
   const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')
-  return `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+  return `${nginxPreamble(dir)}
 http {
   access_log off;
-  client_body_temp_path ${dir}/tmp/body;
-  proxy_temp_path ${dir}/tmp/proxy;
-  fastcgi_temp_path ${dir}/tmp/fastcgi;
-  uwsgi_temp_path ${dir}/tmp/uwsgi;
-  scgi_temp_path ${dir}/tmp/scgi;
+${nginxTempPaths(dir)}
   # inactive: how long an unused copy stays on disk (Next's files, images; a page's copies are per second).
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=1g inactive=10m use_temp_path=off;
 

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { stopGroup } from './process-group.mjs'
 import { root } from './steps.mjs'
 
 export function startMailCatcher({ port = 0, file }) {
@@ -29,16 +30,7 @@ export function startMailCatcher({ port = 0, file }) {
       resolve({
         url: `smtp://127.0.0.1:${match[1]}`,
         file,
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done()
-            child.once('exit', done)
-            try {
-              process.kill(-child.pid, 'SIGTERM')
-            } catch {
-              done()
-            }
-          }),
+        stop: () => stopGroup(child),
       })
     })
   })

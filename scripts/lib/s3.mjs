@@ -8,6 +8,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { stopGroup } from './process-group.mjs'
+
 const self = fileURLToPath(import.meta.url)
 
 /** s3rver's fixed account: access key and secret are both S3RVER. */
@@ -48,16 +50,7 @@ export async function startS3({ port, dir, bucket = 'media', fresh = true, logFi
     dir: root,
     env: s3Env(url, bucket),
     child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', resolve)
-        try {
-          process.kill(-child.pid, 'SIGTERM')
-        } catch {
-          resolve()
-        }
-      }),
+    stop: () => stopGroup(child),
   }
 }
 

@@ -8,7 +8,6 @@ import path from 'node:path'
 
 /** Secrets every instance of one site must share: Payload's tokens, the customer sessions. */
 export const SHARED_SECRET_NAMES = ['PAYLOAD_SECRET', 'NEXTAUTH_SECRET']
-const SECRET_NAMES = [...SHARED_SECRET_NAMES, 'PREVIEW_SECRET']
 
 // A local site is the demo: without Stripe keys its deposits are test payments. Written where
 // anyone can see it, because a production server without it (and without Stripe) refuses to start.
@@ -20,7 +19,7 @@ const has = (text, name) => new RegExp(`^${name}=`, 'm').test(text)
 export function ensureLocalSecrets(root = process.cwd()) {
   const file = path.join(root, '.env.local')
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : ''
-  const missing = SECRET_NAMES.filter((name) => !has(existing, name) && !process.env[name])
+  const missing = SHARED_SECRET_NAMES.filter((name) => !has(existing, name) && !process.env[name])
   const wantsDemo =
     !has(existing, 'PEBBLE_DEMO') &&
     !has(existing, 'STRIPE_SECRET_KEY') &&

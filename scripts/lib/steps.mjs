@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { stopGroup } from './process-group.mjs'
+
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
@@ -135,15 +137,6 @@ export async function startServer({ port, env = {}, logFile, cwd = root, readyPa
   return {
     url,
     child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', resolve)
-        try {
-          process.kill(-child.pid, 'SIGTERM')
-        } catch {
-          resolve()
-        }
-      }),
+    stop: () => stopGroup(child),
   }
 }
