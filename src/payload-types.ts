@@ -1673,6 +1673,7 @@ export interface PostCard {
   slug: string;
   date: string;
   excerpt?: string | null;
+  author?: string | null;
   mainImage: number | Media;
   tags: {
     id: number;
