@@ -145,7 +145,8 @@ describe('/blog and its tag pages', () => {
 
   it('a card shows image, title, excerpt, author, tags and the long date', async () => {
     const page = await html(`/blog/tag/${tag.slug}`)
-    const card = page.slice(page.indexOf(`href="/post/${taggedSlugs[0]}"`) - 2000).split('</article>')[0]
+    const at = page.indexOf(`href="/post/${taggedSlugs[0]}"`)
+    const card = page.slice(page.lastIndexOf('<article', at), page.indexOf('</article>', at))
     expect(card).toMatch(/<img[^>]+src="\/_next\/image\?url=/)
     expect(card).toContain(`Blog test ${taggedSlugs[0]}`)
     expect(card).toContain(`Excerpt of ${taggedSlugs[0]}.`)
@@ -160,7 +161,7 @@ describe('/blog and its tag pages', () => {
     expect(first).toMatch(new RegExp(`<h1[^>]*>${tag.name}</h1>`))
     expect(pathOf(linkHref(first, 'canonical'))).toBe(`/blog/tag/${tag.slug}`)
     expect(pathOf(linkHref(first, 'next'))).toBe(`/blog/tag/${tag.slug}/page/2`)
-    expect(first).toMatch(new RegExp(`href="/blog/tag/${tag.slug}" aria-current="page"`))
+    expect(first).toMatch(new RegExp(`<a(?=[^>]*aria-current="page")[^>]*href="/blog/tag/${tag.slug}"`))
 
     const second = await html(`/blog/tag/${tag.slug}/page/2`)
     expect(cardSlugs(second)).toEqual(taggedSlugs.slice(PAGE_SIZE))
