@@ -29,6 +29,8 @@ const relatedSlugs = (page: string) => {
 }
 const linkHref = (page: string, rel: string) => page.match(new RegExp(`<link rel="${rel}" href="([^"]+)"`))?.[1] ?? null
 const pathOf = (href: string | null) => (href ? new URL(href).pathname : null)
+/** Where a redirect points (the server sends Location twice, which fetch joins with a comma). */
+const locationOf = (res: Response) => new URL(res.headers.get('location')!.split(',')[0].trim(), 'http://x').pathname
 
 async function makeTag(name: string): Promise<ApiDoc> {
   const res = await api('/cms-api/tags', {
@@ -137,10 +139,10 @@ describe('/blog and its tag pages', () => {
   it('/blog/page/1 redirects to /blog, and a tag’s page 1 to the tag page', async () => {
     const res = await api('/blog/page/1', { redirect: 'manual' })
     expect(res.status).toBe(308)
-    expect(new URL(res.headers.get('location')!, 'http://x').pathname).toBe('/blog')
+    expect(locationOf(res)).toBe('/blog')
     const tagged = await api(`/blog/tag/${tag.slug}/page/1`, { redirect: 'manual' })
     expect(tagged.status).toBe(308)
-    expect(new URL(tagged.headers.get('location')!, 'http://x').pathname).toBe(`/blog/tag/${tag.slug}`)
+    expect(locationOf(tagged)).toBe(`/blog/tag/${tag.slug}`)
   })
 
   it('a card shows image, title, excerpt, author, tags and the long date', async () => {

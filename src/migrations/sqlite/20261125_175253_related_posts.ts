@@ -1,9 +1,11 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`ALTER TABLE \`posts_rels\` ADD \`posts_id\` integer REFERENCES posts(id);`)
+  // ON DELETE cascade by hand: the generator leaves it out of ALTER TABLE ADD, and without it a post
+  // that another post picked as related could not be deleted (its schema snapshot, and Postgres, cascade).
+  await db.run(sql`ALTER TABLE \`posts_rels\` ADD \`posts_id\` integer REFERENCES posts(id) ON UPDATE no action ON DELETE cascade;`)
   await db.run(sql`CREATE INDEX \`posts_rels_posts_id_idx\` ON \`posts_rels\` (\`posts_id\`);`)
-  await db.run(sql`ALTER TABLE \`_posts_v_rels\` ADD \`posts_id\` integer REFERENCES posts(id);`)
+  await db.run(sql`ALTER TABLE \`_posts_v_rels\` ADD \`posts_id\` integer REFERENCES posts(id) ON UPDATE no action ON DELETE cascade;`)
   await db.run(sql`CREATE INDEX \`_posts_v_rels_posts_id_idx\` ON \`_posts_v_rels\` (\`posts_id\`);`)
 }
 
