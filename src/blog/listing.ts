@@ -30,8 +30,11 @@ export async function loadListing(params: ListingParams): Promise<ListingAnswer>
   const tag = params.tag === undefined ? null : (allTags.find((t) => t.slug === params.tag) ?? null)
   if (params.tag !== undefined && !tag) return notFound
   if (params.page === '1') return { kind: 'first-page', path: listingPath(tag, 1) }
-  const posts = await listPostCardsPage(page, tag?.id ?? null)
-  if (page > posts.totalPages) return notFound
+  // The first page (cached) knows how many there are: a page past the last is a 404 without a
+  // query or a cache entry of its own, however many numbers a crawler tries.
+  const first = await listPostCardsPage(1, tag?.id ?? null)
+  if (page > first.totalPages) return notFound
+  const posts = page === 1 ? first : await listPostCardsPage(page, tag?.id ?? null)
   const tags = allTags.filter((t) => t.posts > 0 || t.id === tag?.id).map(({ id, name, slug }) => ({ id, name, slug }))
   return { kind: 'listing', listing: { tag: tag && { id: tag.id, name: tag.name, slug: tag.slug }, posts, tags } }
 }
