@@ -13,7 +13,7 @@ const LAYERS = [['config'], ['kit'], ['db', 'access', 'rate-limit'], ['mail'], [
 /** What each feature offers the others. Everything else in a feature folder is its own business. */
 const PUBLIC = {
   analytics: ['consent.ts', 'track.ts'],
-  seo: ['site.ts'],
+  seo: ['site.ts', 'redirects/apply.ts'],
   blocks: ['RenderBlocks.tsx', 'registry.tsx', 'accordion/AccordionItems.tsx', 'posts/PostCardView.tsx'],
   site: ['header/SiteHeader.tsx', 'header/Logo.tsx', 'preview/PreviewBar.tsx', 'state/store.ts'],
   newsletter: ['SignupForm.tsx', 'subscription.ts'],
@@ -33,6 +33,7 @@ const PUBLIC = {
   portal: [],
   'build-flow': [],
   'compile-hints': [],
+  blog: [],
 }
 
 /** Which features a feature may use (through their PUBLIC modules). */
@@ -43,6 +44,7 @@ const FEATURE_ARROWS = {
   'build-flow': ['commerce', 'site'],
   portal: ['blocks', 'commerce', 'site', 'support'],
   support: ['commerce', 'newsletter'],
+  blog: ['blocks', 'seo'],
 }
 
 const FEATURES = Object.keys(PUBLIC)

@@ -65,6 +65,10 @@ const AFTER_MEMORY_READING_WARM_UP_SECONDS = 10
 const DATA = '.bench-data'
 const BUILD = '.next-bench'
 const CONTENT_PAGE = '/charging'
+/** The blog's first page: Lighthouse, first-load JS and a throughput row of its own beside CONTENT_PAGE. */
+const BLOG_PAGE = '/blog'
+/** Lighthouse's pages, besides the newest post (found at run time). */
+const LIGHTHOUSE_PAGES = { home: '/', 'content page': CONTENT_PAGE, blog: BLOG_PAGE }
 const BLOCK_SIZES = [10, 100]
 const BLOCK_PAGES = 6 // per size; the first of each is a warm-up
 const COLD_LOOKUPS = 90
@@ -221,6 +225,7 @@ async function measureThroughput(app, bare, nginx) {
     }
     const result = await interleavedRuns(app, bare)
     result.nginx = await load({ url: nginx.url, connections: CONNECTIONS, seconds: LOAD_SECONDS })
+    result.blog = await load({ url: app.url + BLOG_PAGE, connections: CONNECTIONS, seconds: LOAD_SECONDS })
     result.popup = await load({
       url: app.url + '/api/popup-data',
       connections: CONNECTIONS,
@@ -348,6 +353,7 @@ function figures(results) {
     ),
   )
   out.push(figure(`requests/s ${CONTENT_PAGE} (app)`, round(appRps, 0), '', null))
+  out.push(figure(`requests/s ${BLOG_PAGE} (app)`, round(pick('blog', 'requestsPerSecond'), 0), '', null))
   out.push(figure('requests/s same HTML from nginx', round(nginxRps, 0), '', null))
   out.push(figure('requests/s bare prerendered Next.js page', round(bareRps, 0), '', null))
   out.push(figure('nginx / app requests/s', `${round(nginxRps / appRps, 2)}x`, 'printed', null))
@@ -377,6 +383,15 @@ function figures(results) {
     ),
   )
   out.push(figure(`errors ${CONTENT_PAGE} under load`, errors('app'), '0', errors('app') === 0))
+  out.push(
+    figure(
+      `p99 latency ${BLOG_PAGE}, ${CONNECTIONS} connections`,
+      `${round(pick('blog', 'p99Ms'), 1)} ms`,
+      'printed',
+      null,
+    ),
+  )
+  out.push(figure(`errors ${BLOG_PAGE} under load`, errors('blog'), '0', errors('blog') === 0))
   out.push(
     figure(
       `p99 latency POST /api/popup-data, ${CONNECTIONS} connections`,
@@ -586,7 +601,7 @@ async function main() {
     settings: { ROUNDS, FRESH_PAIRS, SLICE_CYCLES, SLICE_SECONDS, LOAD_SECONDS, LIGHTHOUSE_RUNS, CONNECTIONS },
   }
 
-  results.lighthouse = await measureLighthouse(app, { home: '/', 'content page': CONTENT_PAGE, post: postPath })
+  results.lighthouse = await measureLighthouse(app, { ...LIGHTHOUSE_PAGES, post: postPath })
   save(results)
   log('first-load JavaScript per route…')
   results.firstLoadJs = []
@@ -599,6 +614,7 @@ async function main() {
     '/reserve',
     '/blocks',
     '/team',
+    BLOG_PAGE,
     postPath,
   ])
     results.firstLoadJs.push(await firstLoadJs(app.url, route))

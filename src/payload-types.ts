@@ -382,6 +382,10 @@ export interface Post {
       )[]
     | null;
   /**
+   * Optional: up to three posts shown at the end of this one, in this order. Left empty, the posts sharing the most tags (then the newest) are shown.
+   */
+  relatedPosts?: (number | Post)[] | null;
+  /**
    * Left empty, the title and the first text of the page are used.
    */
   meta?: {
@@ -1669,6 +1673,7 @@ export interface PostCard {
   slug: string;
   date: string;
   excerpt?: string | null;
+  author?: string | null;
   mainImage: number | Media;
   tags: {
     id: number;
@@ -3300,6 +3305,7 @@ export interface PostsSelect<T extends boolean = true> {
         dropdown?: T | DropdownBlockSelect<T>;
         'focus-points'?: T | FocusPointsBlockSelect<T>;
       };
+  relatedPosts?: T;
   meta?:
     | T
     | {

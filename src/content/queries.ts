@@ -8,10 +8,12 @@ import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { getPayload } from 'payload'
 
-import type { Footer, Header, Page, Post, Setting } from '@/payload-types'
+import type { Footer, Header, Page, Post, PostCard, Setting, Tag } from '@/payload-types'
 
 import { isSlug } from './fields/slug'
 import { tags } from './hooks/revalidate'
+import { postCardPopulate, postCardSelect, toPostCard } from './posts/cards'
+import { idsOf, readRelatedPosts } from './posts/related'
 
 export const getPayloadClient = () => getPayload({ config: configPromise })
 
@@ -96,7 +98,7 @@ export const listLatestPosts = (limit: number) =>
         sort: '-date',
         limit,
         depth: 1,
-        populate: { authors: { name: true }, tags: { name: true } },
+        populate: { authors: { name: true }, tags: { name: true, slug: true } },
         select: { title: true, slug: true, date: true, excerpt: true, author: true, tags: true, updatedAt: true },
         overrideAccess: false,
       })
@@ -105,6 +107,84 @@ export const listLatestPosts = (limit: number) =>
     ['latest-posts', String(limit)],
     { tags: [tags.posts] },
   )()
+
+/** Posts on one page of the blog's listings. */
+export const BLOG_PAGE_SIZE = 12
+
+export type TagSummary = Pick<Tag, 'id' | 'name' | 'slug'>
+export type PostCardPage = { cards: PostCard[]; page: number; totalPages: number; totalDocs: number }
+
+/**
+ * One page of published posts as cards, newest first (then by id, so pages never overlap): all
+ * of them, or those with one tag. `totalPages` is at least 1 (an empty listing has one, empty, page).
+ */
+export const listPostCardsPage = (page: number, tagId: number | null = null): Promise<PostCardPage> =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const result = await payload.find({
+        collection: 'posts',
+        where: tagId == null ? undefined : { tags: { in: [tagId] } },
+        sort: ['-date', '-id'],
+        limit: BLOG_PAGE_SIZE,
+        page,
+        depth: 1,
+        select: postCardSelect,
+        populate: postCardPopulate,
+        overrideAccess: false,
+      })
+      return {
+        cards: result.docs.map(toPostCard),
+        page,
+        totalPages: Math.max(1, result.totalPages),
+        totalDocs: result.totalDocs,
+      }
+    },
+    ['post-cards-page', String(tagId ?? 'all'), String(page)],
+    { tags: [tags.posts] },
+  )()
+
+/**
+ * Every tag with how many published posts carry it, by name (tag pages, sitemap). Cached under
+ * the posts tag, which the tags collection's hooks expire too.
+ */
+export const listTags = (): Promise<(TagSummary & { posts: number })[]> =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'tags',
+        select: { name: true, slug: true },
+        sort: 'name',
+        depth: 0,
+        limit: 1000,
+        overrideAccess: false,
+      })
+      const counted = []
+      for (const tag of docs) {
+        const { totalDocs } = await payload.count({
+          collection: 'posts',
+          where: { tags: { in: [tag.id] } },
+          overrideAccess: false,
+        })
+        counted.push({ id: tag.id, name: tag.name, slug: tag.slug as string, posts: totalDocs })
+      }
+      return counted
+    },
+    ['tags-with-posts'],
+    { tags: [tags.posts] },
+  )()
+
+/** The related posts shown at the end of a post (src/content/posts/related.ts says which). */
+export const getRelatedPosts = (post: Pick<Post, 'id' | 'tags' | 'relatedPosts'>): Promise<PostCard[]> => {
+  const tagIds = idsOf(post.tags)
+  const picks = idsOf(post.relatedPosts)
+  return unstable_cache(
+    async () => readRelatedPosts(await getPayloadClient(), post.id, tagIds, picks),
+    ['related-posts', String(post.id), tagIds.join(','), picks.join(',')],
+    { tags: [tags.posts] },
+  )()
+}
 
 export const getHeader = (): Promise<Header> =>
   unstable_cache(

@@ -40,3 +40,24 @@ export const sitePaths = {
   portalHome: portalPaths.myPebble,
   subscribersExport: '/cms-api/subscribers/export.csv',
 } as const
+
+const BLOG = '/blog'
+
+/**
+ * The blog's listings: all posts (`/blog`, `/blog/page/2`, …) and one tag's
+ * (`/blog/tag/{slug}`, `/blog/tag/{slug}/page/2`, …). Page 1 has no `/page/1`: its path is the
+ * listing's own (and `/page/1` redirects there).
+ */
+export const blogPaths = {
+  index: BLOG,
+  page: (page: number) => (page <= 1 ? BLOG : `${BLOG}/page/${page}`),
+  tag: (slug: string, page = 1) => (page <= 1 ? `${BLOG}/tag/${q(slug)}` : `${BLOG}/tag/${q(slug)}/page/${page}`),
+} as const
+
+/**
+ * A listing's page number from its URL segment: a positive whole number written as one (`2`, not
+ * `02`, `2.0` or `0`), else null. Up to six digits, so a number never overflows a query.
+ */
+export function pageNumberOf(segment: string): number | null {
+  return /^[1-9]\d{0,5}$/.test(segment) ? Number(segment) : null
+}

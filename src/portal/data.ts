@@ -9,6 +9,7 @@ import type { Where } from 'payload'
 import type { SignedInCustomer } from '@/auth/session/current-customer'
 import { isOrderNumber } from '@/commerce/orders/number'
 import { isSlug } from '@/content/fields/slug'
+import { postCardPopulate, postCardSelect, toPostCard } from '@/content/posts/cards'
 import { getPayloadClient } from '@/content/queries'
 import type { Customer, Faq, Order, OwnerPage, PostCard, SupportRequest } from '@/payload-types'
 
@@ -177,20 +178,10 @@ export async function listOwnerNews(customer: SignedInCustomer, limit = 24): Pro
     sort: '-date',
     limit,
     depth: 1,
-    select: { title: true, slug: true, date: true, excerpt: true, mainImage: true, tags: true },
-    populate: { tags: { name: true, slug: true } },
+    select: postCardSelect,
+    populate: postCardPopulate,
     pagination: false,
     ...as(customer),
   })
-  return docs.map((doc) => ({
-    id: doc.id,
-    title: doc.title,
-    slug: doc.slug,
-    date: doc.date,
-    excerpt: doc.excerpt ?? null,
-    mainImage: doc.mainImage,
-    tags: (doc.tags ?? []).flatMap((t) =>
-      t && typeof t === 'object' ? [{ id: t.id, name: t.name, slug: t.slug }] : [],
-    ),
-  }))
+  return docs.map(toPostCard)
 }

@@ -5,6 +5,8 @@
  */
 import type { Payload } from 'payload'
 
+import { blogPaths } from '@/kit/paths'
+
 import { seedCatalog } from './catalog'
 import { seedDemoCustomers } from './customers'
 import { createSceneImages, groupADemoBlocks, type SceneImages } from './demo-blocks/group-a'
@@ -138,6 +140,7 @@ export async function seed(payload: Payload): Promise<void> {
         { link: { title: 'Spec sheet', page: pages['spec-sheet'] } },
         { link: { title: 'Plumbing', page: pages.plumbing } },
         { link: { title: 'Our story', page: pages['our-story'] } },
+        { link: { title: 'Blog', url: blogPaths.index } },
       ],
       cta: { title: 'Pre-order', url: '/build' },
     } as never,
@@ -167,7 +170,13 @@ export async function seed(payload: Payload): Promise<void> {
             { link: { title: 'Block library', page: pages.blocks } },
           ],
         },
-        { title: 'From the road', links: newest.map((post) => ({ link: { title: post.title, post: post.id } })) },
+        {
+          title: 'From the road',
+          links: [
+            ...newest.map((post) => ({ link: { title: post.title, post: post.id } })),
+            { link: { title: 'All posts', url: blogPaths.index } },
+          ],
+        },
       ],
       bottomLinks: [
         { link: { title: 'Privacy', page: pages.privacy } },

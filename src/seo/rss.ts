@@ -1,4 +1,5 @@
 import { postPath } from '@/content/links/resolve'
+import { blogPaths } from '@/kit/paths'
 
 import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from './site'
 
@@ -8,7 +9,8 @@ export type FeedItem = {
   date: string
   excerpt?: string | null
   author?: string | null
-  categories?: string[]
+  /** The post's tags: each a category, its domain the tag's page. */
+  categories?: { name: string; slug: string }[]
 }
 
 const escapeXml = (text: string) =>
@@ -16,7 +18,7 @@ const escapeXml = (text: string) =>
 // Characters XML 1.0 forbids even when escaped.
 const clean = (text: string) => escapeXml(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''))
 
-/** An RSS 2.0 document for the newest posts. */
+/** An RSS 2.0 document for the newest posts; the channel's link is the blog. */
 export function rssFeed(items: FeedItem[]): string {
   const self = absoluteUrl('/feed.xml')
   const entries = items.map((item) => {
@@ -28,7 +30,10 @@ export function rssFeed(items: FeedItem[]): string {
       `      <guid isPermaLink="true">${clean(url)}</guid>`,
       `      <pubDate>${new Date(item.date).toUTCString()}</pubDate>`,
       item.author ? `      <dc:creator>${clean(item.author)}</dc:creator>` : '',
-      ...(item.categories ?? []).map((name) => `      <category>${clean(name)}</category>`),
+      ...(item.categories ?? []).map(
+        (tag) =>
+          `      <category domain="${clean(absoluteUrl(blogPaths.tag(tag.slug)))}">${clean(tag.name)}</category>`,
+      ),
       item.excerpt ? `      <description>${clean(item.excerpt)}</description>` : '',
       '    </item>',
     ]
@@ -40,7 +45,7 @@ export function rssFeed(items: FeedItem[]): string {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${clean(`${SITE_NAME} journal`)}</title>
-    <link>${clean(absoluteUrl('/'))}</link>
+    <link>${clean(absoluteUrl(blogPaths.index))}</link>
     <description>${clean(SITE_DESCRIPTION)}</description>
     <language>en-us</language>
     <lastBuildDate>${updated}</lastBuildDate>

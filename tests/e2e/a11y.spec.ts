@@ -25,6 +25,13 @@ test('a post has no serious or critical accessibility violations', async ({ page
   expect(await seriousViolations(page)).toEqual([])
 })
 
+for (const path of ['/blog', '/blog/tag/engineering']) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await gotoReady(page, path)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+}
+
 test('an open popup has no serious or critical accessibility violations', async ({ page }) => {
   await gotoReady(page, '/')
   const link = page.locator('main a[data-popup="page:team"]').first()

@@ -133,8 +133,11 @@ describe('drafts', () => {
     await eventually(async () => (await api(`/post/${slug}`)).status === 200, 40_000)
     expect(Date.now()).toBeGreaterThanOrEqual(at)
     expect(await text('/sitemap.xml')).toContain(`/post/${slug}`)
+    // The newest post: first on /blog, expired by the job's publish like an editor's.
+    expect(await text('/blog')).toContain(`href="/post/${slug}"`)
     // Deleted through the server, so its hooks drop the post from the lists again.
     await api(`/cms-api/posts/${post.id}`, { method: 'DELETE', headers: await editorAuth() })
     await eventually(async () => !(await text('/sitemap.xml')).includes(`/post/${slug}`))
+    await eventually(async () => !(await text('/blog')).includes(`href="/post/${slug}"`))
   }, 60_000)
 })

@@ -9,7 +9,7 @@ const metaContent = (html: string, attr: 'property' | 'name', key: string) =>
   html.match(new RegExp(`<meta ${attr}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`))?.[1]
 
 describe('search engines', () => {
-  it('sitemap.xml lists every published page and post, and nothing private', async () => {
+  it('sitemap.xml lists every published page and post, the blog and its tag pages, and nothing private', async () => {
     const res = await api('/sitemap.xml')
     expect(res.status).toBe(200)
     const xml = await res.text()
@@ -18,7 +18,16 @@ describe('search engines', () => {
     const posts = (await (await api('/cms-api/posts?limit=100&depth=0')).json()).docs as { slug: string }[]
     for (const page of pages) expect(urls).toContain(page.slug === 'home' ? '/' : `/${page.slug}`)
     for (const post of posts) expect(urls).toContain(`/post/${post.slug}`)
-    expect(urls.length).toBe(pages.length + posts.length)
+    const tags = (await (await api('/cms-api/tags?limit=1000&depth=0')).json()).docs as { id: number; slug: string }[]
+    const tagPages: string[] = []
+    for (const tag of tags) {
+      const { totalDocs } = await (await api(`/cms-api/posts?where[tags][in]=${tag.id}&limit=1&depth=0`)).json()
+      if (totalDocs > 0) tagPages.push(`/blog/tag/${tag.slug}`)
+    }
+    expect(tagPages.length).toBeGreaterThan(0)
+    expect(urls).toContain('/blog')
+    for (const path of tagPages) expect(urls).toContain(path)
+    expect(urls.length).toBe(pages.length + posts.length + 1 + tagPages.length)
     expect(urls.some((u) => /^\/(admin|customer-portal|build)/.test(u))).toBe(false)
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/)
   })

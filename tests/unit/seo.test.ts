@@ -31,7 +31,7 @@ describe('RSS feed', () => {
       date: '2026-03-05T12:00:00.000Z',
       excerpt: 'It\u0007s fun',
       author: 'Maya',
-      categories: ['Owners'],
+      categories: [{ name: 'Owners', slug: 'owners' }],
     },
     { title: 'Second', slug: 'second', date: '2026-01-01T00:00:00.000Z' },
   ])
@@ -48,7 +48,11 @@ describe('RSS feed', () => {
     expect(xml).toContain('<pubDate>Thu, 05 Mar 2026 12:00:00 GMT</pubDate>')
     expect(xml).toContain('<lastBuildDate>Thu, 05 Mar 2026 12:00:00 GMT</lastBuildDate>')
     expect(xml).toContain('<dc:creator>Maya</dc:creator>')
-    expect(xml).toContain('<category>Owners</category>')
+    expect(xml).toMatch(/<category domain="https?:\/\/[^"]+\/blog\/tag\/owners">Owners<\/category>/)
+  })
+
+  it('links the channel to the blog', () => {
+    expect(xml).toMatch(/<channel>\s*<title>[^<]*<\/title>\s*<link>https?:\/\/[^<]+\/blog<\/link>/)
   })
 
   it('is one channel with one item per post', () => {

@@ -14,7 +14,9 @@ export async function GET() {
       date: post.date,
       excerpt: post.excerpt,
       author: typeof post.author === 'object' ? (post.author as Author | null)?.name : null,
-      categories: (post.tags ?? []).flatMap((tag) => (typeof tag === 'object' && tag ? [(tag as Tag).name] : [])),
+      categories: (post.tags ?? []).flatMap((tag) =>
+        typeof tag === 'object' && tag ? [{ name: (tag as Tag).name, slug: (tag as Tag).slug }] : [],
+      ),
     })),
   )
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })

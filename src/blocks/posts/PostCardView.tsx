@@ -6,8 +6,19 @@ import type { PostCard } from '@/payload-types'
 
 import styles from './styles.module.css'
 
-/** One post as a card: image, tags, title, excerpt and long date. The title's link covers the card and opens the side popup. */
-export function PostCardView({ post, Heading, sizes }: { post: PostCard; Heading: 'h2' | 'h3'; sizes: string }) {
+type Props = {
+  post: PostCard
+  Heading: 'h2' | 'h3'
+  sizes: string
+  /** Where the card's link opens the post: over the current page (the posts block), or as its own page (/blog, related posts). */
+  opens?: 'popup' | 'page'
+}
+
+/**
+ * One post as a card: image, tags, title, excerpt, author and long date. The title's link covers
+ * the card. Every list of posts on the site shows this card (the posts block, /blog, related posts).
+ */
+export function PostCardView({ post, Heading, sizes, opens = 'popup' }: Props) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -25,15 +36,16 @@ export function PostCardView({ post, Heading, sizes }: { post: PostCard; Heading
           <IntentLink
             className={styles.link}
             href={postPath(post.slug)}
-            data-popup={popupAttribute({ type: 'post', uid: post.slug })}
+            data-popup={opens === 'popup' ? popupAttribute({ type: 'post', uid: post.slug }) : undefined}
           >
             {post.title}
           </IntentLink>
         </Heading>
         {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
-        <time className={styles.date} dateTime={post.date}>
-          {formatLongDate(post.date)}
-        </time>
+        <p className={styles.meta}>
+          {post.author && <span className={styles.author}>{post.author}</span>}
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        </p>
       </div>
     </article>
   )

@@ -1,5 +1,8 @@
 import type { FieldHook, JSONField, PayloadRequest, Where } from 'payload'
 
+import type { PostCard } from '@/payload-types'
+import { postCardPopulate, postCardSchema, postCardSelect, toPostCard } from '@/content/posts/cards'
+
 /**
  * Post cards for the `posts` and `focus-post` blocks, resolved on the server when the page is
  * read (a field-level `afterRead` hook on a virtual, hidden field), so the components stay
@@ -11,33 +14,6 @@ type Ref = Id | { id: Id } | null | undefined
 
 const idOf = (ref: Ref): Id | null => (ref && typeof ref === 'object' ? ref.id : (ref ?? null))
 
-type JSONSchema = ReturnType<NonNullable<JSONField['typescriptSchema']>[number]>
-
-/** JSON schema of one card, so `payload generate:types` writes a `PostCard` interface. */
-const postCardSchema: JSONSchema = {
-  type: 'object',
-  title: 'PostCard',
-  additionalProperties: false,
-  required: ['id', 'title', 'slug', 'date', 'mainImage', 'tags'],
-  properties: {
-    id: { type: 'number' },
-    title: { type: 'string' },
-    slug: { type: 'string' },
-    date: { type: 'string' },
-    excerpt: { type: ['string', 'null'] },
-    mainImage: { oneOf: [{ type: 'number' }, { $ref: '#/definitions/media' }] },
-    tags: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'name', 'slug'],
-        properties: { id: { type: 'number' }, name: { type: 'string' }, slug: { type: 'string' } },
-      },
-    },
-  },
-}
-
 export type PostQuery =
   { mode: 'latest'; limit: number } | { mode: 'tag'; tag: Id | null; limit: number } | { mode: 'selected'; ids: Id[] }
 
@@ -48,7 +24,7 @@ export async function findPostCards(
   req: PayloadRequest,
   query: PostQuery,
   overrideAccess = false,
-): Promise<Record<string, unknown>[]> {
+): Promise<PostCard[]> {
   let where: Where | undefined
   let limit = MAX_POSTS
   if (query.mode === 'selected') {
@@ -68,22 +44,12 @@ export async function findPostCards(
     sort: '-date',
     limit,
     depth: 1,
-    select: { title: true, slug: true, date: true, excerpt: true, mainImage: true, tags: true },
-    populate: { tags: { name: true, slug: true } },
+    select: postCardSelect,
+    populate: postCardPopulate,
     overrideAccess,
     req,
   })
-  const cards = docs.map((doc) => ({
-    id: doc.id,
-    title: doc.title,
-    slug: doc.slug,
-    date: doc.date,
-    excerpt: doc.excerpt ?? null,
-    mainImage: doc.mainImage,
-    tags: (doc.tags ?? []).flatMap((tag) =>
-      tag && typeof tag === 'object' ? [{ id: tag.id, name: tag.name, slug: tag.slug }] : [],
-    ),
-  }))
+  const cards = docs.map(toPostCard)
   if (query.mode !== 'selected') return cards
   const order = query.ids.map(String)
   return cards.sort((a, b) => order.indexOf(String(a.id)) - order.indexOf(String(b.id)))

@@ -49,6 +49,20 @@ export const postsCollection = (blocks: Block[]): CollectionConfig => ({
       admin: { description: 'One or two sentences shown on post cards.' },
     },
     { name: 'content', type: 'blocks', blocks, label: 'Content blocks' },
+    {
+      name: 'relatedPosts',
+      label: 'Related posts',
+      type: 'relationship',
+      relationTo: 'posts',
+      hasMany: true,
+      maxRows: 3,
+      // A post is never related to itself.
+      filterOptions: ({ id }) => (id == null ? true : { id: { not_equals: id } }),
+      admin: {
+        description:
+          'Optional: up to three posts shown at the end of this one, in this order. Left empty, the posts sharing the most tags (then the newest) are shown.',
+      },
+    },
     metaField,
   ],
   hooks: {

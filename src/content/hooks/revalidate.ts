@@ -5,6 +5,7 @@ export const tags = {
   page: (slug: string) => `page:${slug}`,
   post: (slug: string) => `post:${slug}`,
   pages: 'pages',
+  /** Every list of posts: cards, /blog and tag pages (tag changes expire it too), related posts, sitemap, feed. */
   posts: 'posts',
   header: 'header',
   footer: 'footer',

@@ -1,12 +1,14 @@
 import { formatLongDate } from '@/content/dates'
+import { IntentLink } from '@/content/links/IntentLink'
 import { postPath } from '@/content/links/resolve'
 import { Media } from '@/content/media/Media'
+import { blogPaths } from '@/kit/paths'
 import type { Post } from '@/payload-types'
 
 import styles from './PostCover.module.css'
 import { ShareControl } from './ShareControl'
 
-/** Main image, title, author, tags and the long-form date of a post (spec section 2). */
+/** Main image, title, author, tags (each a link to its tag page) and the long-form date of a post (spec section 2). */
 export function PostCover({ post }: { post: Post }) {
   const author = post.author && typeof post.author === 'object' ? post.author : null
   const postTags = (post.tags ?? []).filter((tag) => typeof tag === 'object')
@@ -16,7 +18,11 @@ export function PostCover({ post }: { post: Post }) {
         {postTags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
             {postTags.map((tag) => (
-              <li key={tag.id}>{tag.name}</li>
+              <li key={tag.id}>
+                <IntentLink className={styles.tag} href={blogPaths.tag(tag.slug)}>
+                  {tag.name}
+                </IntentLink>
+              </li>
             ))}
           </ul>
         )}

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { RelatedPosts } from '@/blog/RelatedPosts'
 import { postPath } from '@/content/links/resolve'
-import { getPostBySlug, listPostSlugs } from '@/content/queries'
+import { getPostBySlug, getRelatedPosts, listPostSlugs } from '@/content/queries'
 import { blogPostingLd, JsonLd } from '@/seo/json-ld'
 import { redirectIfAny } from '@/seo/redirects/apply'
 import { documentMetadata } from '@/site/page/metadata'
@@ -30,10 +31,12 @@ export default async function PostPage({ params }: Props) {
     await redirectIfAny(postPath(slug))
     notFound()
   }
+  const related = await getRelatedPosts(post)
   return (
     <>
       <JsonLd data={blogPostingLd(post, postPath(post.slug))} />
       <PostArticle post={post} />
+      <RelatedPosts posts={related} />
     </>
   )
 }
