@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 
 import { createLocalReq, getPayload, type Payload } from 'payload'
 
+import { ensureSearchIndex } from '../../src/content/search/sync'
 import config from '../../src/payload.config'
 
 const BATCH = 250
@@ -111,6 +112,8 @@ if (sizes.length && perSize) {
   }
 }
 
+// The rows above were written without hooks: index them for site search.
+await ensureSearchIndex(payload)
 payload.logger.info(`Bench data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 await payload.destroy?.()
 process.exit(0)
