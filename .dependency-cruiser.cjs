@@ -33,6 +33,7 @@ const PUBLIC = {
   portal: [],
   'build-flow': [],
   'compile-hints': [],
+  search: [],
 }
 
 /** Which features a feature may use (through their PUBLIC modules). */

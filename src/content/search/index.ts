@@ -46,4 +46,3 @@ export async function searchSite(rawQuery: unknown, rawPage?: unknown): Promise<
     hits: hits.map((hit) => ({ ...hit, href: hit.collection === 'pages' ? pagePath(hit.slug) : postPath(hit.slug) })),
   }
 }
-

@@ -86,6 +86,10 @@ export const postgresSearch: SearchEngine = {
     const { rows } = await on(db).execute<{ collection: SearchCollection; doc_id: number; version: number }>(
       sql`SELECT collection, doc_id, version FROM search_documents`,
     )
-    return rows.map((row): IndexedKey => ({ collection: row.collection, docId: Number(row.doc_id), version: Number(row.version) }))
+    return rows.map((row): IndexedKey => ({
+      collection: row.collection,
+      docId: Number(row.doc_id),
+      version: Number(row.version),
+    }))
   },
 }

@@ -119,7 +119,9 @@ export async function rebuildSearchIndex(payload: Payload): Promise<number> {
       if (!hasNextPage) break
     }
   }
-  const stale = (await engine.keys(await drizzleFor(payload))).filter((key) => !seen.has(`${key.collection}:${key.docId}`))
+  const stale = (await engine.keys(await drizzleFor(payload))).filter(
+    (key) => !seen.has(`${key.collection}:${key.docId}`),
+  )
   if (stale.length) {
     await inTransaction(payload, async (req) => {
       const db = await drizzleFor(payload, req)

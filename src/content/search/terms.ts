@@ -39,7 +39,10 @@ export function normalizeQuery(raw: unknown): string {
  * is nothing to search for (only punctuation or operators were typed).
  */
 export function searchTerms(query: string): string[] {
-  const words = normalizeQuery(query).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  const words =
+    normalizeQuery(query)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
   return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS)
 }
 
