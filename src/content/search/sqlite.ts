@@ -22,8 +22,8 @@ export const fts5Query = (terms: string[]) =>
  * SQLite: `search_documents` holds the rows, `search_documents_fts` is an external-content FTS5
  * table over its title and body (porter stemming, Unicode folding, diacritics removed), kept in
  * step by triggers. FTS5's auxiliary functions (bm25, highlight, snippet) cannot share a query with
- * a window function or a second MATCH, so ranking and highlighting are two queries; the second
- * runs for one page of hits only.
+ * a window function or a second MATCH, so the total, the ranking (bm25 over every match, then title
+ * matches first) and the highlights are three queries; the last runs for one page of hits only.
  */
 export const sqliteSearch: SearchEngine = {
   async upsert(db, doc, version) {
@@ -42,23 +42,22 @@ export const sqliteSearch: SearchEngine = {
   async search(db, terms, { limit, offset }) {
     if (!terms.length) return { total: 0, hits: [] }
     const match = fts5Query(terms)
-    const ranked = await on(db).all<{ id: number; in_title: number; total: number }>(sql`
+    // The total on its own: a window count over the ranked rows cost twice the whole ranking.
+    const [{ total }] = await on(db).all<{ total: number }>(
+      sql`SELECT count(*) AS total FROM search_documents_fts WHERE search_documents_fts MATCH ${match}`,
+    )
+    if (!Number(total)) return { total: 0, hits: [] }
+    const ranked = await on(db).all<{ id: number; in_title: number }>(sql`
       WITH hits AS MATERIALIZED (
         SELECT rowid AS id, bm25(search_documents_fts, 10.0, 1.0) AS score
           FROM search_documents_fts WHERE search_documents_fts MATCH ${match}
-      ), in_title AS (
+      ), titled AS MATERIALIZED (
         SELECT rowid AS id FROM search_documents_fts WHERE search_documents_fts MATCH ${`{title} : (${match})`}
       )
-      SELECT id, id IN in_title AS in_title, count(*) OVER () AS total
-        FROM hits ORDER BY in_title DESC, score, id LIMIT ${limit} OFFSET ${offset}`)
-    if (!ranked.length) {
-      if (offset === 0) return { total: 0, hits: [] }
-      // Past the last page: the total still counts.
-      const [{ total }] = await on(db).all<{ total: number }>(
-        sql`SELECT count(*) AS total FROM search_documents_fts WHERE search_documents_fts MATCH ${match}`,
-      )
-      return { total: Number(total), hits: [] }
-    }
+      SELECT hits.id, titled.id IS NOT NULL AS in_title
+        FROM hits LEFT JOIN titled ON titled.id = hits.id
+       ORDER BY in_title DESC, hits.score, hits.id LIMIT ${limit} OFFSET ${offset}`)
+    if (!ranked.length) return { total: Number(total), hits: [] }
     const ids = JSON.stringify(ranked.map((row) => Number(row.id)))
     const rows = await on(db).all<{
       id: number
@@ -82,7 +81,7 @@ export const sqliteSearch: SearchEngine = {
       const snippet = row.snippet.includes(MARK_START) ? row.snippet : row.opening
       hits.push({ collection: row.collection, slug: row.slug, title: row.title, snippet, inTitle: Boolean(in_title) })
     }
-    return { total: Number(ranked[0].total), hits }
+    return { total: Number(total), hits }
   },
 
   async keys(db) {

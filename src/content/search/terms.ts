@@ -29,7 +29,7 @@ export function normalizeQuery(raw: unknown): string {
     .slice(0, MAX_QUERY_LENGTH)
     .toWellFormed()
     .normalize('NFKC')
-    .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}]+/gu, ' ')
+    .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\uFFFD]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
 }
