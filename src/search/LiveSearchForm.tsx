@@ -1,6 +1,6 @@
 'use client'
 
-import { usePathname, useRouter } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useTransition } from 'react'
 
 import { MAX_QUERY_LENGTH } from '@/content/search/terms'
@@ -18,7 +18,6 @@ export const SEARCH_DEBOUNCE_MS = 250
  */
 export function LiveSearchForm({ query }: { query: string }) {
   const router = useRouter()
-  const pathname = usePathname()
   const [value, setValue] = useState(query)
   const [pending, startTransition] = useTransition()
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -63,7 +62,7 @@ export function LiveSearchForm({ query }: { query: string }) {
             const next = event.target.value
             setValue(next)
             clearTimeout(timer.current)
-            if (pathname === sitePaths.search) timer.current = setTimeout(() => show(next), SEARCH_DEBOUNCE_MS)
+            timer.current = setTimeout(() => show(next), SEARCH_DEBOUNCE_MS)
           }}
         />
         <button type="submit" className={styles.submit}>

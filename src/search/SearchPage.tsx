@@ -19,7 +19,7 @@ export async function SearchPage({ q, page }: { q: unknown; page: unknown }) {
     <div className={styles.wrap} data-search-page>
       <h1 className={styles.title}>Search</h1>
       <LiveSearchForm query={search.query} />
-      <div className={styles.results} aria-live="polite">
+      <div className={styles.results}>
         {search.hits.length ? <Results search={search} /> : <Help search={search} />}
       </div>
     </div>
