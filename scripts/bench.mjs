@@ -294,7 +294,7 @@ async function measureSearchLookups(small, large) {
     times.large.push(...(await timeEach(1, () => request(large))))
   }
   const hits = async (server) =>
-    Number((await (await fetch(server.url + SEARCH_PAGE)).text()).match(/([\d,]+) results? for/)?.[1].replace(/,/g, ''))
+    Number((await (await fetch(server.url + SEARCH_PAGE)).text()).match(/([\d,]+) results?\b/)?.[1].replace(/,/g, ''))
   return {
     smallMs: median(times.small),
     largeMs: median(times.large),
