@@ -104,7 +104,8 @@ describe('site search', () => {
     expect(html).not.toContain('<img src=x')
     expect(html).not.toContain('<script>alert(1)')
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; <mark>')
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    // Postgres's ts_headline leaves tags out of a snippet; SQLite's snippet keeps them, as text.
+    expect(html).toMatch(/(&lt;script&gt;alert\(1\)&lt;\/script&gt; )?<mark>safe\w+<\/mark> &amp; &quot;quoted&quot;/)
     expect(html).not.toContain('<mark>forged</mark>')
   })
 
@@ -182,7 +183,7 @@ describe('site search', () => {
     created.push({ collection: 'pages', id: doc.id })
     expect((await search(w)).hits).toEqual([`/${slug}`])
     expect((await search(heading)).hits).toEqual([`/${slug}`])
-    expect((await search(w)).html).toContain(`Before <mark>${w}</mark> after.`)
+    expect((await search(w)).html).toContain(`Before <mark>${w}</mark> after`)
   })
 
   it('a post scheduled for publishing is found once the server publishes it', async () => {
