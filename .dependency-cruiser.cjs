@@ -34,6 +34,7 @@ const PUBLIC = {
   'build-flow': [],
   'compile-hints': [],
   blog: [],
+  search: [],
 }
 
 /** Which features a feature may use (through their PUBLIC modules). */

@@ -12,6 +12,7 @@
 //   PEBBLE_BENCH_FRESH_PAIRS=6 app and bare Next.js servers started afresh for the throughput ratio, after the rounds' pair
 //   PEBBLE_BENCH_SLICE_CYCLES=5 app/bare cycles per pair measurement, each four 2 s slices (app, bare, bare, app)
 // It reports; it does not fail on a missed budget (it is not part of `npm test`).
+import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -67,8 +68,12 @@ const BUILD = '.next-bench'
 const CONTENT_PAGE = '/charging'
 /** The blog's first page: Lighthouse, first-load JS and a throughput row of its own beside CONTENT_PAGE. */
 const BLOG_PAGE = '/blog'
+/** Site search's results page: a server render with a full-text query on every request. */
+const SEARCH_PAGE = '/search?q=battery'
 /** Lighthouse's pages, besides the newest post (found at run time). */
-const LIGHTHOUSE_PAGES = { home: '/', 'content page': CONTENT_PAGE, blog: BLOG_PAGE }
+const LIGHTHOUSE_PAGES = { home: '/', 'content page': CONTENT_PAGE, blog: BLOG_PAGE, search: SEARCH_PAGE }
+/** Searches timed one at a time on 100 and 10,000 posts, over HTTP and on each engine directly. */
+const SEARCH_LOOKUPS = 40
 const BLOCK_SIZES = [10, 100]
 const BLOCK_PAGES = 6 // per size; the first of each is a warm-up
 const COLD_LOOKUPS = 90
@@ -94,7 +99,8 @@ const appEnv = (name, port, dist = BUILD) => ({
 /** A copy of the demo database with `posts` posts in all and the block-count pages, made once per demo seed. */
 function ensurePostsDatabase(name, posts) {
   const dir = path.join(root, DATA, name)
-  const source = `${readFileSync(path.join(root, DATA, 'demo', '.seed-id'), 'utf8')}:${posts}:${BLOCK_SIZES}:${BLOCK_PAGES}`
+  // `search-index`: copies made before site search had no index to search.
+  const source = `${readFileSync(path.join(root, DATA, 'demo', '.seed-id'), 'utf8')}:${posts}:${BLOCK_SIZES}:${BLOCK_PAGES}:search-index`
   const stamp = path.join(dir, '.bench-source')
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === source) return
   log(`${name}: copying the demo database and adding bench content…`)
@@ -232,6 +238,7 @@ async function measureThroughput(app, bare, nginx) {
       seconds: LOAD_SECONDS,
       ...POPUP,
     })
+    result.search = await load({ url: app.url + SEARCH_PAGE, connections: CONNECTIONS, seconds: LOAD_SECONDS })
     await new Promise((r) => setTimeout(r, 1000))
     result.appRssBytes = groupRssBytes(app.child.pid)
     // After a full collection: what the server still holds, without the garbage the round left.
@@ -282,6 +289,68 @@ async function measurePopupLookups(small, large) {
 }
 
 /**
+ * `/search?q=battery` one request at a time on the servers with 100 and with 10,000 posts, taking
+ * turns. Every bench post is a copy of the newest demo post, so the word matches all of them: the
+ * engine ranks every match, the worst case for a common word.
+ */
+async function measureSearchLookups(small, large) {
+  const request = (server) => ({ url: server.url + SEARCH_PAGE })
+  await timeEach(3, () => request(small))
+  await timeEach(3, () => request(large))
+  const times = { small: [], large: [] }
+  for (let i = 0; i < SEARCH_LOOKUPS; i++) {
+    times.small.push(...(await timeEach(1, () => request(small))))
+    times.large.push(...(await timeEach(1, () => request(large))))
+  }
+  const hits = async (server) =>
+    Number((await (await fetch(server.url + SEARCH_PAGE)).text()).match(/([\d,]+) results?\b/)?.[1].replace(/,/g, ''))
+  return {
+    smallMs: median(times.small),
+    largeMs: median(times.large),
+    samples: SEARCH_LOOKUPS,
+    matches: { small: await hits(small), large: await hits(large) },
+  }
+}
+
+/**
+ * The search module alone on each engine (scripts/bench/search-latency.ts): throw-away SQLite and
+ * Postgres databases filled with 100 and 10,000 generated posts, the same queries timed on each.
+ */
+async function measureSearchEngines() {
+  const runScript = (env) => {
+    const out = execFileSync(bin('tsx'), ['scripts/bench/search-latency.ts'], {
+      cwd: root,
+      env: { ...process.env, BENCH_SEARCH_RUNS: String(SEARCH_LOOKUPS), ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    return JSON.parse(out.trim().split('\n').at(-1))
+  }
+  const results = []
+  for (const docs of [100, 10_000]) {
+    const dir = path.join(DATA, `search-sqlite-${docs}`)
+    rmSync(path.join(root, dir), { recursive: true, force: true })
+    log(`search engine: SQLite, ${docs} posts…`)
+    results.push(runScript({ DATA_DIR: dir, DATABASE_URL: '', BENCH_SEARCH_DOCS: String(docs) }))
+  }
+  process.env.PEBBLE_PG_PORT ||= String(PORTS.postgres)
+  const { startPostgres } = await import('./lib/postgres.mjs')
+  const pg = startPostgres()
+  try {
+    for (const docs of [100, 10_000]) {
+      log(`search engine: Postgres, ${docs} posts…`)
+      const url = pg.url.replace(/\/pebble$/, `/search_${docs}`)
+      results.push(
+        runScript({ DATA_DIR: path.join(DATA, 'search-postgres'), DATABASE_URL: url, BENCH_SEARCH_DOCS: String(docs) }),
+      )
+    }
+  } finally {
+    pg.stop()
+  }
+  return results
+}
+
+/**
  * Server render time of pages with 10 and 100 blocks: pages created after the build, so each
  * first request renders the whole page on the server (database read, React render, HTML) —
  * timed to the last byte. Alternating sizes keeps the machine's noise out of the ratio.
@@ -323,7 +392,10 @@ function figures(results) {
     out.push(figure(`Lighthouse performance, ${label} (${lh.path})`, lh.performance, '>= 95', lh.performance >= 95))
     out.push(figure(`Lighthouse accessibility, ${label}`, lh.accessibility, '100', lh.accessibility === 100))
     out.push(figure(`Lighthouse best practices, ${label}`, lh.bestPractices, '>= 95', lh.bestPractices >= 95))
-    out.push(figure(`Lighthouse SEO, ${label}`, lh.seo, '100', lh.seo === 100))
+    // Search results are noindex on purpose, which Lighthouse's SEO category counts against the page.
+    if (lh.path === SEARCH_PAGE)
+      out.push(figure(`Lighthouse SEO, ${label} (noindex on purpose)`, lh.seo, 'printed', null))
+    else out.push(figure(`Lighthouse SEO, ${label}`, lh.seo, '100', lh.seo === 100))
     out.push(figure(`CLS, ${label}`, round(lh.cls, 3), '<= 0.02', lh.cls <= 0.02))
     out.push(figure(`total blocking time, ${label}`, `${round(lh.tbtMs, 0)} ms`, '<= 150 ms', lh.tbtMs <= 150))
   }
@@ -401,6 +473,16 @@ function figures(results) {
     ),
   )
   out.push(figure('errors POST /api/popup-data under load', errors('popup'), '0', errors('popup') === 0))
+  out.push(figure(`requests/s ${SEARCH_PAGE} (app)`, round(pick('search', 'requestsPerSecond'), 0), '', null))
+  out.push(
+    figure(
+      `p99 latency ${SEARCH_PAGE}, ${CONNECTIONS} connections`,
+      `${round(pick('search', 'p99Ms'), 1)} ms`,
+      'printed',
+      null,
+    ),
+  )
+  out.push(figure(`errors ${SEARCH_PAGE} under load`, errors('search'), '0', errors('search') === 0))
   const lookup = results.popupLookups
   out.push(figure('popup-data median, 100 posts (uncached)', `${round(lookup.smallMs, 1)} ms`, '', null))
   out.push(figure('popup-data median, 10,000 posts (uncached)', `${round(lookup.largeMs, 1)} ms`, '', null))
@@ -412,6 +494,33 @@ function figures(results) {
       lookup.largeMs / lookup.smallMs <= 1.5,
     ),
   )
+  const search = results.searchLookups
+  const matched = `${search.matches.small} / ${search.matches.large} matches`
+  out.push(figure(`${SEARCH_PAGE} median, 100 posts`, `${round(search.smallMs, 1)} ms`, '', null))
+  out.push(figure(`${SEARCH_PAGE} median, 10,000 posts`, `${round(search.largeMs, 1)} ms`, '', null))
+  out.push(
+    figure(
+      `${SEARCH_PAGE} 10,000 / 100 posts (${matched})`,
+      `${round(search.largeMs / search.smallMs, 2)}x`,
+      '<= 2x',
+      search.largeMs / search.smallMs <= 2,
+    ),
+  )
+  for (const engine of ['SQLite', 'Postgres']) {
+    const few = results.searchEngines.find((r) => r.engine === engine && r.docs === 100)
+    const lots = results.searchEngines.find((r) => r.engine === engine && r.docs === 10_000)
+    for (const query of Object.keys(few.medians)) {
+      const [a, b] = [few.medians[query], lots.medians[query]]
+      out.push(
+        figure(
+          `search engine ${engine} "${query}": 100 / 10,000 posts (${few.totals[query]} / ${lots.totals[query]} matches)`,
+          `${round(a, 2)} / ${round(b, 2)} ms = ${round(b / a, 2)}x`,
+          'printed',
+          null,
+        ),
+      )
+    }
+  }
   const [few, many] = BLOCK_SIZES
   const render = results.render
   out.push(figure(`page render, ${few} blocks`, `${round(render[few].ms, 1)} ms`, '', null))
@@ -616,10 +725,11 @@ async function main() {
     '/team',
     BLOG_PAGE,
     postPath,
+    SEARCH_PAGE,
   ])
     results.firstLoadJs.push(await firstLoadJs(app.url, route))
   log('JavaScript loaded by network idle…')
-  results.loadedJs = await loadedJs(app.url, ['/', CONTENT_PAGE, postPath])
+  results.loadedJs = await loadedJs(app.url, ['/', CONTENT_PAGE, postPath, SEARCH_PAGE])
 
   const html = await (await fetch(app.url + CONTENT_PAGE)).text()
   const nginx = await startNginx({ dir: path.join(DATA, 'nginx'), port: PORTS.nginx, html })
@@ -653,7 +763,10 @@ async function main() {
   })
   results.popupLookups = await measurePopupLookups(small, large)
   results.render = await measureRender(small)
+  results.searchLookups = await measureSearchLookups(small, large)
   await stopServers()
+  results.searchEngines = await measureSearchEngines()
+  save(results)
   for (const name of ['posts-100', 'posts-10000'])
     rmSync(path.join(root, `${BUILD}-${name}`), { recursive: true, force: true })
 

@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 
 import { env } from '../src/config/env'
 import { acquirePrepareLock } from '../src/db/prepare-lock'
+import { ensureSearchIndex } from '../src/content/search/sync'
 import config from '../src/payload.config'
 
 // The same lock as prepare-data.ts: never two migrations of one database at once.
@@ -15,6 +16,8 @@ const lock = await acquirePrepareLock({
 })
 const payload = await getPayload({ config })
 await payload.db.migrate()
+// Site search's index for the content that is there (a no-op when it is current).
+await ensureSearchIndex(payload)
 await payload.destroy?.()
 await lock.release()
 process.exit(0)

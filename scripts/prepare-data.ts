@@ -12,6 +12,7 @@ import { getPayload } from 'payload'
 
 import { env } from '../src/config/env'
 import { acquirePrepareLock } from '../src/db/prepare-lock'
+import { ensureSearchIndex } from '../src/content/search/sync'
 import config from '../src/payload.config'
 import { seed } from '../src/seed/seed'
 import { seedDemoStaff } from '../src/seed/staff'
@@ -36,6 +37,9 @@ if (totalDocs === 0 && process.env.PEBBLE_DEMO_CONTENT !== '0') {
   writeFileSync(path.join(process.env.DATA_DIR || 'data', '.seed-id'), randomUUID())
   payload.logger.info(`Demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
+// Site search's index for content that is there (a database migrated to the search index, or
+// content written without hooks); a no-op when it is current.
+await ensureSearchIndex(payload)
 await payload.destroy?.()
 await lock.release()
 process.exit(0)

@@ -6,8 +6,10 @@ import '../lib/load-env'
 
 import { randomBytes } from 'node:crypto'
 
-import { createLocalReq, getPayload, type Payload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
+import { ensureSearchIndex } from '../../src/content/search/sync'
+import { inTransaction } from '../../src/db/transaction'
 import config from '../../src/payload.config'
 
 const BATCH = 250
@@ -34,8 +36,10 @@ function asNewDocument(doc: Record<string, unknown>): Record<string, unknown> {
 /**
  * Creates documents through the database adapter (the rows Payload would write, without its
  * hooks and validation: the data is a valid document already), BATCH rows per transaction so
- * SQLite commits once per batch. Plain BEGIN/COMMIT on the adapter's own connection, rather than
- * Payload's beginTransaction: one fewer moving part while the script fills 10,000 rows.
+ * SQLite commits once per batch. In `inTransaction`, so the adapter reads each row back on the
+ * transaction's own connection: with a plain BEGIN on the adapter's connection, the read-back went
+ * to the SQLite reader connection (src/db/sqlite-client.ts), which cannot see the uncommitted row
+ * (payload.db.create failed with "Cannot use 'in' operator to search for '_rels' in undefined").
  */
 async function createMany(
   payload: Payload,
@@ -43,14 +47,14 @@ async function createMany(
   count: number,
   dataFor: (i: number) => Record<string, unknown>,
 ) {
-  const req = await createLocalReq({ context }, payload)
   for (let start = 0; start < count; start += BATCH) {
-    await sql(payload, 'BEGIN')
-    for (let i = start; i < Math.min(count, start + BATCH); i++) {
-      const now = new Date().toISOString()
-      await payload.db.create({ collection, data: { ...dataFor(i), createdAt: now, updatedAt: now }, req })
-    }
-    await sql(payload, 'COMMIT')
+    await inTransaction(payload, async (req) => {
+      req.context = context
+      for (let i = start; i < Math.min(count, start + BATCH); i++) {
+        const now = new Date().toISOString()
+        await payload.db.create({ collection, data: { ...dataFor(i), createdAt: now, updatedAt: now }, req })
+      }
+    })
   }
 }
 
@@ -111,6 +115,8 @@ if (sizes.length && perSize) {
   }
 }
 
+// The rows above were written without hooks: index them for site search.
+await ensureSearchIndex(payload)
 payload.logger.info(`Bench data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 await payload.destroy?.()
 process.exit(0)

@@ -56,3 +56,15 @@ export async function lockForUpdate(req: PayloadRequest, collection: keyof typeo
   if (!session) throw new Error('lockForUpdate needs a transaction (inTransaction).')
   await session.db.execute(sql`select id from ${sql.identifier(LOCKABLE[collection])} where id = ${id} for update`)
 }
+
+/**
+ * The adapter's drizzle handle for raw SQL on behalf of `req`: its transaction's while it has one
+ * (so the statement commits or rolls back with the rest), otherwise the adapter's own
+ * (`payload.db.drizzle`: libsql's on SQLite, node-postgres's pool on Postgres). Payload's own
+ * `getTransaction` does the same but is not exported.
+ */
+export async function drizzleFor(payload: Payload, req?: Partial<PayloadRequest>): Promise<unknown> {
+  const db = payload.db as unknown as { drizzle: unknown; sessions?: Record<string, { db: unknown }> }
+  const id = req?.transactionID != null ? await req.transactionID : undefined
+  return (id != null && db.sessions?.[String(id)]?.db) || db.drizzle
+}

@@ -26,6 +26,9 @@ export const portalPaths = {
 export const sitePaths = {
   home: '/',
   contact: '/contact',
+  /** Site search (pages and posts); `searchFor` with a query. */
+  search: '/search',
+  searchFor: (query: string) => (query ? `/search?q=${q(query)}` : '/search'),
   build: '/build',
   /** Where the build flow lands after the deposit is paid. */
   paymentConfirmation: (orderNumber: string) => `/build/payment-confirmation?order=${q(orderNumber)}`,

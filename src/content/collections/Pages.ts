@@ -13,6 +13,7 @@ import {
   readVersions,
   touchesPublic,
 } from '../publishing/versions'
+import { removeFromSearchIndexAfterDelete, syncSearchIndexAfterChange } from '../search/sync'
 
 /** The `pages` collection; its content field offers the blocks payload.config.ts passes in (src/blocks). */
 export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
@@ -60,7 +61,11 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
           tags.page(doc.slug),
           ...(previousDoc?.slug ? [tags.page(previousDoc.slug)] : []),
         ]),
+      syncSearchIndexAfterChange,
     ],
-    afterDelete: [({ doc, req }) => expireTags(req, [tags.pages, tags.header, tags.page(doc.slug)])],
+    afterDelete: [
+      ({ doc, req }) => expireTags(req, [tags.pages, tags.header, tags.page(doc.slug)]),
+      removeFromSearchIndexAfterDelete,
+    ],
   },
 })

@@ -13,6 +13,7 @@ import {
   readVersions,
   touchesPublic,
 } from '../publishing/versions'
+import { removeFromSearchIndexAfterDelete, syncSearchIndexAfterChange } from '../search/sync'
 
 /** The `posts` collection; its content field offers the blocks payload.config.ts passes in (src/blocks). */
 export const postsCollection = (blocks: Block[]): CollectionConfig => ({
@@ -75,7 +76,11 @@ export const postsCollection = (blocks: Block[]): CollectionConfig => ({
           tags.post(doc.slug),
           ...(previousDoc?.slug ? [tags.post(previousDoc.slug)] : []),
         ]),
+      syncSearchIndexAfterChange,
     ],
-    afterDelete: [({ doc, req }) => expireTags(req, [tags.posts, tags.header, tags.post(doc.slug)])],
+    afterDelete: [
+      ({ doc, req }) => expireTags(req, [tags.posts, tags.header, tags.post(doc.slug)]),
+      removeFromSearchIndexAfterDelete,
+    ],
   },
 })

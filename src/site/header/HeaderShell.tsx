@@ -11,6 +11,7 @@ import type { linkToJSON } from '@/content/links/json'
 import { trackEvent } from '@/analytics/track'
 import { useSiteStore } from '@/site/state/store'
 
+import { HeaderSearch } from './HeaderSearch'
 import { Logo } from './Logo'
 import styles from './SiteHeader.module.css'
 
@@ -68,6 +69,7 @@ export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLi
           ))}
         </ul>
       </nav>
+      <HeaderSearch placement="bar" />
       <AccountEntry className={styles.account} />
       {cta && <NavLink link={cta} className={styles.cta} onClick={onCta} />}
       <button
@@ -81,6 +83,7 @@ export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLi
         <span className={styles.burgerLines} aria-hidden="true" />
       </button>
       <div id={menuId} className={styles.panel} hidden={!menuOpen}>
+        <HeaderSearch placement="panel" />
         <nav aria-label="Menu">
           <ul>
             {links.map((link) => (
