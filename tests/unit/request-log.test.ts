@@ -48,7 +48,6 @@ describe('log lines', () => {
 
 describe('requests the access log leaves out', () => {
   const jobsTick = {
-    method: 'GET',
     url: '/cms-api/payload-jobs/run?queue=default&limit=20',
     headers: { 'x-pebble-jobs': 's' },
   }
@@ -59,7 +58,7 @@ describe('requests the access log leaves out', () => {
     expect(isRoutineRequest(jobsTick, 500)).toBe(false)
     expect(isRoutineRequest({ ...jobsTick, headers: {} }, 401)).toBe(false)
     expect(isRoutineRequest({ ...jobsTick, headers: {} }, 200)).toBe(false)
-    expect(isRoutineRequest({ method: 'GET', url: '/api/health', headers: {} }, 200)).toBe(false)
-    expect(isRoutineRequest({ method: 'GET', url: '/charging', headers: { 'x-pebble-jobs': 's' } }, 200)).toBe(false)
+    expect(isRoutineRequest({ url: '/api/health', headers: {} }, 200)).toBe(false)
+    expect(isRoutineRequest({ url: '/charging', headers: { 'x-pebble-jobs': 's' } }, 200)).toBe(false)
   })
 })
