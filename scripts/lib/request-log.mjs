@@ -54,14 +54,13 @@ export function loggablePath(url = '/') {
 const JOBS_RUNNER_HEADER = 'x-pebble-jobs'
 
 /**
- * Requests the access log leaves out when they went well: the job runner's tick (every 10 s, from
- * the instance itself) and a load balancer's health checks. A failed one is logged like any other.
+ * Requests the access log leaves out when they went well: the job runner's tick, every 10 s from
+ * the instance itself. A failed one is logged like any other request. (Health checks stay: they
+ * are how an operator sees the load balancer's view of an instance.)
  */
-export function isRoutineRequest({ method, url = '/', headers = {} }, status) {
+export function isRoutineRequest({ url = '/', headers = {} }, status) {
   if (status >= 400) return false
-  const path = url.split('?')[0]
-  if ((method === 'GET' || method === 'HEAD') && path === '/api/health') return true
-  return path === '/cms-api/payload-jobs/run' && headers[JOBS_RUNNER_HEADER] !== undefined
+  return url.split('?')[0] === '/cms-api/payload-jobs/run' && headers[JOBS_RUNNER_HEADER] !== undefined
 }
 
 /** The current request's { id } while the app works on it (set by serve.mjs for each request). */

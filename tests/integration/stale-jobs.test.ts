@@ -2,8 +2,6 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { JOBS_INTERVAL_MS } from '@/content/publishing/jobs'
-
 import { api, eventually, serverDatabase, staffLogin } from './helpers'
 
 /**
@@ -16,10 +14,14 @@ const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 describe.runIf(!onPostgres)('a scheduled publish left processing by a killed server (SQLite)', () => {
   let payload: Awaited<ReturnType<typeof serverDatabase>>
   let sqlite: import('@libsql/client').Client
+  let tick: number
   const made: number[] = []
 
   beforeAll(async () => {
     payload = await serverDatabase()
+    // Imported after serverDatabase() has pointed DATA_DIR at the server's data: the app's modules
+    // read their settings when first loaded.
+    tick = (await import('@/content/publishing/jobs')).JOBS_INTERVAL_MS
     const { createClient } = await import('@libsql/client')
     sqlite = createClient({ url: `file:${path.resolve(process.env.TEST_DATA_DIR!, 'pebble.db')}` })
     // The test's own connection may wait for the server's writer (it does not block the server).
@@ -79,7 +81,7 @@ describe.runIf(!onPostgres)('a scheduled publish left processing by a killed ser
     await claimed(stale.job.id, 10)
     await claimed(busy.job.id, 0)
     try {
-      await eventually(() => isLive(stale.post.id), 4 * JOBS_INTERVAL_MS)
+      await eventually(() => isLive(stale.post.id), 4 * tick)
       const { rows } = await sqlite.execute({
         sql: 'SELECT id, processing FROM payload_jobs WHERE id IN (?, ?)',
         args: [Number(stale.job.id), Number(busy.job.id)],
