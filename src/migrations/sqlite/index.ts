@@ -7,6 +7,7 @@ import * as migration_20261121_111457_roles_orders_owner_drafts from './20261121
 import * as migration_20261125_102243_no_lockout_revoked_sessions from './20261125_102243_no_lockout_revoked_sessions';
 import * as migration_20261125_102904_newsletter_double_opt_in from './20261125_102904_newsletter_double_opt_in';
 import * as migration_20261125_152006_media_storage_fields from './20261125_152006_media_storage_fields';
+import * as migration_20261125_175558_forms from './20261125_175558_forms';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_152006_media_storage_fields.up,
     down: migration_20261125_152006_media_storage_fields.down,
-    name: '20261125_152006_media_storage_fields'
+    name: '20261125_152006_media_storage_fields',
+  },
+  {
+    up: migration_20261125_175558_forms.up,
+    down: migration_20261125_175558_forms.down,
+    name: '20261125_175558_forms'
   },
 ];
