@@ -88,48 +88,65 @@ const refreshPages: CollectionAfterChangeHook = async ({ req, doc }) => {
  * - `form-submissions`: written only by the form block's server action (src/forms/receive.ts),
  *   after validation, honeypot and rate limit: nobody may create one through REST or GraphQL.
  *   Read by the customer team (admin, support) only, never changed, deleted by admins; CSV export.
- * - The plugin's own e-mails are off (`beforeEmail` sends none, and forms have no `emails` field):
- *   receive.ts mails staff through sendMail, so the message is in the Outbox like all others.
+ * - The plugin's own e-mails are off (forms have no `emails` field, its mail hook is removed below,
+ *   `beforeEmail` sends none): receive.ts mails staff through sendMail, so the message is in the
+ *   Outbox like all others.
  * Field kinds: text, e-mail, phone, select, checkbox, textarea, US state (the kit's list).
  */
-export const formBuilder = (): Plugin =>
-  formBuilderPlugin({
-    fields: {
-      text: true,
-      email: true,
-      select: true,
-      checkbox: true,
-      textarea: true,
-      state: true,
-      message: false,
-      number: false,
-      country: false,
-      date: false,
-      payment: false,
-      upload: false,
-      radio: false,
+const plugin = formBuilderPlugin({
+  fields: {
+    text: true,
+    email: true,
+    select: true,
+    checkbox: true,
+    textarea: true,
+    state: true,
+    message: false,
+    number: false,
+    country: false,
+    date: false,
+    payment: false,
+    upload: false,
+    radio: false,
+  },
+  beforeEmail: () => [],
+  formOverrides: {
+    labels: { singular: 'Form', plural: 'Forms' },
+    admin: {
+      group: 'Forms',
+      hidden: hiddenFrom('support'),
+      description: 'Forms editors build and put on pages with the "Form" block.',
     },
-    beforeEmail: () => [],
-    formOverrides: {
-      labels: { singular: 'Form', plural: 'Forms' },
-      admin: {
-        group: 'Forms',
-        hidden: hiddenFrom('support'),
-        description: 'Forms editors build and put on pages with the "Form" block.',
-      },
-      access: { read: anyone, create: contentTeam, update: contentTeam, delete: contentTeam },
-      hooks: { afterChange: [refreshPages] },
-      fields: formFields,
+    access: { read: anyone, create: contentTeam, update: contentTeam, delete: contentTeam },
+    hooks: { afterChange: [refreshPages] },
+    fields: formFields,
+  },
+  formSubmissionOverrides: {
+    labels: { singular: 'Form submission', plural: 'Form submissions' },
+    admin: {
+      group: 'Forms',
+      defaultColumns: ['form', 'createdAt'],
+      description: `What visitors sent through the site's forms. Download them as CSV at ${SUBMISSIONS_EXPORT_PATH} (add ?form=<id> for one form) while signed in.`,
     },
-    formSubmissionOverrides: {
-      labels: { singular: 'Form submission', plural: 'Form submissions' },
-      admin: {
-        group: 'Forms',
-        defaultColumns: ['form', 'createdAt'],
-        description: `What visitors sent through the site's forms. Download them as CSV at ${SUBMISSIONS_EXPORT_PATH} (add ?form=<id> for one form) while signed in.`,
-      },
-      access: { read: customerTeam, create: nobody, update: nobody, delete: admins },
-      defaultSort: '-createdAt',
-      endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissionsCsv }],
-    },
-  })
+    access: { read: customerTeam, create: nobody, update: nobody, delete: admins },
+    defaultSort: '-createdAt',
+    endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissionsCsv }],
+  },
+})
+
+/**
+ * The plugin, without its mail path: its only `afterChange` hook on submissions looks the form up
+ * again and sends the form's `emails` with payload.sendEmail. Forms have no `emails` here and
+ * `beforeEmail` sends none, so the hook would only cost a query and log "No emails to send."
+ */
+export const formBuilder = (): Plugin => async (config) => {
+  const configured = await plugin(config)
+  return {
+    ...configured,
+    collections: configured.collections?.map((collection) =>
+      collection.slug === 'form-submissions'
+        ? { ...collection, hooks: { ...collection.hooks, afterChange: [] } }
+        : collection,
+    ),
+  }
+}
