@@ -17,6 +17,7 @@ const PUBLIC = {
   blocks: ['RenderBlocks.tsx', 'registry.tsx', 'accordion/AccordionItems.tsx', 'posts/PostCardView.tsx'],
   site: ['header/SiteHeader.tsx', 'header/Logo.tsx', 'preview/PreviewBar.tsx', 'state/store.ts'],
   newsletter: ['SignupForm.tsx', 'subscription.ts'],
+  forms: ['EditorForm.tsx', 'definition.ts'],
   support: ['ContactForm.tsx', 'receive.ts', 'form-state.ts', 'settings.ts', 'statuses.ts'],
   commerce: [
     'catalog/types.ts',
@@ -40,7 +41,8 @@ const PUBLIC = {
 /** Which features a feature may use (through their PUBLIC modules). */
 const FEATURE_ARROWS = {
   site: ['analytics', 'blocks', 'newsletter', 'seo'],
-  blocks: ['newsletter'],
+  blocks: ['forms', 'newsletter'],
+  forms: ['support'],
   seo: ['commerce'],
   'build-flow': ['commerce', 'site'],
   portal: ['blocks', 'commerce', 'site', 'support'],

@@ -30,6 +30,7 @@ import { Tags } from './content/collections/Tags'
 import { Footer } from './content/globals/Footer'
 import { Header } from './content/globals/Header'
 import { settingsGlobal } from './content/globals/Settings'
+import { formBuilder } from './forms/plugin'
 import { Subscribers } from './newsletter/Subscribers'
 import { portalCollections } from './portal/collections'
 import { supportSettingsField } from './support/settings-fields'
@@ -108,8 +109,9 @@ export default buildConfig({
   // Scheduled publishing queues jobs here; src/instrumentation.ts runs them (no outside cron).
   jobs: { access: { run: mayRunJobs }, deleteJobOnComplete: true },
   editor: lexicalEditor(),
-  // Media on S3 when S3_BUCKET is set, on local disk otherwise (src/content/media/storage.ts).
-  plugins: [storableText, mediaStorage()],
+  // Editor-built forms (src/forms/plugin.ts) first, so the NUL filter applies to their collections
+  // too; media on S3 when S3_BUCKET is set, on local disk otherwise (src/content/media/storage.ts).
+  plugins: [formBuilder(), storableText, mediaStorage()],
   db,
   sharp,
   telemetry: false,

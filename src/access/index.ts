@@ -51,6 +51,7 @@ export const contentTeam = staffWith('admin', 'editor')
 export const customerTeam = staffWith('admin', 'support')
 export const customerTeamField = staffWithField('admin', 'support')
 export const anyStaff = staffWith(...STAFF_ROLES)
+export const anyStaffField = staffWithField(...STAFF_ROLES)
 
 /** The customer team sees every record; a customer only records whose `field` points at them. */
 export const customerTeamOrOwner =

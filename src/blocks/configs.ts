@@ -17,6 +17,7 @@ import { FullscreenSliderBlock } from './fullscreen-slider/config'
 import { DropdownBlock } from './dropdown/config'
 import { FocusPointsBlock } from './focus-points/config'
 import { FocusPostBlock } from './focus-post/config'
+import { FormBlock } from './form/config'
 import { HeroBlock } from './hero/config'
 import { ImageContentBlock } from './image-content/config'
 import { ImageSliderBlock } from './image-slider/config'
@@ -66,6 +67,7 @@ export const pageBlocks: Block[] = [
   AnnotatedBackgroundBlock,
   PostsBlock,
   FocusPostBlock,
+  FormBlock,
 ].map(withAnchorField)
 
 /** Blocks allowed in a post body. */

@@ -18,6 +18,7 @@ import { FullscreenSlider } from './fullscreen-slider/Component'
 import { Dropdown } from './dropdown/Component'
 import { FocusPoints } from './focus-points/Component'
 import { FocusPost } from './focus-post/Component'
+import { Form } from './form/Component'
 import { Hero } from './hero/Component'
 import { ImageContent } from './image-content/Component'
 import { ImageSlider } from './image-slider/Component'
@@ -83,6 +84,7 @@ const components = {
   'annotated-background': AnnotatedBackground,
   posts: Posts,
   'focus-post': FocusPost,
+  form: Form,
 } satisfies BlockComponents
 
 /** The registry, also looked up by any string (a block type read from data; unknown gives `unknown`). */

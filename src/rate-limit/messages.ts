@@ -12,3 +12,9 @@ export const tooManyAttempts = (retryAfterMs: number) => {
   const n = minutes(retryAfterMs)
   return `Too many attempts — try again in ${n} minute${n === 1 ? '' : 's'}.`
 }
+
+/** The message beside an editor-built form (a page's form block) when its limit applies. */
+export const tooManyFormSubmissions = (retryAfterMs: number) => {
+  const n = minutes(retryAfterMs)
+  return `You have sent this site's forms several times in a short time, so this one was not sent. Please try again in ${n} minute${n === 1 ? '' : 's'}.`
+}

@@ -1,4 +1,4 @@
-import { minutes, tooManyAttempts } from './messages'
+import { minutes, tooManyAttempts, tooManyFormSubmissions } from './messages'
 import type { WindowVerdict } from './sliding-window'
 import { RateWindow, SharedUnpaidAccounts, windowsStep } from './store'
 
@@ -173,6 +173,8 @@ export const FORM_LIMITS = {
   newsletterSignUpsPerAddress: new RateWindow('newsletterSignUpsPerAddress', 10, HOUR),
   /** Newsletter confirmation links mailed per recipient; over it the answer is the same, without a mail. */
   newsletterConfirmationsPerRecipient: new RateWindow('newsletterConfirmationsPerRecipient', 3, DAY),
+  /** Submissions of editor-built forms (page form blocks), stored and mailed to staff, per client address, all forms together. */
+  formSubmissionsPerAddress: new RateWindow('formSubmissionsPerAddress', 10, HOUR),
 } as const
 
 const limited = (verdict: WindowVerdict, message: (retryAfterMs: number) => string): RateVerdict =>
@@ -212,3 +214,8 @@ export async function consumeNewsletterSignUp(address: string): Promise<RateVerd
 /** Whether a newsletter confirmation link may be mailed to this recipient now (counts it when it may). */
 export const mayMailNewsletterConfirmation = async (email: string): Promise<boolean> =>
   (await FORM_LIMITS.newsletterConfirmationsPerRecipient.consume(accountKey(email))).allowed
+
+/** Before storing a submission of an editor-built form: counts it when allowed. */
+export async function consumeFormSubmission(address: string): Promise<RateVerdict> {
+  return limited(await FORM_LIMITS.formSubmissionsPerAddress.consume(address), tooManyFormSubmissions)
+}

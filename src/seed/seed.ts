@@ -13,6 +13,7 @@ import { createSceneImages, groupADemoBlocks, type SceneImages } from './demo-bl
 import { groupBDemoBlocks, teamDemoBlock } from './demo-blocks/group-b'
 import { groupCDemoBlocks, groupCProductBlocks } from './demo-blocks/group-c'
 import { groupDDemoBlocks } from './demo-blocks/group-d'
+import { seedTestTowDayForm, TEST_TOW_DAY_SLUG, testTowDayBlocks } from './forms'
 import { doc, docLink, h, p, para, ul } from './lexical'
 import { DEMO_POSTS } from './posts'
 
@@ -89,6 +90,8 @@ export async function seed(payload: Payload): Promise<void> {
   await create('privacy', 'Privacy policy', { openInPopup: true })
   await create('terms', 'Terms of sale', { openInPopup: true })
   await create('blocks', 'Block library')
+  await create(TEST_TOW_DAY_SLUG, 'Pebble Flow test-tow day', { headerVariant: 'white' })
+  const testTowForm = await seedTestTowDayForm(payload)
 
   const newest = posts.slice(0, 3) // DEMO_POSTS is listed newest first
   const content: Record<string, Block[]> = {
@@ -110,6 +113,7 @@ export async function seed(payload: Payload): Promise<void> {
     reserve: reservePage(pages),
     privacy: [legal('Privacy policy', PRIVACY)],
     terms: [legal('Terms of sale', TERMS)],
+    [TEST_TOW_DAY_SLUG]: testTowDayBlocks(testTowForm),
     blocks: [
       ...homePage(scenes, pages).filter((b) => ['hero', 'quote', 'call-to-action'].includes(b.blockType as string)),
       latestFromTheRoad(pages, newest), // the content block demo (home now shows a posts block instead)
@@ -158,6 +162,7 @@ export async function seed(payload: Payload): Promise<void> {
             { link: { title: 'Charging', page: pages.charging } },
             { link: { title: 'Spec sheet', page: pages['spec-sheet'] } },
             { link: { title: 'Plumbing', page: pages.plumbing } },
+            { link: { title: 'Test-tow day', page: pages[TEST_TOW_DAY_SLUG] } },
             { link: { title: 'Pre-order', url: '/build' } },
           ],
         },

@@ -76,6 +76,8 @@ const SUBSCRIBERS: Rule = {
 }
 /** Mail the site sent: support reads it (did the customer get it?); admins may delete. */
 const OUTBOX: Rule = { ...SUBSCRIBERS, admin: { ...READS, delete: 200 } }
+/** Form submissions: written only by the form block's server action (tests/integration/forms.test.ts); staff who read customer data read them. */
+const FORM_SUBMISSIONS: Rule = OUTBOX
 /** Server records only admins see (payment events, e-mail change requests). */
 const ADMIN_RECORDS: Rule = { ...SUBSCRIBERS, admin: { ...READS, delete: 200 }, support: NONE }
 const VERIFICATION_TOKENS: Rule = { ...ADMIN_RECORDS, admin: READS }
@@ -215,7 +217,16 @@ const payment = (ctx: Ctx, order: number) => ({
   idempotencyKey: `matrix:${unique()}`,
 })
 
+const form = () => ({
+  title: `Matrix form ${unique()}`,
+  fields: [{ blockType: 'text', name: 'name', label: 'Name', required: true }],
+  confirmationType: 'message',
+  confirmationMessage: richText('Thanks.'),
+})
+const submission = () => ({ form: formId, submissionData: [{ field: 'name', value: `Matrix ${unique()}` }] })
+
 // Values needing other records are resolved once, before the cases run.
+let formId: number
 let postData: Record<string, unknown>
 let trimData: Record<string, unknown>
 let optionData: Record<string, unknown>
@@ -370,6 +381,21 @@ const COLLECTIONS: CollectionCase[] = [
     update: () => ({ subject: 'Changed' }),
   },
   {
+    slug: 'forms',
+    rule: PUBLIC_CONTENT,
+    fixture: () => asAdmin('forms', form()),
+    create: form,
+    update: () => ({ title: `Renamed by matrix ${unique()}` }),
+  },
+  {
+    slug: 'form-submissions',
+    gql: ['FormSubmission', 'FormSubmissions'],
+    rule: FORM_SUBMISSIONS,
+    fixture: () => asServer('form-submissions', submission()),
+    create: submission,
+    update: () => ({ submissionData: [{ field: 'name', value: 'Changed by matrix' }] }),
+  },
+  {
     slug: 'payment-events',
     rule: ADMIN_RECORDS,
     fixture: () =>
@@ -451,6 +477,7 @@ beforeAll(async () => {
   pass.jars = { customerA: await signIn(a.email, a.password), customerB: await signIn(b.email, b.password) }
   pass.staff = { admin: adminHeaders, editor: await staffLogin('editor'), support: await staffLogin('support') }
   postData = await post()
+  formId = (await firstId('forms')) as number
   trimData = await trim()
   optionData = await option()
 })

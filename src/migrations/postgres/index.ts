@@ -8,6 +8,7 @@ import * as migration_20261125_102326_no_lockout_revoked_sessions from './202611
 import * as migration_20261125_102926_newsletter_double_opt_in from './20261125_102926_newsletter_double_opt_in';
 import * as migration_20261125_151955_media_storage_fields from './20261125_151955_media_storage_fields';
 import * as migration_20261125_175307_related_posts from './20261125_175307_related_posts';
+import * as migration_20261125_175609_forms from './20261125_175609_forms';
 import * as migration_20261125_180001_search_index from './20261125_180001_search_index';
 
 export const migrations = [
@@ -59,7 +60,12 @@ export const migrations = [
   {
     up: migration_20261125_175307_related_posts.up,
     down: migration_20261125_175307_related_posts.down,
-    name: '20261125_175307_related_posts'
+    name: '20261125_175307_related_posts',
+  },
+  {
+    up: migration_20261125_175609_forms.up,
+    down: migration_20261125_175609_forms.down,
+    name: '20261125_175609_forms',
   },
   {
     up: migration_20261125_180001_search_index.up,

@@ -8,6 +8,7 @@ import * as migration_20261125_102243_no_lockout_revoked_sessions from './202611
 import * as migration_20261125_102904_newsletter_double_opt_in from './20261125_102904_newsletter_double_opt_in';
 import * as migration_20261125_152006_media_storage_fields from './20261125_152006_media_storage_fields';
 import * as migration_20261125_175253_related_posts from './20261125_175253_related_posts';
+import * as migration_20261125_175558_forms from './20261125_175558_forms';
 import * as migration_20261125_180000_search_index from './20261125_180000_search_index';
 
 export const migrations = [
@@ -59,7 +60,12 @@ export const migrations = [
   {
     up: migration_20261125_175253_related_posts.up,
     down: migration_20261125_175253_related_posts.down,
-    name: '20261125_175253_related_posts'
+    name: '20261125_175253_related_posts',
+  },
+  {
+    up: migration_20261125_175558_forms.up,
+    down: migration_20261125_175558_forms.down,
+    name: '20261125_175558_forms',
   },
   {
     up: migration_20261125_180000_search_index.up,

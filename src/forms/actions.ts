@@ -1,0 +1,27 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
+import { field } from '@/kit/forms/read-form'
+import { clientAddress } from '@/rate-limit/client-address'
+import { consumeFormSubmission } from '@/rate-limit/policies'
+
+import { FORM_MESSAGES, type EditorFormState } from './form-state'
+import { receiveFormSubmission } from './receive'
+
+/**
+ * A page's form block posts here (with or without JavaScript). Each client address may send a few
+ * submissions an hour across all forms (src/rate-limit/policies.ts); a filled honeypot looks
+ * accepted and stores nothing. Redirects when the editor chose a redirect as the confirmation.
+ */
+export async function submitEditorForm(_prev: EditorFormState, formData: FormData): Promise<EditorFormState> {
+  // Honeypot: people never see this field, so anything in it is a bot. Pretend it worked.
+  if (field(formData, HONEYPOT_FIELD) !== '')
+    return { status: 'success', message: FORM_MESSAGES.received, errors: {}, values: {} }
+  const address = clientAddress(await headers())
+  const { state, redirectTo } = await receiveFormSubmission(formData, () => consumeFormSubmission(address))
+  if (redirectTo) redirect(redirectTo)
+  return state
+}

@@ -1,0 +1,96 @@
+import { getPayloadClient } from '@/content/queries'
+import { sendMail } from '@/mail/send'
+import type { RateVerdict } from '@/rate-limit/policies'
+import { getSupportAddress } from '@/support/settings'
+
+import { type FormDefinition, toDefinition } from './definition'
+import { FORM_MESSAGES, type EditorFormState } from './form-state'
+import { type FormValues, parseSubmission, readSubmission } from './validation'
+
+type LoadedForm = { definition: FormDefinition; notifyTo: string | null; redirectUrl: string | null }
+
+/** The form a post names, read on the server (with its staff-only notification address), or null. */
+async function loadForm(formId: string): Promise<LoadedForm | null> {
+  if (!/^[1-9]\d{0,9}$/.test(formId)) return null
+  const payload = await getPayloadClient()
+  const form = await payload
+    .findByID({ collection: 'forms', id: Number(formId), depth: 0, overrideAccess: true })
+    .catch(() => null)
+  if (!form) return null
+  const url = (form as { redirect?: { url?: string | null } | null }).redirect?.url
+  return {
+    definition: toDefinition(form as never),
+    notifyTo: (form as { notifyTo?: string | null }).notifyTo || null,
+    redirectUrl: url || null,
+  }
+}
+
+/** The staff notification: every answer, labelled, with the submission's number. Never sent to the visitor. */
+export function notificationMail(
+  to: string,
+  { definition, id, values }: { definition: FormDefinition; id: number; values: FormValues },
+) {
+  return {
+    to,
+    subject: `Form "${definition.title}": submission #${id}`,
+    text: [
+      `A visitor sent the form "${definition.title}" on the Pebble website.`,
+      '',
+      ...definition.fields.map((f) => `${f.label}: ${values[f.name] || '—'}`),
+      '',
+      `Submission #${id}, in the admin under Forms → Form submissions.`,
+    ].join('\n'),
+  }
+}
+
+export type Received = { state: EditorFormState; redirectTo: string | null }
+
+/**
+ * THE way a submission of an editor-built form comes in: the form is looked up, the answers
+ * checked against its fields, the sender admitted (rate limit), the submission stored (only then is
+ * it acknowledged) and staff notified through sendMail (the Outbox). A failed notification is logged
+ * and never undoes or hides a stored submission.
+ */
+export async function receiveFormSubmission(formData: FormData, admit: () => Promise<RateVerdict>): Promise<Received> {
+  const loaded = await loadForm(String(formData.get('formId') ?? ''))
+  if (!loaded)
+    return { state: { status: 'error', message: FORM_MESSAGES.unknownForm, errors: {}, values: {} }, redirectTo: null }
+  const { definition } = loaded
+  const raw = readSubmission(definition, formData)
+  const parsed = parseSubmission(definition, raw)
+  if (!parsed.ok)
+    return {
+      state: { status: 'error', message: FORM_MESSAGES.invalid, errors: parsed.errors, values: raw },
+      redirectTo: null,
+    }
+  const verdict = await admit()
+  if (verdict.limited)
+    return { state: { status: 'error', message: verdict.message, errors: {}, values: raw }, redirectTo: null }
+
+  const payload = await getPayloadClient()
+  let id: number
+  try {
+    const created = await payload.create({
+      collection: 'form-submissions',
+      data: {
+        form: definition.id,
+        submissionData: definition.fields.map((f) => ({ field: f.name, value: parsed.values[f.name] ?? '' })),
+      },
+      overrideAccess: true,
+    })
+    id = created.id
+  } catch (error) {
+    console.error(`[forms] a submission of form ${definition.id} could not be stored`, error)
+    return { state: { status: 'error', message: FORM_MESSAGES.failed, errors: {}, values: raw }, redirectTo: null }
+  }
+
+  try {
+    const to = loaded.notifyTo ?? (await getSupportAddress())
+    if (to) await sendMail(notificationMail(to, { definition, id, values: parsed.values }))
+    else console.warn(`[forms] no address to notify; submission #${id} of form ${definition.id} is stored only`)
+  } catch (error) {
+    console.error(`[forms] submission #${id} is stored but staff could not be notified`, error)
+  }
+  const redirectTo = definition.confirmation === 'redirect' ? loaded.redirectUrl : null
+  return { state: { status: 'success', message: FORM_MESSAGES.received, errors: {}, values: {} }, redirectTo }
+}
