@@ -1,14 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-import {
-  createClient,
-  type Client,
-  type InArgs,
-  type InStatement,
-  type ResultSet,
-  type Transaction,
-} from '@libsql/client'
+import type { Client, InArgs, InStatement, ResultSet, Transaction } from '@libsql/client'
 
+import { openThreadConnection, type ThreadConnection } from './sqlite-thread'
 import { DatabaseBusyError, WriterGate } from './writer-gate'
 
 /**
@@ -18,8 +12,12 @@ import { DatabaseBusyError, WriterGate } from './writer-gate'
  * - **One writer path**: every write of this process (single statements, batches, migrations,
  *   transactions) goes through one connection, one at a time, queued in `WriterGate`. Reads use a
  *   second connection and are never queued.
- * - **No waiting on the event loop**: libsql runs SQLite synchronously, so its busy timeout would
- *   freeze the whole server while another process (a backup, a migration script, a test) holds the
+ * - **Off the server's thread**: libsql runs SQLite synchronously, so each connection lives in a
+ *   worker thread of its own (sqlite-thread.ts). A slow query delays the statements behind it on
+ *   its connection, never the event loop. Reads spread over `readers` connections, the least busy
+ *   first, so one slow read does not hold up the others.
+ * - **No waiting for a lock**: a writer waiting on SQLite's busy timeout would hold its thread and
+ *   the queue behind it while another process (a backup, a migration script, a test) holds the
  *   lock. The busy timeout is 0 and a busy database is retried here with timers instead.
  * - **A transaction always lets go**: commit, rollback or a watchdog after `maxTransactionMs`
  *   ends it and frees the writer, so a failed or forgotten transaction cannot keep the lock.
@@ -37,6 +35,8 @@ export type SqliteClientOptions = {
   maxTransactionMs?: number
   /** PRAGMA synchronous in WAL mode: FULL keeps every acknowledged commit through a power cut. */
   synchronous?: 'FULL' | 'NORMAL'
+  /** Reader connections (each a thread): reads run in parallel up to this many. */
+  readers?: number
 }
 
 const isBusy = (error: unknown) => {
@@ -54,14 +54,6 @@ const statement = (stmt: InStatement, args?: InArgs): InStatement =>
   args === undefined || typeof stmt !== 'string' ? stmt : { sql: stmt, args }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/**
- * libsql answers synchronously, so a request's queries would run back to back in one stretch of
- * promise callbacks, and with a crowd several requests' stretches in one: a content page arriving
- * meanwhile waited hundreds of milliseconds for its turn. Each query first lets the event loop
- * take what has arrived (a few microseconds when nothing has).
- */
-const takeTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Retries `work` while the database is locked by another process, with growing pauses. */
 async function retryWhileBusy<T>(work: () => Promise<T>, budgetMs: number): Promise<T> {
@@ -91,32 +83,51 @@ const assertNotInsideTransaction = () => {
 export type SqliteWriterClient = Client & { readonly gate: WriterGate }
 
 export async function openSqlite(options: SqliteClientOptions): Promise<SqliteWriterClient> {
-  const { url, writerWaitMs = 8_000, busyRetryMs = 5_000, maxTransactionMs = 15_000, synchronous = 'FULL' } = options
+  const {
+    url,
+    writerWaitMs = 8_000,
+    busyRetryMs = 5_000,
+    maxTransactionMs = 15_000,
+    synchronous = 'FULL',
+    readers = 2,
+  } = options
   const gate = new WriterGate(writerWaitMs)
 
   // A statement that SQLite refused with SQLITE_BUSY stays "in progress" in libsql (it is never
   // reset), and the next COMMIT on that connection fails with "SQL statements in progress" while
   // the connection keeps its write lock: the database then stays locked until a restart. So a
-  // connection that met SQLITE_BUSY is never used again; a fresh one takes its place (opening one
-  // costs well under a millisecond, and only another process's lock causes it).
+  // connection that met SQLITE_BUSY (or whose thread died) is never used again; a fresh one takes
+  // its place (only another process's lock causes it).
   const connect = async (role: 'writer' | 'reader') => {
-    const client = createClient({ url })
+    const client = await openThreadConnection(url)
     await client.execute('PRAGMA busy_timeout = 0')
     await client.execute('PRAGMA foreign_keys = ON')
     if (role === 'writer') await client.execute(`PRAGMA synchronous = ${synchronous}`)
     return client
   }
-  const connection = { writer: await connect('writer'), reader: await connect('reader') }
-  const on = async <T>(role: 'writer' | 'reader', run: (client: Client) => Promise<T>): Promise<T> => {
-    await takeTurn()
-    const client = connection[role]
+  const connection = {
+    writer: await connect('writer'),
+    readers: await Promise.all(Array.from({ length: Math.max(1, readers) }, () => connect('reader'))),
+  }
+  const replace = async (role: 'writer' | 'reader', client: ThreadConnection) => {
+    const fresh = await connect(role)
+    if (role === 'writer' && connection.writer === client) connection.writer = fresh
+    else if (role === 'reader' && connection.readers.includes(client))
+      connection.readers[connection.readers.indexOf(client)] = fresh
+    else return fresh.close()
+    client.close()
+  }
+  const leastBusyReader = () => connection.readers.reduce((best, c) => (c.pending < best.pending ? c : best))
+  const on = async <T>(role: 'writer' | 'reader', run: (client: ThreadConnection) => Promise<T>): Promise<T> => {
+    let client = role === 'writer' ? connection.writer : leastBusyReader()
+    if (client.closed) {
+      await replace(role, client)
+      client = role === 'writer' ? connection.writer : leastBusyReader()
+    }
     try {
       return await run(client)
     } catch (error) {
-      if (isBusy(error) && connection[role] === client) {
-        connection[role] = await connect(role)
-        client.close()
-      }
+      if (isBusy(error)) await replace(role, client)
       throw error
     }
   }
@@ -163,10 +174,7 @@ export async function openSqlite(options: SqliteClientOptions): Promise<SqliteWr
                 () => true,
                 () => false,
               )
-        if (!rolledBack && connection.writer === conn) {
-          connection.writer = await connect('writer')
-          conn.close()
-        }
+        if (!rolledBack) await replace('writer', conn)
         throw error
       } finally {
         open = false
@@ -184,8 +192,6 @@ export async function openSqlite(options: SqliteClientOptions): Promise<SqliteWr
     }
     const tx: Transaction = {
       async execute(stmt: InStatement, args?: InArgs) {
-        ensureOpen()
-        await takeTurn()
         ensureOpen()
         return conn.execute(statement(stmt, args))
       },
@@ -225,9 +231,9 @@ export async function openSqlite(options: SqliteClientOptions): Promise<SqliteWr
     migrate: (stmts: InStatement[]) => write(() => on('writer', (c) => c.migrate(stmts))),
     executeMultiple: (sql: string) => write(() => on('writer', (c) => c.executeMultiple(sql))),
     transaction,
-    sync: () => connection.writer.sync(),
+    sync: async () => undefined,
     close() {
-      connection.reader.close()
+      for (const reader of connection.readers) reader.close()
       connection.writer.close()
     },
   }

@@ -96,4 +96,40 @@ describe('the SQLite connection (WAL, one writer path)', () => {
     await db.execute("insert into t (v) values ('now')")
     expect(await count(db)).toBe(1)
   })
+
+  it('a slow query runs off the event loop: timers keep firing, and other reads and writes are answered meanwhile', async () => {
+    const { db } = await fresh()
+    await db.execute("insert into t (v) values ('a')")
+    // A recursive count that keeps SQLite busy for well over a second.
+    const slowSql = 'with recursive n(i) as (select 1 union all select i + 1 from n where i < 5000000) select count(*) as c from n'
+    let ticks = 0
+    const ticker = setInterval(() => ticks++, 10)
+    const t0 = Date.now()
+    const slow = db.execute(slowSql).then(() => Date.now() - t0)
+    await new Promise((r) => setTimeout(r, 50))
+    const quickStarted = Date.now()
+    expect(await count(db)).toBe(1)
+    await db.execute("insert into t (v) values ('b')")
+    const quickMs = Date.now() - quickStarted
+    const slowMs = await slow
+    clearInterval(ticker)
+    expect(slowMs).toBeGreaterThan(500)
+    expect(quickMs).toBeLessThan(slowMs / 4)
+    // The event loop ran all along (an interval of 10 ms; a frozen loop would count about 0).
+    expect(ticks).toBeGreaterThan(slowMs / 40)
+    expect(await count(db)).toBe(2)
+  })
+
+  it('rows read as libsql gives them: by column name and by index; unique violations keep their code', async () => {
+    const { db } = await fresh()
+    await db.execute({ sql: 'insert into t (v) values (?)', args: ['x'] })
+    const { rows, columns } = await db.execute('select id, v from t')
+    expect(columns).toEqual(['id', 'v'])
+    expect(rows[0].v).toBe('x')
+    expect(rows[0][1]).toBe('x')
+    expect(Object.keys(rows[0])).toEqual(['id', 'v'])
+    await expect(db.execute({ sql: 'insert into t (v) values (?)', args: ['x'] })).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT_UNIQUE',
+    })
+  })
 })
