@@ -9,6 +9,12 @@
 //   INSTANCE_NAME        this server's name in logs and /api/health (default: host name and port)
 //   ACCESS_LOG           1 (default): one JSON line per request; 0: none
 //   SHUTDOWN_TIMEOUT_MS  on SIGTERM/SIGINT, how long in-flight requests may take to finish (default 25000)
+// Limits on clients (their numbers and reasons: docs/security.md, "Slow and greedy clients"):
+//   HEADERS_TIMEOUT_MS   a request's headers must arrive within this (default 10000)
+//   BODY_TIMEOUT_MS      a heavy request's body (up to 1 MB) must arrive within this, before it may
+//                        wait for a slot (default 10000); REQUEST_TIMEOUT_MS bounds larger uploads
+//   REQUEST_TIMEOUT_MS   the whole request, uploads included, must arrive within this (default 120000)
+//   RESPONSE_TIMEOUT_MS  the app's answer to an admitted request must be done within this (default 60000)
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -18,8 +24,9 @@ import path from 'node:path'
 import next from 'next'
 
 import { PAYMENTS_NOT_SET_UP, paymentProviderFromEnvironment } from '../src/commerce/payments/provider-rule.mjs'
-import { admission, isHeavy } from './lib/admission.mjs'
+import { admission, isHeavy, isPurchase } from './lib/admission.mjs'
 import { clientAddressOf, CLIENT_ADDRESS_HEADER } from './lib/client-address.mjs'
+import { BodyError, isPrereadable, readBodyFirst } from './lib/request-body.mjs'
 import {
   installLogContext,
   isRoutineRequest,
@@ -73,6 +80,65 @@ if (
 const handle = app.getRequestHandler()
 
 const admit = admission({ limit: Math.max(1, Number(process.env.HEAVY_REQUESTS_AT_ONCE || 4)), maxWaitMs: 60_000 })
+const msFromEnv = (name, fallback) => Math.max(1, Number(process.env[name] || fallback))
+const headersTimeoutMs = msFromEnv('HEADERS_TIMEOUT_MS', 10_000)
+const bodyTimeoutMs = msFromEnv('BODY_TIMEOUT_MS', 10_000)
+const requestTimeoutMs = Math.max(headersTimeoutMs, msFromEnv('REQUEST_TIMEOUT_MS', 120_000))
+const responseTimeoutMs = msFromEnv('RESPONSE_TIMEOUT_MS', 60_000)
+/** Bodies up to this size are read in full before a heavy request asks for a slot. */
+const PREREAD_MAX_BYTES = 1024 * 1024
+/** Bodies one client address may be sending at once (each is read before admission). */
+const BODIES_PER_CLIENT = 4
+const bodiesInFlight = new Map()
+
+const answerJson = (res, status, error, close = false) => {
+  if (res.headersSent) return res.destroy()
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    ...(close ? { connection: 'close' } : {}),
+  })
+  res.end(JSON.stringify({ error }))
+}
+
+/**
+ * A heavy request: its body (when small) is read in full first, under a deadline, without a slot;
+ * then it waits its turn in the admission line. The app must answer within responseTimeoutMs.
+ */
+async function serveHeavy(req, res, serve) {
+  const client = req.headers[CLIENT_ADDRESS_HEADER]
+  let body
+  if (isPrereadable(req, PREREAD_MAX_BYTES)) {
+    const sending = bodiesInFlight.get(client) ?? 0
+    if (sending >= BODIES_PER_CLIENT)
+      return answerJson(res, 429, 'Too many requests from your address at once. Please wait for the ones under way.', true)
+    bodiesInFlight.set(client, sending + 1)
+    try {
+      body = await readBodyFirst(req, { maxBytes: PREREAD_MAX_BYTES, deadlineMs: bodyTimeoutMs })
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error
+      // The rest of a refused body is not read: the connection closes after the answer.
+      return answerJson(res, error.status, error.message, true)
+    } finally {
+      const left = bodiesInFlight.get(client) - 1
+      if (left > 0) bodiesInFlight.set(client, left)
+      else bodiesInFlight.delete(client)
+    }
+  }
+  admit(
+    req,
+    res,
+    () => {
+      const deadline = setTimeout(() => {
+        log.warn({ msg: 'response timed out', path: loggablePath(req.url), ms: responseTimeoutMs })
+        answerJson(res, 503, 'This took too long. Please try again in a moment.', true)
+      }, responseTimeoutMs)
+      res.once('close', () => clearTimeout(deadline))
+      serve()
+    },
+    { client, urgent: isPurchase(req, body) },
+  )
+}
 
 /** Responses not yet finished, so draining can ask their connections to close. */
 const inFlight = new Set()
@@ -84,7 +150,9 @@ let drainStarted = 0
 const isHealthCheck = (req) =>
   (req.method === 'GET' || req.method === 'HEAD') && /^\/api\/health(?:\?|$)/.test(req.url ?? '')
 
-const server = http.createServer((req, res) => {
+// connectionsCheckingInterval: how often Node checks the headers and request timeouts (default
+// 30 s, which would let a slow client overstay them by as much).
+const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
   const started = performance.now()
   const id = requestIdFrom(req.headers[REQUEST_ID_HEADER])
   req.headers[REQUEST_ID_HEADER] = id
@@ -121,10 +189,16 @@ const server = http.createServer((req, res) => {
   // The request's id goes with everything the app does for it (log lines of console.error/warn),
   // also when it waited in the admission line and is let in by another request's end.
   const serve = () => requestContext.run({ id }, () => handle(req, res))
-  if (isHeavy(req.method, req.url ?? '/')) admit(req, res, serve)
+  if (isHeavy(req.method, req.url ?? '/'))
+    serveHeavy(req, res, serve).catch((error) => {
+      log.error({ msg: 'admission failed', error: String(error?.message ?? error) })
+      answerJson(res, 500, 'Something went wrong. Please try again.', true)
+    })
   else serve()
 })
 server.keepAliveTimeout = 65_000
+server.headersTimeout = headersTimeoutMs
+server.requestTimeout = requestTimeoutMs
 server.on('connection', (socket) => {
   connections.set(socket, { busy: 0, idleSince: performance.now() })
   socket.once('close', () => connections.delete(socket))

@@ -1,8 +1,15 @@
-// Admission control for the work that costs the server's one thread the most: the build flow,
-// payments, the portal, sign-in and the CMS. At most `limit` such requests are worked on at once;
-// the rest wait here, in arrival order, before Next.js starts on them. Pages, assets and the
-// spec's read API never wait in this line, so a launch crowd cannot make a content page slow:
-// measured with 20 buyers at once, `/charging` took up to 1.1–3.5 s without it.
+// Admission control for the work that costs the server the most: the build flow, payments, the
+// portal, sign-in and the CMS. At most `limit` such requests are worked on at once; the rest wait
+// here, in arrival order, before Next.js starts on them. Pages, assets and the spec's read API
+// never wait in this line, so a launch crowd cannot make a content page slow: measured with 20
+// buyers at once, `/charging` took up to 1.1–3.5 s without it.
+//
+// What a hostile client cannot do with it (docs/security.md, "Slow and greedy clients"):
+// - hold a slot while it trickles its body: scripts/serve.mjs reads a body in full before the
+//   request asks for a slot (scripts/lib/request-body.mjs);
+// - take every slot: one client address works on at most `perClient` slots at once, and may
+//   have at most `waitingPerClient` requests in line (more are answered 429);
+// - jump the line: only well-formed purchase requests (isPurchase) go first.
 //
 // A request that waits longer than `maxWaitMs` is answered 503 (JSON, Retry-After) rather than
 // left hanging.
@@ -26,58 +33,104 @@ export function isHeavy(method, url) {
   return method !== 'GET' && method !== 'HEAD'
 }
 
-/**
- * Steps that finish what a visitor started (placing an order, paying, signing in: the POSTs) go
- * before page views (GETs) in the line: on a launch, buyers already in the flow complete their
- * reservation while newcomers wait at the build page, instead of everyone waiting behind everyone.
- */
-export const isCompletingStep = (method) => method !== 'GET' && method !== 'HEAD'
+/** The calls that complete a purchase: placing the order and paying its deposit. */
+const PURCHASE = [/^\/api\/build\/orders(\?|$)/, /^\/api\/payments\/test-checkout(\?|$)/]
 
-export function admission({ limit, maxWaitMs }) {
+/**
+ * A purchase step worth putting first: a POST to a purchase call whose body (already read in
+ * full) is a JSON object. On a launch, buyers already in the flow complete their reservation while
+ * newcomers wait at the build page; a malformed or trickled request earns no place ahead.
+ */
+export function isPurchase(req, body) {
+  if (req.method !== 'POST' || !PURCHASE.some((re) => re.test(req.url ?? ''))) return false
+  if (!/^application\/json\b/i.test(req.headers?.['content-type'] ?? '') || !body?.length) return false
+  try {
+    const value = JSON.parse(body.toString('utf8'))
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+  } catch {
+    return false
+  }
+}
+
+const busy = (res, status, message, retryAfter) => {
+  res.writeHead(status, { 'content-type': 'application/json', 'retry-after': String(retryAfter), 'cache-control': 'no-store' })
+  res.end(JSON.stringify({ error: message }))
+}
+
+export function admission({ limit, maxWaitMs, perClient = Math.max(1, Math.ceil(limit / 2)), waitingPerClient = 20 }) {
   let active = 0
   const waiting = []
-  const release = () => {
-    const first = waiting.findIndex((entry) => entry.urgent)
-    const next = first >= 0 ? waiting.splice(first, 1)[0] : waiting.shift()
-    if (next) {
-      clearTimeout(next.timer)
-      next.admit()
-    } else active--
+  /** Per client address: slots held and places in line. */
+  const clients = new Map()
+  const clientOf = (key) => {
+    let client = clients.get(key)
+    if (!client) clients.set(key, (client = { active: 0, waiting: 0 }))
+    return client
   }
-  /** Calls `run()` when admitted; `run` must call the returned `done` once the response has finished. */
-  return function admit(req, res, run) {
+  const forget = (key, client) => {
+    if (client.active === 0 && client.waiting === 0) clients.delete(key)
+  }
+  /** The first in line whose client is under its cap, purchases first. */
+  const nextInLine = () => {
+    const eligible = (entry) => entry.client.active < perClient
+    const at = waiting.findIndex((e) => e.urgent && eligible(e))
+    return at >= 0 ? at : waiting.findIndex(eligible)
+  }
+  const admitWaiting = () => {
+    while (active < limit) {
+      const at = nextInLine()
+      if (at < 0) return
+      waiting.splice(at, 1)[0].admit()
+    }
+  }
+
+  /**
+   * Calls `run()` when admitted; the slot is freed when the response closes.
+   * `client`: the client's address; `urgent`: a well-formed purchase step (isPurchase).
+   */
+  return function admit(req, res, run, { client: key = 'unknown', urgent = false } = {}) {
+    const client = clientOf(key)
     let finished = false
     const done = () => {
       if (finished) return
       finished = true
-      release()
+      active--
+      client.active--
+      forget(key, client)
+      admitWaiting()
     }
     const start = () => {
+      active++
+      client.active++
       res.once('close', done)
       run()
     }
-    if (active < limit) {
-      active++
-      return start()
+    if (active < limit && client.active < perClient) return start()
+    if (client.waiting >= waitingPerClient) {
+      forget(key, client)
+      return busy(res, 429, 'Too many requests from your address at once. Please wait for the ones under way.', 2)
     }
     const leave = () => {
       const at = waiting.indexOf(entry)
       if (at >= 0) waiting.splice(at, 1)
       clearTimeout(entry.timer)
+      client.waiting--
+      res.off('close', leave)
+      forget(key, client)
     }
     const entry = {
-      urgent: isCompletingStep(req.method),
+      urgent,
+      client,
       admit: () => {
-        res.off('close', leave)
         start()
+        leave()
       },
       timer: setTimeout(() => {
         leave()
-        res.off('close', leave)
-        res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5', 'cache-control': 'no-store' })
-        res.end(JSON.stringify({ error: 'The site is very busy right now. Please try again in a moment.' }))
+        busy(res, 503, 'The site is very busy right now. Please try again in a moment.', 5)
       }, maxWaitMs),
     }
+    client.waiting++
     // The visitor gave up while waiting: the place in line goes to the next one.
     res.once('close', leave)
     waiting.push(entry)

@@ -50,6 +50,17 @@ ${nginxTempPaths(dir)}
   # inactive: how long an unused copy stays on disk (Next's files, images; a page's copies are per second).
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=1g inactive=10m use_temp_path=off;
 
+  # Slow and greedy clients (docs/security.md): nginx reads every request body in full before it
+  # passes it on (proxy_request_buffering, its default), so a trickling client costs the instances
+  # nothing; these cut it off, and cap what one address may hold or send.
+  client_header_timeout 10s;
+  client_body_timeout 10s;
+  send_timeout 30s;
+  limit_conn_zone $binary_remote_addr zone=per_client:10m;
+  limit_req_zone $binary_remote_addr zone=writes_per_client:10m rate=10r/s;
+  limit_conn_status 429;
+  limit_req_status 429;
+
   upstream app {
 ${servers}
     keepalive 32;
@@ -82,11 +93,21 @@ ${servers}
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_next_upstream error timeout http_502 http_503;
     add_header X-Cache $upstream_cache_status always;
+    # Connections one address may hold open at once (a browser uses 6-8).
+    limit_conn per_client 32;
 
-    # The CMS (API and admin) and next-auth: one person's data, never cached.
+    # The CMS (API and admin) and next-auth: one person's data, never cached. Requests that write
+    # or sign in: 10 a second per address, in bursts of up to 40.
     location ~ ^/(cms-api|admin|api/auth)(/|$) {
+      limit_req zone=writes_per_client burst=40 nodelay;
       proxy_pass http://app;
       proxy_buffering off;
+    }
+
+    # Placing an order and paying: never cached, the same per-address pace.
+    location ~ ^/api/(build/orders|payments/) {
+      limit_req zone=writes_per_client burst=40 nodelay;
+      proxy_pass http://app;
     }
 
     # Next's files and the image optimiser: their own headers decide (immutable chunks; images vary by Accept).

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 
 import { describe, expect, it } from 'vitest'
 
-import { admission, isHeavy } from '../../scripts/lib/admission.mjs'
+import { admission, isHeavy, isPurchase } from '../../scripts/lib/admission.mjs'
 
 class FakeResponse extends EventEmitter {
   status = 0
@@ -48,7 +48,9 @@ describe('admission control (scripts/serve.mjs)', () => {
     const admit = admission({ limit: 2, maxWaitMs: 200 })
     const started: number[] = []
     const responses = Array.from({ length: 4 }, () => new FakeResponse())
-    responses.forEach((res, i) => admit({ method: 'GET' } as never, res as never, () => started.push(i)))
+    responses.forEach((res, i) =>
+      admit({ method: 'GET' } as never, res as never, () => started.push(i), { client: `client ${i}` }),
+    )
     expect(started).toEqual([0, 1])
     responses[0].emit('close')
     expect(started).toEqual([0, 1, 2])
@@ -58,27 +60,65 @@ describe('admission control (scripts/serve.mjs)', () => {
     responses[1].emit('close')
     responses[2].emit('close')
     const late = new FakeResponse()
-    admit({ method: 'GET' } as never, late as never, () => started.push(9))
+    admit({ method: 'GET' } as never, late as never, () => started.push(9), { client: 'client 9' })
     expect(started).toEqual([0, 1, 2, 9])
   })
 
-  it('lets steps that finish a purchase (POSTs) go before page views waiting in line', () => {
-    const admit = admission({ limit: 1, maxWaitMs: 10_000 })
+  it('lets well-formed purchase steps go before other requests waiting in line', () => {
+    const admit = admission({ limit: 1, maxWaitMs: 10_000, perClient: 1 })
     const started: string[] = []
     const responses = new Map<string, FakeResponse>()
-    for (const [method, name] of [
-      ['GET', 'page 1'],
-      ['GET', 'page 2'],
-      ['POST', 'order'],
-      ['GET', 'page 3'],
-      ['POST', 'payment'],
-    ]) {
+    for (const [name, urgent, client] of [
+      ['page 1', false, 'a'],
+      ['page 2', false, 'b'],
+      ['order', true, 'c'],
+      ['page 3', false, 'd'],
+      ['payment', true, 'e'],
+    ] as const) {
       const res = new FakeResponse()
       responses.set(name, res)
-      admit({ method } as never, res as never, () => started.push(name))
+      admit({ method: 'POST' } as never, res as never, () => started.push(name), { client, urgent })
     }
     // Each one admitted finishes, and the next is admitted.
     for (let i = 0; i < 5; i++) responses.get(started[i])!.emit('close')
     expect(started).toEqual(['page 1', 'order', 'payment', 'page 2', 'page 3'])
+  })
+
+  it('only a POST to a purchase call with a JSON object body counts as a purchase', () => {
+    const json = { 'content-type': 'application/json' }
+    const req = (url: string, headers: Record<string, string> = json, method = 'POST') => ({ method, url, headers })
+    const body = Buffer.from('{"trim":"adventure"}')
+    expect(isPurchase(req('/api/build/orders'), body)).toBe(true)
+    expect(isPurchase(req('/api/payments/test-checkout'), body)).toBe(true)
+    expect(isPurchase(req('/api/build/orders'), Buffer.from('{"trim":'))).toBe(false)
+    expect(isPurchase(req('/api/build/orders'), Buffer.from('[1]'))).toBe(false)
+    expect(isPurchase(req('/api/build/orders'), undefined)).toBe(false)
+    expect(isPurchase(req('/api/build/orders', { 'content-type': 'text/plain' }), body)).toBe(false)
+    expect(isPurchase(req('/api/auth/callback/credentials'), body)).toBe(false)
+    expect(isPurchase(req('/sign-up'), body)).toBe(false)
+    expect(isPurchase(req('/api/build/orders', json, 'GET'), body)).toBe(false)
+  })
+
+  it('one client works on at most `perClient` slots: the others keep getting in while it waits', () => {
+    const admit = admission({ limit: 4, maxWaitMs: 10_000, perClient: 2 })
+    const started: string[] = []
+    const greedy = Array.from({ length: 6 }, () => new FakeResponse())
+    greedy.forEach((res, i) => admit({ method: 'POST' } as never, res as never, () => started.push(`greedy ${i}`), { client: 'x' }))
+    expect(started).toEqual(['greedy 0', 'greedy 1'])
+    admit({ method: 'POST' } as never, new FakeResponse() as never, () => started.push('buyer'), { client: 'y' })
+    expect(started).toEqual(['greedy 0', 'greedy 1', 'buyer'])
+    greedy[0].emit('close')
+    expect(started.at(-1)).toBe('greedy 2')
+  })
+
+  it('answers 429 to a client with too many requests already in line, without touching others', () => {
+    const admit = admission({ limit: 1, maxWaitMs: 10_000, perClient: 1, waitingPerClient: 2 })
+    const responses = Array.from({ length: 4 }, () => new FakeResponse())
+    responses.forEach((res) => admit({ method: 'POST' } as never, res as never, () => undefined, { client: 'x' }))
+    expect(responses.map((r) => r.status)).toEqual([0, 0, 0, 429])
+    expect(JSON.parse(responses[3].body).error).toMatch(/too many/i)
+    const other = new FakeResponse()
+    admit({ method: 'POST' } as never, other as never, () => undefined, { client: 'y' })
+    expect(other.status).toBe(0)
   })
 })

@@ -40,6 +40,16 @@ describe('nginx in front of the cluster', () => {
     expect(cms).not.toMatch(/proxy_cache /)
   })
 
+  it('cuts off slow clients and caps what one address may hold or send', () => {
+    expect(conf).toMatch(/client_header_timeout 10s;/)
+    expect(conf).toMatch(/client_body_timeout 10s;/)
+    expect(conf).toMatch(/limit_conn per_client 32;/)
+    expect(conf).not.toMatch(/proxy_request_buffering off/)
+    const writes = conf.slice(conf.indexOf('location ~ ^/api/(build/orders|payments/)'), conf.indexOf('location /_next/'))
+    expect(writes).toMatch(/limit_req zone=writes_per_client burst=40 nodelay;/)
+    expect(writes).not.toMatch(/proxy_cache /)
+  })
+
   it.runIf(existsSync(NGINX))('is a configuration nginx accepts', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pebble-nginx-conf-'))
     try {

@@ -1,0 +1,147 @@
+/**
+ * Slow and greedy clients (docs/security.md, "Slow and greedy clients"). Found by a probe: five
+ * clients sending a 10 kB JSON body to `POST /api/build/orders` at 1 byte/s held every slot of the
+ * admission line; with eight for 20 s, a buyer's reservation and the portal took 17 s.
+ */
+import { randomUUID } from 'node:crypto'
+import net from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { customer, CUSTOMER_A, type Actor } from './actors'
+import { BASE_URL } from './helpers'
+
+const target = new URL(BASE_URL)
+const address = (n: number) => `198.19.${Math.floor(n / 256) % 256}.${n % 256}`
+
+/** A client that opens `POST /api/build/orders` with a 10 kB body and sends one byte a second, reconnecting when cut off. */
+function trickler(clientAddress: string, until: number) {
+  const answers: number[] = []
+  let socket: net.Socket | undefined
+  const open = () => {
+    if (Date.now() >= until) return
+    let answer = ''
+    socket = net.connect(Number(target.port), target.hostname)
+    socket.setEncoding('latin1')
+    socket.write(
+      `POST /api/build/orders HTTP/1.1\r\nHost: ${target.host}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: 10000\r\nOrigin: ${target.origin}\r\nX-Forwarded-For: ${clientAddress}\r\n\r\n{`,
+    )
+    const drip = setInterval(() => socket?.writable && socket.write(' '), 1_000)
+    socket.on('data', (chunk) => (answer += chunk))
+    socket.on('error', () => undefined)
+    socket.on('close', () => {
+      clearInterval(drip)
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)
+      answers.push(status)
+      open()
+    })
+  }
+  open()
+  return { answers, stop: () => socket?.destroy() }
+}
+
+const placeBody = () => ({
+  placementKey: randomUUID(),
+  selection: { trim: 'adventure', color: 'sage', options: [] },
+  customer: {
+    firstName: 'Slow',
+    lastName: 'Day',
+    email: `it-slow-${randomUUID()}@example.com`,
+    phone: '(415) 555-0134',
+    country: 'US',
+    line1: '1 Market St',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94105',
+  },
+  password: 'integration-pass-1',
+  acceptTerms: true,
+})
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const t0 = performance.now()
+  const value = await work()
+  return { ms: performance.now() - t0, value }
+}
+
+const reserve = (n: number) =>
+  timed(async () => {
+    const res = await fetch(`${BASE_URL}/api/build/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: target.origin, 'x-forwarded-for': address(5000 + n) },
+      body: JSON.stringify(placeBody()),
+    })
+    return res.status
+  })
+
+let buyer: Actor
+beforeAll(async () => {
+  buyer = await customer(CUSTOMER_A)
+})
+
+describe('slow clients cannot starve buyers', () => {
+  const tricklers: ReturnType<typeof trickler>[] = []
+  afterAll(() => tricklers.forEach((t) => t.stop()))
+
+  it('eight clients trickling bodies at 1 byte/s for 20 s: a buyer still reserves in under 3 s and the portal answers in under 1 s', async () => {
+    const until = Date.now() + 20_000
+    for (let n = 0; n < 8; n++) tricklers.push(trickler(address(n), until))
+    const seen: { reserve: number[]; portal: number[]; csrf: number[] } = { reserve: [], portal: [], csrf: [] }
+    let round = 0
+    while (Date.now() < until - 1_000) {
+      await new Promise((r) => setTimeout(r, 2_000))
+      const [reservation, portal, csrf] = await Promise.all([
+        reserve(round++),
+        timed(async () => (await buyer.request('/customer-portal/order-history')).status),
+        timed(async () => (await fetch(`${BASE_URL}/api/auth/csrf`)).status),
+      ])
+      expect(reservation.value).toBe(201)
+      expect(portal.value).toBe(200)
+      expect(csrf.value).toBe(200)
+      seen.reserve.push(reservation.ms)
+      seen.portal.push(portal.ms)
+      seen.csrf.push(csrf.ms)
+    }
+    expect(seen.reserve.length).toBeGreaterThanOrEqual(5)
+    expect(Math.max(...seen.reserve), JSON.stringify(seen)).toBeLessThan(3_000)
+    expect(Math.max(...seen.portal), JSON.stringify(seen)).toBeLessThan(1_000)
+    expect(Math.max(...seen.csrf), JSON.stringify(seen)).toBeLessThan(1_000)
+    // Each trickler was cut off at the body deadline (408), and came back only to be cut off again.
+    await new Promise((r) => setTimeout(r, 1_500))
+    const answers = tricklers.flatMap((t) => t.answers)
+    expect(answers.length).toBeGreaterThanOrEqual(8)
+    expect(new Set(answers)).toEqual(new Set([408]))
+  }, 40_000)
+
+  it('one address sending many bodies at once is refused past its share (429), others are not', async () => {
+    const sockets: net.Socket[] = []
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise<number>((resolve) => {
+            const socket = net.connect(Number(target.port), target.hostname)
+            sockets.push(socket)
+            let answer = ''
+            socket.setEncoding('latin1')
+            socket.write(
+              `POST /api/build/orders HTTP/1.1\r\nHost: ${target.host}\r\nContent-Type: application/json\r\n` +
+                `Content-Length: 100\r\nX-Forwarded-For: ${address(9999)}\r\n\r\n{`,
+            )
+            socket.on('data', (chunk) => {
+              answer += chunk
+              resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0))
+            })
+            socket.on('error', () => resolve(0))
+            setTimeout(() => resolve(-1), 3_000)
+          }),
+      ),
+    )
+    sockets.forEach((s) => s.destroy())
+    // Four bodies may be on their way from one address; the fifth and sixth are told at once.
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2)
+    expect(statuses.filter((s) => s === -1)).toHaveLength(4)
+    expect((await reserve(9000)).value).toBe(201)
+  })
+})
