@@ -4,6 +4,7 @@
 // medians of several runs; comparisons are ratios measured side by side in the same run.
 //   PEBBLE_BENCH_PORT=3200     first of the twelve ports it uses (app, 100 posts, 10,000 posts, nginx, bare Next.js, the app's inspector, launch, Postgres, the cluster's nginx, static nginx and two instances)
 //   PEBBLE_BENCH_ONLY=launch   only the launch section (crowds of buyers on SQLite and Postgres)
+//   PEBBLE_BENCH_ONLY=hostile  only the hostile section (heavy reads and slow clients, on SQLite and Postgres)
 //   PEBBLE_BENCH_ONLY=cluster  only the cluster section (nginx and two instances on Postgres, Redis, S3)
 //   PEBBLE_BENCH_CROWDS=10,50,200  buyers at once in the launch section
 //   PEBBLE_BENCH_ROUNDS=3      load rounds (the memory figure compares the last with the first)
@@ -21,6 +22,7 @@ import { DYNAMIC_PATH as BARE_DYNAMIC_PATH, startBareNext } from './bench/bare-n
 import { firstLoadJs } from './bench/first-load-js.mjs'
 import { loadedJs } from './bench/loaded-js.mjs'
 import { clusterFigures, measureCluster } from './bench/cluster.mjs'
+import { hostileFigures, measureHostile } from './bench/hostile.mjs'
 import { launchFigures, measureLaunch } from './bench/launch.mjs'
 import { lighthouseRun, medianOfRuns } from './bench/lighthouse.mjs'
 import { load, timeEach } from './bench/load.mjs'
@@ -579,6 +581,20 @@ function figures(results) {
 
 const servers = []
 
+function printFigures(results) {
+  const m = results.machine
+  console.log(`Measured on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, ${results.startedAt}`)
+  printTable(results.figures)
+}
+
+/** The machine the figures came from: they hold only there. */
+const machine = () => ({
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+})
+
 /** Starts a server and says so if it stops before the bench stops it (machines here are shared). */
 async function start(name, options) {
   const server = await startServer(options)
@@ -610,21 +626,24 @@ function save(results) {
  * touch nothing else the bench measures) and on Postgres (a throw-away server, its own build).
  * Both servers trust one proxy hop, so each buyer reserves from an address of their own.
  */
-async function measureLaunches() {
+async function measureLaunches({ crowds = true, hostile = true } = {}) {
   const launches = []
+  const hostiles = []
+  const measure = async (label, server) => {
+    if (crowds) launches.push(await measureLaunch(label, server))
+    if (hostile) hostiles.push(await measureHostile(label, server))
+  }
   const sqliteDir = path.join(root, DATA, 'launch-sqlite')
   rmSync(sqliteDir, { recursive: true, force: true })
   cpSync(path.join(root, DATA, 'demo'), sqliteDir, { recursive: true })
   const sqliteEnv = { ...appEnv('launch-sqlite', PORTS.launch, copyBuild('launch-sqlite')), TRUSTED_PROXY_HOPS: '1' }
-  launches.push(
-    await measureLaunch(
-      'SQLite',
-      await start('launch (SQLite)', {
-        port: PORTS.launch,
-        env: sqliteEnv,
-        logFile: path.join(root, DATA, 'launch-sqlite-server.log'),
-      }),
-    ),
+  await measure(
+    'SQLite',
+    await start('launch (SQLite)', {
+      port: PORTS.launch,
+      env: sqliteEnv,
+      logFile: path.join(root, DATA, 'launch-sqlite-server.log'),
+    }),
   )
   await stopServers()
   rmSync(path.join(root, `${BUILD}-launch-sqlite`), { recursive: true, force: true })
@@ -646,12 +665,12 @@ async function measureLaunches() {
       env: { ...pgEnv, TRUSTED_PROXY_HOPS: '1' },
       logFile: path.join(root, DATA, 'launch-postgres-server.log'),
     })
-    launches.push(await measureLaunch('Postgres', server))
+    await measure('Postgres', server)
     await stopServers()
   } finally {
     pg.stop()
   }
-  return launches
+  return { launches, hostiles }
 }
 
 function measureClusterSection() {
@@ -674,26 +693,23 @@ async function main() {
   if (ONLY === 'cluster') {
     const results = {
       startedAt: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, node: process.version },
+      machine: machine(),
       cluster: await measureClusterSection(),
     }
     results.figures = [...clusterFigures(results.cluster), ...launchFigures([results.cluster.launch])]
     save(results)
-    printTable(results.figures)
+    printFigures(results)
     return
   }
   const demoEnv = appEnv('demo', PORTS.app)
   prepareData(demoEnv)
   ensureBuild(demoEnv)
-  if (ONLY === 'launch') {
-    const results = {
-      startedAt: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, node: process.version },
-      launch: await measureLaunches(),
-    }
-    results.figures = launchFigures(results.launch)
+  if (ONLY === 'launch' || ONLY === 'hostile') {
+    const { launches, hostiles } = await measureLaunches({ crowds: ONLY === 'launch', hostile: ONLY === 'hostile' })
+    const results = { startedAt: new Date().toISOString(), machine: machine(), launch: launches, hostile: hostiles }
+    results.figures = [...launchFigures(results.launch), ...hostileFigures(results.hostile)]
     save(results)
-    printTable(results.figures)
+    printFigures(results)
     return
   }
   ensurePostsDatabase('posts-100', 100)
@@ -706,7 +722,7 @@ async function main() {
   const postPath = `/post/${docs[0].slug}`
   const results = {
     startedAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version },
+    machine: machine(),
     settings: { ROUNDS, FRESH_PAIRS, SLICE_CYCLES, SLICE_SECONDS, LOAD_SECONDS, LIGHTHOUSE_RUNS, CONNECTIONS },
   }
 
@@ -770,7 +786,11 @@ async function main() {
   for (const name of ['posts-100', 'posts-10000'])
     rmSync(path.join(root, `${BUILD}-${name}`), { recursive: true, force: true })
 
-  results.launch = await measureLaunches()
+  Object.assign(results, await measureLaunches())
+  results.launch = results.launches
+  delete results.launches
+  results.hostile = results.hostiles
+  delete results.hostiles
   save(results)
   results.cluster = await measureClusterSection()
   save(results)
@@ -778,12 +798,13 @@ async function main() {
   results.figures = [
     ...figures(results),
     ...launchFigures(results.launch),
+    ...hostileFigures(results.hostile),
     ...clusterFigures(results.cluster),
     ...launchFigures([results.cluster.launch]),
   ]
   save(results)
   console.log('')
-  printTable(results.figures)
+  printFigures(results)
   const missed = results.figures.filter((f) => f.pass === false).length
   console.log(
     `\n${missed ? `${missed} budget(s) missed` : 'every budget met'}; figures in ${path.relative(root, RESULTS_FILE)}`,

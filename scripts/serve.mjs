@@ -111,7 +111,12 @@ async function serveHeavy(req, res, serve) {
   if (isPrereadable(req, PREREAD_MAX_BYTES)) {
     const sending = bodiesInFlight.get(client) ?? 0
     if (sending >= BODIES_PER_CLIENT)
-      return answerJson(res, 429, 'Too many requests from your address at once. Please wait for the ones under way.', true)
+      return answerJson(
+        res,
+        429,
+        'Too many requests from your address at once. Please wait for the ones under way.',
+        true,
+      )
     bodiesInFlight.set(client, sending + 1)
     try {
       body = await readBodyFirst(req, { maxBytes: PREREAD_MAX_BYTES, deadlineMs: bodyTimeoutMs })

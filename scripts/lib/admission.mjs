@@ -53,7 +53,11 @@ export function isPurchase(req, body) {
 }
 
 const busy = (res, status, message, retryAfter) => {
-  res.writeHead(status, { 'content-type': 'application/json', 'retry-after': String(retryAfter), 'cache-control': 'no-store' })
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'retry-after': String(retryAfter),
+    'cache-control': 'no-store',
+  })
   res.end(JSON.stringify({ error: message }))
 }
 

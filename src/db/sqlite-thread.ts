@@ -17,7 +17,11 @@ export type ThreadConnection = Pick<Client, 'execute' | 'batch' | 'migrate' | 'e
 }
 
 type PlainResult = Omit<ResultSet, 'rows' | 'toJSON'> & { rows: unknown[][] }
-type Reply = { id: number; result?: unknown; error?: { message: string; code?: string; rawCode?: number; name?: string } }
+type Reply = {
+  id: number
+  result?: unknown
+  error?: { message: string; code?: string; rawCode?: number; name?: string }
+}
 
 // Found by path at run time (the bundler must not pull it into the server's chunks). Every entry
 // point (npm start, the scripts, the tests) runs from the project's root.
@@ -47,11 +51,16 @@ function toResultSet(plain: PlainResult): ResultSet {
 
 /** The worker's error as libsql threw it: drizzle and Payload read `code` (SQLITE_CONSTRAINT_UNIQUE). */
 function toError(reply: NonNullable<Reply['error']>): Error {
-  return Object.assign(new Error(reply.message), { code: reply.code, rawCode: reply.rawCode, name: reply.name ?? 'Error' })
+  return Object.assign(new Error(reply.message), {
+    code: reply.code,
+    rawCode: reply.rawCode,
+    name: reply.name ?? 'Error',
+  })
 }
 
 export async function openThreadConnection(url: string): Promise<ThreadConnection> {
-  if (!existsSync(WORKER_FILE)) throw new Error(`The SQLite worker is missing: ${WORKER_FILE} (run from the project root).`)
+  if (!existsSync(WORKER_FILE))
+    throw new Error(`The SQLite worker is missing: ${WORKER_FILE} (run from the project root).`)
   const worker = new Worker(WORKER_FILE, { workerData: { url } })
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
   let nextId = 0

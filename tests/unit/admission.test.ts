@@ -103,7 +103,9 @@ describe('admission control (scripts/serve.mjs)', () => {
     const admit = admission({ limit: 4, maxWaitMs: 10_000, perClient: 2 })
     const started: string[] = []
     const greedy = Array.from({ length: 6 }, () => new FakeResponse())
-    greedy.forEach((res, i) => admit({ method: 'POST' } as never, res as never, () => started.push(`greedy ${i}`), { client: 'x' }))
+    greedy.forEach((res, i) =>
+      admit({ method: 'POST' } as never, res as never, () => started.push(`greedy ${i}`), { client: 'x' }),
+    )
     expect(started).toEqual(['greedy 0', 'greedy 1'])
     admit({ method: 'POST' } as never, new FakeResponse() as never, () => started.push('buyer'), { client: 'y' })
     expect(started).toEqual(['greedy 0', 'greedy 1', 'buyer'])

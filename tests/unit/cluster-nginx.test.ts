@@ -45,7 +45,10 @@ describe('nginx in front of the cluster', () => {
     expect(conf).toMatch(/client_body_timeout 10s;/)
     expect(conf).toMatch(/limit_conn per_client 32;/)
     expect(conf).not.toMatch(/proxy_request_buffering off/)
-    const writes = conf.slice(conf.indexOf('location ~ ^/api/(build/orders|payments/)'), conf.indexOf('location /_next/'))
+    const writes = conf.slice(
+      conf.indexOf('location ~ ^/api/(build/orders|payments/)'),
+      conf.indexOf('location /_next/'),
+    )
     expect(writes).toMatch(/limit_req zone=writes_per_client burst=40 nodelay;/)
     expect(writes).not.toMatch(/proxy_cache /)
   })

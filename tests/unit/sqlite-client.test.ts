@@ -101,7 +101,8 @@ describe('the SQLite connection (WAL, one writer path)', () => {
     const { db } = await fresh()
     await db.execute("insert into t (v) values ('a')")
     // A recursive count that keeps SQLite busy for well over a second.
-    const slowSql = 'with recursive n(i) as (select 1 union all select i + 1 from n where i < 5000000) select count(*) as c from n'
+    const slowSql =
+      'with recursive n(i) as (select 1 union all select i + 1 from n where i < 5000000) select count(*) as c from n'
     let ticks = 0
     const ticker = setInterval(() => ticks++, 10)
     const t0 = Date.now()
