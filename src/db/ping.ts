@@ -1,10 +1,11 @@
 import { constants } from 'node:fs'
 import { access } from 'node:fs/promises'
 
-import type { Client } from '@libsql/client'
 import type { Pool } from 'pg'
 
 import { env, isPostgres } from '@/config/env'
+
+import { openThreadConnection, type ThreadConnection } from './sqlite-thread'
 
 export type DatabasePing = { up: true; ms: number } | { up: false; ms: number; error: string }
 
@@ -96,16 +97,16 @@ async function pingPostgres(timeoutMs: number) {
   await pool.query(PING_SQL)
 }
 
-let sqlite: Client | undefined
+let sqlite: ThreadConnection | undefined
 async function pingSqlite() {
   // libsql would create a missing file; a health check must not make an empty database.
   const file = env.databaseUrl.replace(/^file:/, '')
   await access(file, constants.R_OK | constants.W_OK)
   try {
-    if (!sqlite) {
-      const { createClient } = await import('@libsql/client')
-      sqlite = createClient({ url: env.databaseUrl })
-      // libsql waits for a lock synchronously: never let it (WAL readers do not wait anyway).
+    if (!sqlite || sqlite.closed) {
+      // A thread of its own, like the app's connections (sqlite-thread.ts); never a busy wait
+      // (WAL readers do not wait anyway).
+      sqlite = await openThreadConnection(env.databaseUrl)
       await sqlite.execute('PRAGMA busy_timeout = 0')
     }
     await sqlite.execute(PING_SQL)
