@@ -26,7 +26,7 @@ import next from 'next'
 import { PAYMENTS_NOT_SET_UP, paymentProviderFromEnvironment } from '../src/commerce/payments/provider-rule.mjs'
 import { admission, isHeavy, isPurchase } from './lib/admission.mjs'
 import { clientAddressOf, CLIENT_ADDRESS_HEADER } from './lib/client-address.mjs'
-import { BodyError, isPrereadable, readBodyFirst } from './lib/request-body.mjs'
+import { BodyError, isPrereadable, readBodyFirst, replayRequest } from './lib/request-body.mjs'
 import {
   installLogContext,
   isRoutineRequest,
@@ -108,6 +108,7 @@ const answerJson = (res, status, error, close = false) => {
 async function serveHeavy(req, res, serve) {
   const client = req.headers[CLIENT_ADDRESS_HEADER]
   let body
+  let forApp = req
   if (isPrereadable(req, PREREAD_MAX_BYTES)) {
     const sending = bodiesInFlight.get(client) ?? 0
     if (sending >= BODIES_PER_CLIENT)
@@ -120,6 +121,7 @@ async function serveHeavy(req, res, serve) {
     bodiesInFlight.set(client, sending + 1)
     try {
       body = await readBodyFirst(req, { maxBytes: PREREAD_MAX_BYTES, deadlineMs: bodyTimeoutMs })
+      forApp = replayRequest(req, body)
     } catch (error) {
       if (!(error instanceof BodyError)) throw error
       // The rest of a refused body is not read: the connection closes after the answer.
@@ -139,7 +141,7 @@ async function serveHeavy(req, res, serve) {
         answerJson(res, 503, 'This took too long. Please try again in a moment.', true)
       }, responseTimeoutMs)
       res.once('close', () => clearTimeout(deadline))
-      serve()
+      serve(forApp)
     },
     { client, urgent: isPurchase(req, body) },
   )
@@ -193,7 +195,7 @@ const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, r
   }
   // The request's id goes with everything the app does for it (log lines of console.error/warn),
   // also when it waited in the admission line and is let in by another request's end.
-  const serve = () => requestContext.run({ id }, () => handle(req, res))
+  const serve = (request = req) => requestContext.run({ id }, () => handle(request, res))
   if (isHeavy(req.method, req.url ?? '/'))
     serveHeavy(req, res, serve).catch((error) => {
       log.error({ msg: 'admission failed', error: String(error?.message ?? error) })

@@ -1,9 +1,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { BodyError, isPrereadable, readBodyFirst } from '../../scripts/lib/request-body.mjs'
+import { BodyError, isPrereadable, readBodyFirst, replayRequest } from '../../scripts/lib/request-body.mjs'
 
 /** A server that reads the body first (as scripts/serve.mjs does), then reads it again as the app would. */
 let server: http.Server
@@ -12,9 +13,15 @@ beforeAll(async () => {
   server = http.createServer(async (req, res) => {
     try {
       const first = await readBodyFirst(req, { maxBytes: 1000, deadlineMs: 300 })
-      const again: Buffer[] = []
-      for await (const chunk of req) again.push(chunk as Buffer)
-      res.end(JSON.stringify({ first: first.toString(), again: Buffer.concat(again).toString() }))
+      const replay = replayRequest(req, first)
+      // Next.js makes a web Request of it, which refuses a stream that was already read.
+      const again = await new Request('http://x/', {
+        method: 'POST',
+        body: Readable.toWeb(replay) as ReadableStream,
+        duplex: 'half',
+      } as RequestInit).text()
+      expect(replay.headers).toBe(req.headers)
+      res.end(JSON.stringify({ first: first.toString(), again }))
     } catch (error) {
       res.writeHead(error instanceof BodyError ? error.status : 500, { connection: 'close' })
       res.end((error as Error).message)
