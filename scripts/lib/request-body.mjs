@@ -49,10 +49,7 @@ export function readBodyFirst(req, { maxBytes, deadlineMs }) {
     const onEnd = () => finish(null, Buffer.concat(chunks, size))
     const onError = (error) => finish(new BodyError(400, error?.message || 'The request body could not be read.'))
     const onAborted = () => finish(new BodyError(400, 'The client went away while sending its request.'))
-    const timer = setTimeout(
-      () => finish(new BodyError(408, 'The request body took too long to arrive.')),
-      deadlineMs,
-    )
+    const timer = setTimeout(() => finish(new BodyError(408, 'The request body took too long to arrive.')), deadlineMs)
     req.on('data', onData)
     req.on('end', onEnd)
     req.on('error', onError)

@@ -7,6 +7,7 @@
  * Skipped in the ordinary integration run (one server, no cluster).
  */
 import { readdirSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 import { randomUUID } from 'node:crypto'
@@ -322,4 +323,56 @@ describe.runIf(MODE === 'local')('the same two instances without Redis: the chec
       await patchPage(ONE, auth, page.id, { title: page.title, meta: page.meta })
     }
   })
+})
+
+describe.runIf(MODE === 'local')('nginx in front: slow and greedy clients (docs/security.md)', () => {
+  it('cuts off a client trickling its body after 10 s, while pages keep answering', async () => {
+    const target = new URL(NGINX)
+    const started = Date.now()
+    const status = new Promise<{ status: number; ms: number }>((resolve) => {
+      const socket = net.connect(Number(target.port), target.hostname)
+      let answer = ''
+      socket.setEncoding('latin1')
+      socket.write(
+        `POST /api/build/orders HTTP/1.1\r\nHost: ${target.host}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+      )
+      const drip = setInterval(() => socket.writable && socket.write(' '), 11_000)
+      socket.on('data', (chunk) => (answer += chunk))
+      socket.on('error', () => undefined)
+      socket.on('close', () => {
+        clearInterval(drip)
+        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), ms: Date.now() - started })
+      })
+    })
+    const page = await get(NGINX, '/charging')
+    expect(page.status).toBe(200)
+    const cut = await status
+    // nginx answers 408 or simply closes; either way within its 10 s body timeout (plus its timer's slack).
+    expect([0, 408]).toContain(cut.status)
+    expect(cut.ms).toBeGreaterThanOrEqual(9_000)
+    expect(cut.ms).toBeLessThan(16_000)
+  }, 30_000)
+
+  it('answers 429 to one address sending orders faster than 10 a second past a burst of 40', async () => {
+    const statuses: number[] = []
+    for (let batch = 0; batch < 3; batch++)
+      statuses.push(
+        ...(await Promise.all(
+          Array.from({ length: 20 }, async () => {
+            const res = await fetch(`${NGINX}/api/build/orders`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', origin: NGINX },
+              body: '{}',
+            })
+            await res.arrayBuffer()
+            return res.status
+          }),
+        )),
+      )
+    const refused = statuses.filter((s) => s === 429).length
+    expect(refused, JSON.stringify(statuses)).toBeGreaterThanOrEqual(10)
+    expect(statuses.filter((s) => s === 400).length, JSON.stringify(statuses)).toBeGreaterThanOrEqual(40)
+    // The bucket refills at 10 a second: others tests after this one start from a full one.
+    await new Promise((r) => setTimeout(r, 5_000))
+  }, 30_000)
 })
