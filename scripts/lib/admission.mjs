@@ -7,8 +7,11 @@
 // What a hostile client cannot do with it (docs/security.md, "Slow and greedy clients"):
 // - hold a slot while it trickles its body: scripts/serve.mjs reads a body in full before the
 //   request asks for a slot (scripts/lib/request-body.mjs);
-// - take every slot: one client address works on at most `perClient` slots at once, and may
-//   have at most `waitingPerClient` requests in line (more are answered 429);
+// - take every slot from others: a client address over its share (`perClient` slots) is admitted
+//   only to a slot nobody under their share is waiting for, so a crowd behind one address (an
+//   office, a carrier's NAT) uses the whole line when it is alone, and anyone else who arrives
+//   gets the next free slot; it may have at most `waitingPerClient` requests in line (more are
+//   answered 429);
 // - jump the line: only well-formed purchase requests (isPurchase) go first.
 //
 // A request that waits longer than `maxWaitMs` is answered 503 (JSON, Retry-After) rather than
@@ -74,12 +77,17 @@ export function admission({ limit, maxWaitMs, perClient = Math.max(1, Math.ceil(
   const forget = (key, client) => {
     if (client.active === 0 && client.waiting === 0) clients.delete(key)
   }
-  /** The first in line whose client is under its cap, purchases first. */
+  const underShare = (client) => client.active < perClient
+  /** The first in line whose client is under its share, else the first in line; purchases first either way. */
   const nextInLine = () => {
-    const eligible = (entry) => entry.client.active < perClient
-    const at = waiting.findIndex((e) => e.urgent && eligible(e))
-    return at >= 0 ? at : waiting.findIndex(eligible)
+    for (const eligible of [(e) => underShare(e.client), () => true]) {
+      const urgent = waiting.findIndex((e) => e.urgent && eligible(e))
+      const at = urgent >= 0 ? urgent : waiting.findIndex(eligible)
+      if (at >= 0) return at
+    }
+    return -1
   }
+  const someoneUnderShareWaits = () => waiting.some((e) => underShare(e.client))
   const admitWaiting = () => {
     while (active < limit) {
       const at = nextInLine()
@@ -109,7 +117,7 @@ export function admission({ limit, maxWaitMs, perClient = Math.max(1, Math.ceil(
       res.once('close', done)
       run()
     }
-    if (active < limit && client.active < perClient) return start()
+    if (active < limit && (underShare(client) || !someoneUnderShareWaits())) return start()
     if (client.waiting >= waitingPerClient) {
       forget(key, client)
       return busy(res, 429, 'Too many requests from your address at once. Please wait for the ones under way.', 2)

@@ -99,18 +99,23 @@ describe('admission control (scripts/serve.mjs)', () => {
     expect(isPurchase(req('/api/build/orders', json, 'GET'), body)).toBe(false)
   })
 
-  it('one client works on at most `perClient` slots: the others keep getting in while it waits', () => {
+  it('a client over its share (`perClient`) is admitted only to slots nobody else waits for', () => {
     const admit = admission({ limit: 4, maxWaitMs: 10_000, perClient: 2 })
     const started: string[] = []
-    const greedy = Array.from({ length: 6 }, () => new FakeResponse())
+    const greedy = Array.from({ length: 8 }, () => new FakeResponse())
+    // Alone, one address (an office behind a NAT) uses every slot.
     greedy.forEach((res, i) =>
       admit({ method: 'POST' } as never, res as never, () => started.push(`greedy ${i}`), { client: 'x' }),
     )
-    expect(started).toEqual(['greedy 0', 'greedy 1'])
+    expect(started).toEqual(['greedy 0', 'greedy 1', 'greedy 2', 'greedy 3'])
+    // Someone else arrives: they get the next free slot, ahead of the greedy ones waiting.
     admit({ method: 'POST' } as never, new FakeResponse() as never, () => started.push('buyer'), { client: 'y' })
-    expect(started).toEqual(['greedy 0', 'greedy 1', 'buyer'])
+    expect(started.at(-1)).toBe('greedy 3')
     greedy[0].emit('close')
-    expect(started.at(-1)).toBe('greedy 2')
+    expect(started.at(-1)).toBe('buyer')
+    // While the buyer works, x holds 3 of 4; with no one else waiting, x gets the slot that frees.
+    greedy[1].emit('close')
+    expect(started.at(-1)).toBe('greedy 4')
   })
 
   it('answers 429 to a client with too many requests already in line, without touching others', () => {
