@@ -36,15 +36,21 @@ export const isTrusted = (req: Pick<PayloadRequest, 'user'> | undefined) => isSt
 
 type ReadArgs = { limit?: unknown; depth?: unknown; pagination?: unknown; req?: PayloadRequest }
 
+/** REST requests whose own read was checked: the reads it makes inside (relationships, hooks) are Payload's, not the caller's. */
+const checked = new WeakSet<PayloadRequest>()
+
 /**
- * A beforeOperation hook for reads over REST and GraphQL by visitors and customers: a list is read
- * a page of at most 100 at a time (`limit=0` and `pagination=false` mean "everything" to Payload)
- * and at depth 2 at most. Over the ceiling is a 400 that says so, not a silently shorter list.
+ * A beforeOperation hook for REST reads by visitors and customers: a list is read a page of at
+ * most 100 at a time (`limit=0` and `pagination=false` mean "everything" to Payload) and at depth 2
+ * at most. Over the ceiling is a 400 that says so, not a silently shorter list. Only the request's
+ * own operation (the first read on it) is checked: Payload populates relationships with
+ * `pagination: false` on the same request. GraphQL is priced as a whole (graphql-cost.ts).
  */
 export function readCeiling({ args, operation }: { args: ReadArgs; operation: string }) {
   const req = args.req
-  if ((operation !== 'read' && operation !== 'readDistinct') || !req || req.payloadAPI === 'local' || isTrusted(req))
-    return args
+  if (operation !== 'read' && operation !== 'readDistinct') return args
+  if (!req || req.payloadAPI !== 'REST' || isTrusted(req) || checked.has(req)) return args
+  checked.add(req)
   if (args.pagination === false || args.limit === 0)
     throw badRequest(
       `Lists are read a page at a time: ask for a limit of 1 to ${PUBLIC_PAGE_LIMIT} (and page=2, 3, …).`,
