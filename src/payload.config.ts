@@ -18,6 +18,7 @@ import { sqliteDatabase } from './db/sqlite-adapter'
 import { storableText } from './config/storable-text'
 import { mayRunJobs } from './content/publishing/jobs'
 import { checkCmsInput } from './content/api/cms-input'
+import { graphQLCeilings } from './content/api/graphql-cost'
 import { Outbox } from './mail/Outbox'
 import { Redirects } from './seo/redirects/Redirects'
 import { Authors } from './content/collections/Authors'
@@ -105,6 +106,8 @@ export default buildConfig({
     ...CATALOG_COLLECTIONS,
     ...PAYMENT_COLLECTIONS,
   ],
+  // Every GraphQL query is priced before it runs (src/content/api/graphql-cost.ts, docs/security.md).
+  graphQL: graphQLCeilings,
   globals: [Header, Footer, settingsGlobal([supportSettingsField]), ...COMMERCE_GLOBALS],
   // Scheduled publishing queues jobs here; src/instrumentation.ts runs them (no outside cron).
   jobs: { access: { run: mayRunJobs }, deleteJobOnComplete: true },

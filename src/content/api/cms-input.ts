@@ -23,6 +23,8 @@
  * - **GraphQL `Access`.** Payload declares `canAccessAdmin` non-null but leaves it out for anyone
  *   who may not use the admin, so `{ Access { canAccessAdmin } }` failed for every visitor: false.
  *
+ * Reads by visitors and customers also get their page and depth ceilings here (ceilings.ts).
+ *
  * Applied to the sanitized config (payload.config.ts), so it covers Payload's own collections too.
  */
 import {
@@ -37,6 +39,7 @@ import {
 } from 'payload'
 import { validOperatorSet } from 'payload/shared'
 
+import { readCeiling } from './ceilings'
 import {
   badRequest,
   checkValue,
@@ -227,6 +230,7 @@ export function checkCmsInput(config: SanitizedConfig): SanitizedConfig {
     if (SKIPPED_COLLECTIONS.has(collection.slug)) continue
     collection.hooks.beforeOperation = [
       inputCheck(config, collection) as never,
+      readCeiling as never,
       ...(collection.hooks.beforeOperation ?? []),
     ]
   }

@@ -9,6 +9,7 @@
  *   `Did you mean "title"?`: a free map of the schema, fields hidden from the asker included. The
  *   suggestions are taken out of every error message, for everyone.
  *
+ * - **GraphQL's price at the edge.** Too many fields or too deep: 400 before graphql-js validates.
  * - **Query strings Payload cannot read.** A plain `where=` or `data=` must be JSON (400).
  *
  * Input that Payload would turn into a 500 further in (ids, where values, paging, versions,
@@ -16,6 +17,8 @@
  * headers are set with every other header rule (src/config/http-headers.ts).
  */
 import { readBodyBytes, withBody } from '@/kit/http/json'
+
+import { graphQLShapeProblem } from './graphql-cost'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response> | Response
 
@@ -94,5 +97,43 @@ export function withoutFieldSuggestions<C>(handler: Handler<C>): Handler<C> {
     const headers = new Headers(response.headers)
     headers.delete('content-length')
     return new Response(body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
+/**
+ * GraphQL's price at the edge (src/content/api/graphql-cost.ts): a query over the field or depth
+ * limit is refused before graphql-js validates it. Request errors (a query that does not parse,
+ * does not validate or costs too much: no `data` in the answer) are a 400, as the GraphQL over HTTP
+ * spec has it; graphql-http answers them 200 to an `Accept: application/json` client.
+ */
+export function withGraphQLCeiling<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    if (request.method === 'POST') {
+      let query: unknown
+      try {
+        query = (JSON.parse(await request.clone().text()) as { query?: unknown })?.query
+      } catch {
+        // Not JSON: Payload answers that itself.
+      }
+      const problem = graphQLShapeProblem(query)
+      if (problem) return payloadError(400, problem)
+    }
+    const response = await handler(request, context)
+    if (response.status !== 200 || !/json/i.test(response.headers.get('content-type') ?? '')) return response
+    const text = await response.text()
+    let requestError = false
+    try {
+      const body = JSON.parse(text) as Record<string, unknown>
+      requestError = Array.isArray(body.errors) && !('data' in body)
+    } catch {
+      // Left as it is.
+    }
+    const headers = new Headers(response.headers)
+    headers.delete('content-length')
+    return new Response(text, {
+      status: requestError ? 400 : response.status,
+      statusText: requestError ? 'Bad Request' : response.statusText,
+      headers,
+    })
   }
 }

@@ -1,8 +1,15 @@
-/* Payload GraphQL API: bodies read within a limit, no field-name suggestions (src/content/api/cms-routes.ts). */
+/* Payload GraphQL API: bodies read within a limit, queries priced, no field-name suggestions (src/content/api/cms-routes.ts). */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { GRAPHQL_BODY_LIMIT, withBodyLimit, withoutFieldSuggestions } from '@/content/api/cms-routes'
+import {
+  GRAPHQL_BODY_LIMIT,
+  withBodyLimit,
+  withGraphQLCeiling,
+  withoutFieldSuggestions,
+} from '@/content/api/cms-routes'
 
-export const POST = withoutFieldSuggestions(withBodyLimit(GRAPHQL_POST(config), { json: GRAPHQL_BODY_LIMIT }))
+export const POST = withoutFieldSuggestions(
+  withBodyLimit(withGraphQLCeiling(GRAPHQL_POST(config)), { json: GRAPHQL_BODY_LIMIT }),
+)
 export const OPTIONS = REST_OPTIONS(config)
