@@ -124,8 +124,10 @@ async function serveHeavy(req, res, serve) {
       forApp = replayRequest(req, body)
     } catch (error) {
       if (!(error instanceof BodyError)) throw error
-      // The rest of a refused body is not read: the connection closes after the answer.
-      return answerJson(res, error.status, error.message, true)
+      // The rest of a refused body is never read. A slow client's connection closes after the
+      // answer; a large body's stays open until its client stops sending, so the client, still
+      // uploading, reads the 413 rather than a reset connection.
+      return answerJson(res, error.status, error.message, error.status !== 413)
     } finally {
       const left = bodiesInFlight.get(client) - 1
       if (left > 0) bodiesInFlight.set(client, left)
