@@ -51,9 +51,10 @@ const numberParam = (value: string | null) => (value === null || value.trim() ==
 export function readCeiling({ args, operation }: { args: ReadArgs; operation: string }) {
   const req = args.req
   if (operation !== 'read' && operation !== 'readDistinct') return args
-  // routeParams are set once the request's caller is known: reads before that are Payload's own
-  // sign-in lookups (the staff JWT's user), made before req.user is set.
-  if (!req?.routeParams || req.payloadAPI !== 'REST' || isTrusted(req) || !req.searchParams) return args
+  // The route's collection is known once the request's caller is: reads before that are Payload's
+  // own sign-in lookups (the staff JWT's user, made before req.user is set; refusing one signed
+  // the staff member out).
+  if (!req?.routeParams?.collection || req.payloadAPI !== 'REST' || isTrusted(req) || !req.searchParams) return args
   const query = req.searchParams
   const limit = numberParam(query.get('limit'))
   const depth = numberParam(query.get('depth'))
