@@ -81,7 +81,7 @@ export async function hashPassword(password: string): Promise<HashedPassword> {
  * stop in between, the account keeps no password: the buyer signs in by e-mailed link or resets it.
  */
 export function storePasswordSoon(payload: Payload, customerId: number, password: string): void {
-  void (async () => {
+  const storing = (async () => {
     const hashed = await hashPassword(password)
     await inTransaction(payload, async (req) => {
       await lockForUpdate(req, 'customers', customerId)
@@ -93,8 +93,16 @@ export function storePasswordSoon(payload: Payload, customerId: number, password
       // Only an account still waiting for its first password (a reset may have set one meanwhile).
       if (row && !row.hash) await payload.db.updateOne({ collection: 'customers', id: customerId, data: hashed, req })
     })
-  })().catch((error) => console.error(`[accounts] storing the password of customer ${customerId} failed:`, error))
+  })()
+    .catch((error) => console.error(`[accounts] storing the password of customer ${customerId} failed:`, error))
+    .finally(() => passwordsBeingStored.delete(customerId))
+  passwordsBeingStored.set(customerId, storing)
 }
+
+const passwordsBeingStored = new Map<number, Promise<void>>()
+
+/** Once this process has stored the account's first password (at once when it is storing none). */
+export const passwordStored = async (customerId: number): Promise<void> => passwordsBeingStored.get(customerId)
 
 export type NewAccount = {
   email: string

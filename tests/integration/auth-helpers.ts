@@ -59,21 +59,42 @@ export async function csrfToken(jar: CookieJar): Promise<string> {
   return ((await res.json()) as { csrfToken: string }).csrfToken
 }
 
-/** POST to a next-auth route the way its client does: form-encoded, with csrfToken, callbackUrl and json. */
-export async function postAuthForm(
+/**
+ * How a next-auth POST's body is written: its client's form; the same fields as JSON (next-auth 4
+ * reads that too); or a form with a decoy `email` first (next-auth keeps the last of repeated fields).
+ */
+export type AuthEncoding = 'form' | 'json' | 'form, decoy e-mail first'
+export const AUTH_ENCODINGS: AuthEncoding[] = ['form', 'json', 'form, decoy e-mail first']
+
+/** POST to a next-auth route like its client (csrfToken, callbackUrl and json), in the given encoding. */
+export async function postAuth(
   jar: CookieJar,
   route: string,
   fields: Record<string, string>,
-  { withCsrf = true } = {},
+  { withCsrf = true, encoding = 'form' as AuthEncoding } = {},
 ) {
-  const body = new URLSearchParams({ callbackUrl: `${BASE_URL}/customer-portal/my-pebble`, json: 'true', ...fields })
-  if (withCsrf) body.set('csrfToken', await csrfToken(jar))
+  const all: Record<string, string> = { callbackUrl: `${BASE_URL}/customer-portal/my-pebble`, json: 'true', ...fields }
+  if (withCsrf) all.csrfToken = await csrfToken(jar)
+  if (encoding === 'json')
+    return jar.fetch(`/api/auth/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(all),
+    })
+  const body = new URLSearchParams(
+    encoding === 'form' ? [] : [['email', `decoy-${randomBytes(4).toString('hex')}@example.com`]],
+  )
+  for (const [name, value] of Object.entries(all)) body.append(name, value)
   return jar.fetch(`/api/auth/${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body,
   })
 }
+
+/** POST to a next-auth route the way its client does: form-encoded, with csrfToken, callbackUrl and json. */
+export const postAuthForm = (jar: CookieJar, route: string, fields: Record<string, string>, { withCsrf = true } = {}) =>
+  postAuth(jar, route, fields, { withCsrf })
 
 export async function signIn(email: string, password = DEMO_PASSWORD, jar = new CookieJar()) {
   const res = await postAuthForm(jar, 'callback/credentials', { email, password })

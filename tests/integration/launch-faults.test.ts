@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startServer } from '../../scripts/lib/steps.mjs'
+import { CookieJar, postAuthForm } from './auth-helpers'
 import { BASE_URL, listDocs, staffLogin } from './helpers'
 
 // A second server on the same database and build, killed with SIGKILL in the middle of placements
@@ -122,9 +123,23 @@ describe('kill -9 in the middle of placements and payments', () => {
     server = await start()
 
     // Every buyer retries with the same placement key: one order each, the same one if it was acknowledged.
+    // A retry proves it is the buyer's by the account's password (security-order-resume.test.ts). The
+    // kill may have come before a new account's password was stored (accounts.ts, storePasswordSoon):
+    // then that retry gets a 409 naming nothing, and only then (the buyer signs in by e-mailed link).
     const all = [...earlier, ...held, ...plain]
+    const refused = new Set<string>()
     for (const a of all) {
       const res = await place({ ...a, fault: undefined })
+      if (res.status === 409) {
+        expect(await res.json()).toEqual({ code: 'conflict', error: expect.stringMatching(/already placed/) })
+        const signIn = await postAuthForm(new CookieJar(), 'callback/credentials', {
+          email: a.email,
+          password: body(a.email, a.placementKey).password,
+        })
+        expect(signIn.status, `${a.email} has a password, yet its retry was refused`).toBe(401)
+        refused.add(a.placementKey)
+        continue
+      }
       expect(res.status, await res.clone().text()).toBe(201)
       const { orderId, checkoutUrl } = await res.json()
       const before = acknowledged.get(a.placementKey) ?? placedEarlier.get(a.placementKey)?.orderId
@@ -142,11 +157,14 @@ describe('kill -9 in the middle of placements and payments', () => {
     const payments = await list('payments', `where[customer][in]=${customers.map((c) => c.id).join(',')}`)
     expect(payments).toHaveLength(all.length)
     const orderIds = new Set(orders.map((o) => o.id))
+    const unpaid = new Set(orders.filter((o) => refused.has(o.placementKey)).map((o) => o.id))
     for (const p of payments) {
       expect(orderIds.has(p.order)).toBe(true)
-      expect(p).toMatchObject({ kind: 'first', status: 'succeeded' })
+      expect(p).toMatchObject({ kind: 'first' })
+      if (!unpaid.has(p.order)) expect(p.status).toBe('succeeded')
     }
-    for (const o of orders) expect(o).toMatchObject({ status: 'first-deposit-paid', firstDeposit: { status: 'paid' } })
+    for (const o of orders.filter((o) => !unpaid.has(o.id)))
+      expect(o).toMatchObject({ status: 'first-deposit-paid', firstDeposit: { status: 'paid' } })
 
     // No lock was left behind: a new buyer reserves at once, on the restarted server and on the other one.
     for (const base of [url(), BASE_URL]) {

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { api } from './helpers'
 import {
+  AUTH_ENCODINGS,
+  type AuthEncoding,
   CookieJar,
   createCustomer,
   DEMO_PASSWORD,
   fakeAddress,
+  postAuth,
   postAuthForm,
   SESSION_COOKIE,
   sessionOf,
@@ -133,6 +136,77 @@ describe('customers: wrong passwords slow the guesser, never lock the owner out'
     expect(doc).not.toHaveProperty('lockUntil')
     expect(doc).not.toHaveProperty('loginAttempts')
   })
+})
+
+/**
+ * Finding: "JSON sign-in skips two limits." next-auth 4 also reads a JSON body (and keeps the last
+ * of two `email` fields in a form), but the per-account and per-(address, account) windows read the
+ * e-mail from form data only: after 5 failures a JSON try with the right password still signed in,
+ * and so did one after 50 failures on the account from other addresses. Every window now reads the
+ * fields next-auth itself reads. Failures below are spread over every encoding, then each encoding
+ * tries the right password: all are refused, and the owner elsewhere is not held up.
+ */
+describe('one sign-in rule whatever the body’s encoding (form, JSON, repeated fields)', () => {
+  const encodingOf = (i: number) => AUTH_ENCODINGS[i % AUTH_ENCODINGS.length]
+  const attempt = (jar: CookieJar, email: string, password: string, encoding: AuthEncoding) =>
+    postAuth(jar, 'callback/credentials', { email, password }, { encoding })
+
+  it.each(AUTH_ENCODINGS)(
+    'per (address, account): after 5 failures, the right password in %s is refused; the owner elsewhere signs in',
+    async (encoding) => {
+      const customer = await createCustomer('encoding-pair')
+      const attacker = new CookieJar()
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(attacker, customer.email, `wrong-password-${i}`, encodingOf(i))).status).toBe(401)
+      const paused = await attempt(attacker, customer.email, customer.password, encoding)
+      expect(paused.status).toBe(429)
+      expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(800)
+      expect((await paused.json()).error).toBe('Too many attempts — try again in 15 minutes.')
+      expect(attacker.has(SESSION_COOKIE)).toBe(false)
+
+      const owner = new CookieJar()
+      expect((await attempt(owner, customer.email, customer.password, encoding)).status).toBe(200)
+      expect((await sessionOf(owner)).user?.email).toBe(customer.email)
+    },
+  )
+
+  it('per address: after 30 failures on many accounts, the right password for another account is refused in every encoding', async () => {
+    const customer = await createCustomer('encoding-address')
+    const attacker = new CookieJar()
+    // Unknown accounts count like existing ones (security-enumeration.test.ts).
+    for (let i = 0; i < 30; i++)
+      expect(
+        (await attempt(attacker, `nobody-${i}-${customer.id}@example.com`, 'guess-password-1', encodingOf(i))).status,
+      ).toBe(401)
+    for (const encoding of AUTH_ENCODINGS) {
+      const refused = await attempt(attacker, customer.email, customer.password, encoding)
+      expect(refused.status, encoding).toBe(429)
+    }
+    expect(attacker.has(SESSION_COOKIE)).toBe(false)
+    await signIn(customer.email, customer.password, new CookieJar())
+  }, 60_000)
+
+  it('per account: after 50 failures from other addresses, a stranger’s right password is refused in every encoding; the owner’s known browser signs in with JSON', async () => {
+    const customer = await createCustomer('encoding-account')
+    const ownerBrowser = await signIn(customer.email, customer.password, new CookieJar())
+    for (let i = 0; i < 50; i += 2) {
+      const statuses = await Promise.all(
+        [i, i + 1].map((n) =>
+          attempt(new CookieJar(), customer.email, 'guess-password-1', encodingOf(n)).then((r) => r.status),
+        ),
+      )
+      expect(statuses).toEqual([401, 401])
+    }
+    for (const encoding of AUTH_ENCODINGS) {
+      const stranger = new CookieJar()
+      expect((await attempt(stranger, customer.email, customer.password, encoding)).status, encoding).toBe(429)
+      expect(stranger.has(SESSION_COOKIE)).toBe(false)
+    }
+    const owner = new CookieJar()
+    owner.set('pebble-known-device', ownerBrowser.get('pebble-known-device')!)
+    expect((await attempt(owner, customer.email, customer.password, 'json')).status).toBe(200)
+    expect((await sessionOf(owner)).user?.email).toBe(customer.email)
+  }, 120_000)
 })
 
 describe('staff: /cms-api/users/login (the admin sign-in posts here too)', () => {

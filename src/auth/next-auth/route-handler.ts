@@ -10,6 +10,7 @@ import { sitePaths } from '@/kit/paths'
 import { authOptions } from '../options'
 import { SESSION_COOKIE, USE_SECURE_COOKIES } from '../session/cookie'
 import { emailLinkSchema } from '../validation'
+import { authBodyFields, textField } from './auth-body'
 
 const nextAuth = NextAuth(authOptions)
 
@@ -46,11 +47,9 @@ export async function POST(incoming: NextRequest, context: Context) {
   if (route === '_log' && !(await isLogEntry(request)))
     return jsonError(400, 'A log entry is a form with a level (error, warn or debug) and a code.')
   if (route === 'callback/credentials' || route === 'signin/email') {
-    const form = await request
-      .clone()
-      .formData()
-      .catch(() => null)
-    const email = String(form?.get('email') ?? '')
+    // The same fields next-auth itself will read, form or JSON: every limit judges the e-mail it checks.
+    const fields = await authBodyFields(request)
+    const email = textField(fields, 'email')
     const address = clientAddress(request.headers)
     const knownDevice = isKnownDevice(
       'customers',
@@ -64,7 +63,9 @@ export async function POST(incoming: NextRequest, context: Context) {
           emailLinkSchema.safeParse({ email }).success
           ? await consumeMailRequest({ email, address })
           : ({ limited: false } as const)
-    if (verdict.limited) return tooMany(request, verdict, form?.get('json') === 'true')
+    const wantsJson =
+      textField(fields, 'json') === 'true' || Boolean(request.headers.get('content-type')?.includes('application/json'))
+    if (verdict.limited) return tooMany(request, verdict, wantsJson)
     if (route === 'callback/credentials')
       return rememberDeviceOnSignIn(await asJsonApi(await nextAuth(request, context)), email)
   }
@@ -86,26 +87,10 @@ const LOG_LEVELS = new Set(['error', 'warn', 'debug'])
 
 /** What next-auth/react's logger posts to `_log`: a level it knows and a code. */
 async function isLogEntry(request: Request): Promise<boolean> {
-  const type = request.headers.get('content-type') ?? ''
-  let entry: Record<string, unknown> | null = null
-  if (type.includes('application/x-www-form-urlencoded')) {
-    entry = Object.fromEntries(
-      new URLSearchParams(
-        (await request
-          .clone()
-          .text()
-          .catch(() => '')) ?? '',
-      ),
-    )
-  } else if (type.includes('application/json')) {
-    entry = (await request
-      .clone()
-      .json()
-      .catch(() => null)) as Record<string, unknown> | null
-  }
-  const code = entry?.code
+  const entry = await authBodyFields(request)
+  const code = entry.code
   return (
-    typeof entry?.level === 'string' &&
+    typeof entry.level === 'string' &&
     LOG_LEVELS.has(entry.level) &&
     typeof code === 'string' &&
     code.length > 0 &&

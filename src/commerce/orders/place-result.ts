@@ -9,6 +9,8 @@ export type PlaceOrderResult =
       paymentId: number
       checkoutUrl: string
       accountCreated: boolean
+      /** The answer signs this browser in as `customer` (a new account, or a retry proven by its password). */
+      signInBrowser: boolean
       customer: Customer
     }
   | {

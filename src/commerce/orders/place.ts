@@ -6,7 +6,7 @@ import type { SignedInCustomer } from '@/auth/session/current-customer'
 
 import { accountExists, prepareNewAccount, recordOrder, type AfterOrderStep } from './order-transaction'
 import type { PlaceOrderResult } from './place-result'
-import { findByPlacementKey, resume, resumeIfSameBuyer } from './resume-order'
+import { findByPlacementKey, resume, resumeForPlacer, type Resumer } from './resume-order'
 import { validateOrder } from './validate-order'
 
 export type { AfterOrderStep } from './order-transaction'
@@ -17,23 +17,30 @@ export { customerInfoOf, placeOrderSchema } from './validate-order'
  * Places an order: the customer account (new, or the signed-in one), the order with its price
  * breakdown as computed now, and its first-deposit payment, in one transaction — together or
  * not at all. Then opens the provider checkout. A repeated request with the same placement key
- * (double click, retry) returns the same order and checkout.
+ * (double click, retry) returns the same order and checkout to the browser that placed it
+ * (resume-order.ts); anyone else learns nothing of it.
  *
  * `afterOrder` runs inside the transaction between the order and its payment; the route passes
  * what test-faults.ts gives it (nothing, except a test server's injected fault).
  */
 export async function placeOrder(
   input: unknown,
-  context: { customer: SignedInCustomer | null; address: string },
+  context: { customer: SignedInCustomer | null; address: string; knownDeviceCookie: string | null },
   { afterOrder }: { afterOrder: AfterOrderStep },
 ): Promise<PlaceOrderResult> {
   const valid = await validateOrder(input, context.customer)
   if (!valid.ok) return valid
   const { request } = valid
-  const email = request.details.email
+  const resumer: Resumer = {
+    signedIn: context.customer,
+    email: request.details.email,
+    password: request.password,
+    address: context.address,
+    knownDeviceCookie: context.knownDeviceCookie,
+  }
 
   const existing = await findByPlacementKey(request.placementKey)
-  if (existing) return resumeIfSameBuyer(existing, context.customer, email)
+  if (existing) return resumeForPlacer(existing, resumer)
 
   const payload = await getPayload({ config: configPromise })
   let account: PreparedAccount | null = null
@@ -50,7 +57,7 @@ export async function placeOrder(
     // A concurrent request with the same placement key (a double click) may have won the race:
     // then this one answers with that order instead of failing.
     const winner = await findByPlacementKey(request.placementKey)
-    if (winner) return resumeIfSameBuyer(winner, context.customer, email)
+    if (winner) return resumeForPlacer(winner, resumer)
     if (account && isDuplicateAccount(error)) {
       await abandonAccount(account)
       return accountExists
@@ -58,5 +65,5 @@ export async function placeOrder(
     throw error
   }
   if (account) storePasswordSoon(payload, made.customer.id, request.password ?? '')
-  return resume(made.order, made.customer, account !== null)
+  return resume(made.order, made.customer, { accountCreated: account !== null })
 }

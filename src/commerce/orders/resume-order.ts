@@ -1,6 +1,8 @@
 import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 
+import { passwordStored } from '@/auth/accounts'
+import { checkCurrentPassword } from '@/auth/password/check'
 import type { SignedInCustomer } from '@/auth/session/current-customer'
 import type { Customer, Order, Payment } from '@/payload-types'
 
@@ -20,29 +22,61 @@ export async function findByPlacementKey(placementKey: string): Promise<Order | 
   return docs[0] ?? null
 }
 
-/** A retry (same placement key) resumes the order it made, but only for the buyer who made it. */
-export function resumeIfSameBuyer(
-  order: Order,
-  signedIn: SignedInCustomer | null,
-  email: string,
-): Promise<PlaceOrderResult> | PlaceOrderResult {
+/** Who asks to resume an order: this browser's session, and the form's e-mail and password. */
+export type Resumer = {
+  signedIn: SignedInCustomer | null
+  email: string
+  password: string | null
+  address: string
+  knownDeviceCookie: string | null
+}
+
+/** The answer to anyone but the buyer: it names nothing (no order number, payment or checkout). */
+export const alreadyPlaced = {
+  ok: false,
+  status: 409,
+  code: 'conflict',
+  error: 'This reservation was already placed. Check your e-mail for it, or sign in to see it in your account.',
+} as const
+
+/**
+ * A retry (same placement key) resumes the order it made, but only for the browser that placed it:
+ * signed in as its buyer (the first answer signed a new account in), or, when that answer was lost
+ * before its cookie arrived, a retry carrying the password the account was made with, checked
+ * like a sign-in (the same rate limits and failure counts; a proven retry signs the browser in).
+ * The key and the e-mail alone prove nothing: the key lives in the browser's storage, the e-mail
+ * is no secret.
+ */
+export async function resumeForPlacer(order: Order, who: Resumer): Promise<PlaceOrderResult> {
   const owner = order.customer as Customer
-  const same = signedIn ? owner.id === signedIn.id : owner.email === email
-  if (!same)
+  if (who.signedIn)
+    return owner.id === who.signedIn.id ? resume(order, owner, { accountCreated: false }) : alreadyPlaced
+  if (!who.password) return alreadyPlaced
+  // The account's password is stored moments after the order (accounts.ts): a quick retry waits for it.
+  await passwordStored(owner.id)
+  const check = await checkCurrentPassword({ email: who.email }, who.password, who)
+  if (check.ok && check.customer.id === owner.id)
+    return resume(order, owner, { accountCreated: false, signInBrowser: true })
+  if (!check.ok && check.limited)
     return {
       ok: false,
-      status: 409,
-      code: 'conflict',
-      error: 'This checkout was already used. Reload the page to start again.',
+      status: 429,
+      code: 'rate-limited',
+      error: check.limited.message,
+      retryAfterSeconds: check.limited.retryAfterSeconds,
     }
-  return resume(order, owner, false)
+  return alreadyPlaced
 }
 
 /**
- * The answer for a placed order: its first-deposit payment's checkout, opened with the provider
+ * The answer for a placed order (to its buyer): its first-deposit payment's checkout, opened with the provider
  * now or reused (ensureCheckout is idempotent). A provider failure keeps the order: a retry opens it.
  */
-export async function resume(order: Order, customer: Customer, accountCreated: boolean): Promise<PlaceOrderResult> {
+export async function resume(
+  order: Order,
+  customer: Customer,
+  { accountCreated, signInBrowser = accountCreated }: { accountCreated: boolean; signInBrowser?: boolean },
+): Promise<PlaceOrderResult> {
   const payload = await getPayload({ config: configPromise })
   const { docs } = await payload.find({
     collection: 'payments',
@@ -62,6 +96,7 @@ export async function resume(order: Order, customer: Customer, accountCreated: b
       paymentId: payment.id,
       checkoutUrl,
       accountCreated,
+      signInBrowser,
       customer,
     }
   } catch (error) {

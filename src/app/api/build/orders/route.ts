@@ -1,4 +1,5 @@
 import { clientAddress } from '@/rate-limit/client-address'
+import { knownDeviceCookieIn } from '@/rate-limit/known-device'
 import { getCustomer } from '@/auth/session/current-customer'
 import { keepSessionFor } from '@/auth/session/keep-session'
 import { isSameOrigin } from '@/kit/http/origin'
@@ -16,7 +17,11 @@ export async function POST(request: Request) {
   try {
     const result = await placeOrder(
       body.value,
-      { customer: await getCustomer(), address: clientAddress(request.headers) },
+      {
+        customer: await getCustomer(),
+        address: clientAddress(request.headers),
+        knownDeviceCookie: knownDeviceCookieIn('customers', request.headers.get('cookie')),
+      },
       // Nothing happens between the order and its payment, except a test server's injected fault.
       { afterOrder: placementFaultFrom(request.headers) },
     )
@@ -30,10 +35,10 @@ export async function POST(request: Request) {
         },
       )
     }
-    const { customer, ...answer } = result
-    // The account was just made with the password typed here: this browser is signed in to it
-    // now, without hashing that password a second time for a sign-in.
-    if (answer.accountCreated) await keepSessionFor(customer)
+    const { customer, signInBrowser, ...answer } = result
+    // The account was just made with the password typed here (or a retry proved it): this browser
+    // is signed in to it now, without hashing that password a second time for a sign-in.
+    if (signInBrowser) await keepSessionFor(customer)
     return Response.json(answer, { status: 201 })
   } catch (error) {
     console.error('[orders] placing an order failed:', error)
