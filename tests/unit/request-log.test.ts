@@ -67,7 +67,7 @@ describe('the request context', () => {
   it('is one store for every copy of its module (serve.mjs loads one, the Next.js bundle has its own)', async () => {
     const served = await import('../../src/config/request-context.mjs')
     vi.resetModules()
-    const bundled = await import('../../src/config/request-context.mjs?bundled-copy')
+    const bundled = await import('../../src/config/request-context.mjs')
     expect(bundled).not.toBe(served)
     expect(served.requestContext.run({ id: 'req-2' }, () => bundled.currentRequestId())).toBe('req-2')
     expect(bundled.currentRequestId()).toBeUndefined()
