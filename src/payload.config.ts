@@ -13,6 +13,7 @@ import { VerificationTokens } from './auth/tokens/VerificationTokens'
 import { CATALOG_COLLECTIONS, COMMERCE_GLOBALS, PAYMENT_COLLECTIONS } from './commerce/collections'
 import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
+import { currentRequestId } from './config/request-context.mjs'
 import { postgresPool } from './db/postgres-pool'
 import { sqliteDatabase } from './db/sqlite-adapter'
 import { storableText } from './config/storable-text'
@@ -45,8 +46,16 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // off; tests/unit/payload-versions.test.ts checks what matters (one copy; every other package equal).
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
+// `[db-query] <query, cut at 120 characters>[ request_id=<id>]`: the id of the request the query
+// was made for (none outside a request), so a query can be told from the job runner's, which
+// arrives as a request of its own (tests/integration/helpers.ts reads these lines).
 const queryLogger = env.logQueries
-  ? { logQuery: (query: string) => console.log(`[db-query] ${query.slice(0, 120)}`) }
+  ? {
+      logQuery: (query: string) => {
+        const id = currentRequestId()
+        console.log(`[db-query] ${query.slice(0, 120).replace(/\s+/g, ' ')}${id ? ` request_id=${id}` : ''}`)
+      },
+    }
   : undefined
 
 /**

@@ -1,8 +1,11 @@
 // The production server's log lines (scripts/serve.mjs): one JSON object per line, each with the
 // instance's name and, inside a request, its id. Plain Node, no dependencies.
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { format } from 'node:util'
+
+import { requestContext } from '../../src/config/request-context.mjs'
+
+export { requestContext }
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 
@@ -62,9 +65,6 @@ export function isRoutineRequest({ url = '/', headers = {} }, status) {
   if (status >= 400) return false
   return url.split('?')[0] === '/cms-api/payload-jobs/run' && headers[JOBS_RUNNER_HEADER] !== undefined
 }
-
-/** The current request's { id } while the app works on it (set by serve.mjs for each request). */
-export const requestContext = new AsyncLocalStorage()
 
 /** One log line: JSON with time, level and instance first, then the current request's id. */
 export function logLine(instance, level, fields) {

@@ -62,6 +62,8 @@ export function queriesSince(offset: number): string[] {
   const text = readFileSync(SERVER_LOG!, 'utf8').slice(offset)
   return text.split('\n').filter((line) => line.includes('[db-query]'))
 }
+/** The id of the request a logged query was made for (src/payload.config.ts), or undefined outside a request. */
+export const queryRequestId = (line: string): string | undefined => / request_id=(\S+)$/.exec(line)?.[1]
 
 /**
  * Payload's Local API on the test server's own database, for what only the admin UI can do

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import {
   isRoutineRequest,
@@ -60,5 +60,16 @@ describe('requests the access log leaves out', () => {
     expect(isRoutineRequest({ ...jobsTick, headers: {} }, 200)).toBe(false)
     expect(isRoutineRequest({ url: '/api/health', headers: {} }, 200)).toBe(false)
     expect(isRoutineRequest({ url: '/charging', headers: { 'x-pebble-jobs': 's' } }, 200)).toBe(false)
+  })
+})
+
+describe('the request context', () => {
+  it('is one store for every copy of its module (serve.mjs loads one, the Next.js bundle has its own)', async () => {
+    const served = await import('../../src/config/request-context.mjs')
+    vi.resetModules()
+    const bundled = await import('../../src/config/request-context.mjs')
+    expect(bundled).not.toBe(served)
+    expect(served.requestContext.run({ id: 'req-2' }, () => bundled.currentRequestId())).toBe('req-2')
+    expect(bundled.currentRequestId()).toBeUndefined()
   })
 })
