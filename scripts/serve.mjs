@@ -20,6 +20,7 @@ import next from 'next'
 import { PAYMENTS_NOT_SET_UP, paymentProviderFromEnvironment } from '../src/commerce/payments/provider-rule.mjs'
 import { admission, isHeavy } from './lib/admission.mjs'
 import { clientAddressOf, CLIENT_ADDRESS_HEADER } from './lib/client-address.mjs'
+import { refuseClientMistakes } from './lib/request-guards.mjs'
 import {
   installLogContext,
   isRoutineRequest,
@@ -86,6 +87,7 @@ const isHealthCheck = (req) =>
 
 const server = http.createServer((req, res) => {
   const started = performance.now()
+  const requestedUrl = req.url
   const id = requestIdFrom(req.headers[REQUEST_ID_HEADER])
   req.headers[REQUEST_ID_HEADER] = id
   res.setHeader(REQUEST_ID_HEADER, id)
@@ -101,7 +103,7 @@ const server = http.createServer((req, res) => {
       log.info({
         msg: 'request',
         method: req.method,
-        path: loggablePath(req.url),
+        path: loggablePath(requestedUrl),
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
         ...(res.writableFinished ? {} : { aborted: true }),
@@ -118,6 +120,7 @@ const server = http.createServer((req, res) => {
       return
     }
   }
+  if (refuseClientMistakes(req, res)) return
   // The request's id goes with everything the app does for it (log lines of console.error/warn),
   // also when it waited in the admission line and is let in by another request's end.
   const serve = () => requestContext.run({ id }, () => handle(req, res))
