@@ -35,7 +35,7 @@ async function isKnownFile(req: PayloadRequest, filename: string, sizes: string[
 
 /** The first handler of the media collection: a 404 for names that are not a file, before Payload's disk read or S3's. */
 export function missingFileIs404({ mediaDir, sizes }: { mediaDir: string | null; sizes: string[] }): FileHandler {
-  return async (req, { params: { filename } }) => {
+  const answer = async (req: PayloadRequest, filename: string): Promise<Response | undefined> => {
     if (!STORABLE_NAME.test(filename)) return notFound()
     if (mediaDir === null) return undefined
     try {
@@ -48,6 +48,8 @@ export function missingFileIs404({ mediaDir, sizes }: { mediaDir: string | null;
       req.payload.logger.error(`media file ${filename} is missing from ${mediaDir}; answered 404`)
     return notFound()
   }
+  // Payload's type has no promise of "nothing" (undefined: the next handler, then the disk, answers).
+  return (req, { params }) => answer(req, params.filename) as Promise<Response>
 }
 
 const DOWNLOADED_TYPES = /^(?:image\/svg\+xml|application\/pdf)\b/i
