@@ -19,9 +19,7 @@ async function loadForm(formId: string): Promise<LoadedForm | null> {
   const id = Number(formId)
   if (!(await listShownFormIds()).includes(id)) return null
   const payload = await getPayloadClient()
-  const form = await payload
-    .findByID({ collection: 'forms', id, depth: 0, overrideAccess: true })
-    .catch(() => null)
+  const form = await payload.findByID({ collection: 'forms', id, depth: 0, overrideAccess: true }).catch(() => null)
   if (!form) return null
   const url = (form as { redirect?: { url?: string | null } | null }).redirect?.url
   return {

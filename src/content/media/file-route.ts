@@ -27,7 +27,10 @@ const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG'])
 /** Whether a media document names this file (itself or one of its sizes): then its absence is the site's fault, worth an error in the log. */
 async function isKnownFile(req: PayloadRequest, filename: string, sizes: string[]) {
   const where: Where = {
-    or: [{ filename: { equals: filename } }, ...sizes.map((size) => ({ [`sizes.${size}.filename`]: { equals: filename } }))],
+    or: [
+      { filename: { equals: filename } },
+      ...sizes.map((size) => ({ [`sizes.${size}.filename`]: { equals: filename } })),
+    ],
   }
   const { totalDocs } = await req.payload.count({ collection: 'media', where, overrideAccess: true, req })
   return totalDocs > 0
