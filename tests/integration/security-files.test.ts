@@ -77,7 +77,7 @@ describe('uploaded files are served as files', () => {
   const SVG =
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script><rect width="10" height="10"/></svg>'
 
-  async function upload(bytes: Uint8Array, type: string, name: string) {
+  async function upload(bytes: Uint8Array<ArrayBuffer>, type: string, name: string) {
     const form = new FormData()
     form.append('file', new Blob([bytes], { type }), name)
     form.append('_payload', JSON.stringify({ alternativeText: 'A test upload' }))
