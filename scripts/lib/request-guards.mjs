@@ -42,7 +42,7 @@ export function apiErrorBody(url, message) {
 
 /**
  * The guard: answers the request and returns true, or returns false to let Next.js have it.
- * A malformed page path is handed to Next.js as its own not-found route, so the visitor gets the
+ * A malformed page path is handed to Next.js as a path no page has, so the visitor gets the
  * site's 404 page (HTML) rather than a bare status.
  */
 export function refuseClientMistakes(req, res) {
@@ -65,5 +65,8 @@ export function refuseClientMistakes(req, res) {
   return false
 }
 
-/** Next.js's built-in route that renders the app's not-found page with a 404. */
-export const NOT_FOUND_PATH = '/_not-found'
+/**
+ * A path no page can have (slugs are lower-case letters, digits and hyphens), so the site's page
+ * route answers it with the site's own 404 page. Next.js's `/_not-found` would show its bare default.
+ */
+export const NOT_FOUND_PATH = '/_malformed-url'

@@ -25,7 +25,10 @@ describe('a client mistake is a 4xx, never a 500', () => {
       const res = await fetch(`${BASE_URL}${path}`)
       expect(res.status).toBe(404)
       expect(res.headers.get('content-type')).toMatch(/text\/html/)
-      expect(await res.text()).toMatch(/<html/i)
+      // The site's own 404 page (its layout and title), not Next.js's bare default.
+      const html = await res.text()
+      expect(html).toMatch(/<title>[^<]*Pebble/)
+      expect(html).not.toContain('This page could not be found')
     },
   )
 
