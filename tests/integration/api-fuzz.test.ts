@@ -801,11 +801,12 @@ const PATH_PREFIXES = [
   '/build/',
   '/_next/static/',
 ]
-const noFiveHundred = (request: FuzzRequest, answer: Answer) =>
+const noFiveHundred = (request: FuzzRequest, answer: Answer) => {
   expect(
     answer.status,
     `${request.method} ${request.path.slice(0, 200)} answered ${answer.status}: ${answer.text.slice(0, 200)}`,
   ).toBeLessThan(500)
+}
 
 describe('generated paths and media file names: never a 5xx', () => {
   it('any path under the site’s prefixes', async () => {

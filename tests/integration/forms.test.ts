@@ -185,6 +185,8 @@ async function makeForm(extra: Record<string, unknown> = {}): Promise<number> {
     body: JSON.stringify({
       title: `Made ${unique()}`,
       fields: [{ blockType: 'text', name: 'name', label: 'Name', required: true }],
+      confirmationType: 'message',
+      confirmationMessage: richText('Thanks.'),
       ...extra,
     }),
   })

@@ -77,8 +77,7 @@ describe('a client mistake is a 4xx, never a 500', () => {
 describe('uploaded files are served as files', () => {
   let auth: Record<string, string>
   const uploaded: (string | number)[] = []
-  const SVG =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script><rect width="10" height="10"/></svg>'
+  const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'
 
   async function upload(bytes: Uint8Array<ArrayBuffer>, type: string, name: string) {
     const form = new FormData()
@@ -108,6 +107,7 @@ describe('uploaded files are served as files', () => {
     for (const id of uploaded) await api(`/cms-api/media/${id}`, { method: 'DELETE', headers: auth })
   })
 
+  // Payload refuses an SVG with a script element; one that passes its check is still a document.
   it('an SVG: sandboxed, no script, downloaded when opened', async () => {
     const doc = await upload(new TextEncoder().encode(SVG), 'image/svg+xml', `probe-${Date.now()}.svg`)
     const res = await api(doc.url)
