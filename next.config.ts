@@ -5,7 +5,12 @@ import type { NextConfig } from 'next'
 
 import { addCompileHints } from './src/compile-hints/compile-hints'
 import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_SMALL_WIDTHS } from './src/config/constants'
-import { clientHintsForAdminOnly, type HeaderRule, headerRules } from './src/config/http-headers'
+import {
+  clientHintsForAdminOnly,
+  type HeaderRule,
+  headerRules,
+  UPLOAD_CONTENT_SECURITY_POLICY,
+} from './src/config/http-headers'
 
 const assetsHost = process.env.NEXT_PUBLIC_ASSETS_HOST ? new URL(process.env.NEXT_PUBLIC_ASSETS_HOST) : null
 
@@ -54,6 +59,8 @@ const nextConfig: NextConfig = {
     imageSizes: IMAGE_SMALL_WIDTHS,
     qualities: [IMAGE_DEFAULT_QUALITY],
     formats: ['image/avif', 'image/webp'],
+    // The optimiser sets its own policy on what it answers; the same as every uploaded file's.
+    contentSecurityPolicy: UPLOAD_CONTENT_SECURITY_POLICY,
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/**', search: '' }],
     remotePatterns: assetsHost
       ? [

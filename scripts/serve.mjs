@@ -27,6 +27,7 @@ import { PAYMENTS_NOT_SET_UP, paymentProviderFromEnvironment } from '../src/comm
 import { admission, isHeavy, isPurchase } from './lib/admission.mjs'
 import { clientAddressOf, CLIENT_ADDRESS_HEADER } from './lib/client-address.mjs'
 import { BodyError, isPrereadable, readBodyFirst, replayRequest } from './lib/request-body.mjs'
+import { refuseClientMistakes } from './lib/request-guards.mjs'
 import {
   installLogContext,
   isRoutineRequest,
@@ -163,6 +164,7 @@ const isHealthCheck = (req) =>
 // 30 s, which would let a slow client overstay them by as much).
 const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
   const started = performance.now()
+  const requestedUrl = req.url
   const id = requestIdFrom(req.headers[REQUEST_ID_HEADER])
   req.headers[REQUEST_ID_HEADER] = id
   res.setHeader(REQUEST_ID_HEADER, id)
@@ -178,7 +180,7 @@ const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, r
       log.info({
         msg: 'request',
         method: req.method,
-        path: loggablePath(req.url),
+        path: loggablePath(requestedUrl),
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
         ...(res.writableFinished ? {} : { aborted: true }),
@@ -195,6 +197,7 @@ const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, r
       return
     }
   }
+  if (refuseClientMistakes(req, res)) return
   // The request's id goes with everything the app does for it (log lines of console.error/warn),
   // also when it waited in the admission line and is let in by another request's end.
   const serve = (request = req) => requestContext.run({ id }, () => handle(request, res))

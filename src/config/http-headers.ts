@@ -135,6 +135,14 @@ export function adminContentSecurityPolicy(options: NonceOptions) {
   })
 }
 
+/**
+ * Uploaded files, wherever they are served (the media file route, on disk or S3, and the image
+ * optimiser): a file opened directly is a document of its own, with no script, no request
+ * anywhere, and a unique origin (`sandbox`), so an SVG or an HTML-ish upload cannot act as the site.
+ * Pages that show the file in an <img> are not affected: a policy applies to the document it comes with.
+ */
+export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
 /** Sent with every response. HSTS only matters over HTTPS; browsers ignore it on plain HTTP. */
 export const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -163,6 +171,8 @@ export const SOURCES = {
   // Pages only: Next.js's own files, the image optimiser, the API and the CMS set their own caching.
   pages: '/((?!_next/|api/|cms-api/|admin(?:/|$)).*)',
   admin: '/admin(/.*)?',
+  // Where uploaded files are answered: Payload's file route of the media collection, and next/image.
+  uploads: '/(cms-api/media/file/.*|_next/image)',
   // Every private prefix and everything below it, in one rule (src/config/routes.ts).
   private: `/(${PRIVATE_ROUTE_PREFIXES.map(escaped).join('|')})(/.*)?`,
   // APIs whose answers are one person's: the CMS (documents, `me`, the admin's data) and next-auth
@@ -181,6 +191,7 @@ export function headerRules(options: { assetsHost?: string; dev?: boolean } = {}
       source: SOURCES.staticPolicy,
       headers: toList({ 'Content-Security-Policy': publicContentSecurityPolicy(options) }),
     },
+    { source: SOURCES.uploads, headers: toList({ 'Content-Security-Policy': UPLOAD_CONTENT_SECURITY_POLICY }) },
     { source: SOURCES.pages, headers: toList({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }) },
     { source: SOURCES.private, headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },
     { source: SOURCES.personalApis, headers: toList({ 'Cache-Control': PRIVATE_CACHE_CONTROL }) },

@@ -206,3 +206,43 @@ export const getFooter = (): Promise<Footer> =>
     ['global', 'footer'],
     { tags: [tags.footer, ...contentTags] },
   )()
+
+/** Every `form` block in a document's content, however deeply nested: the ids of the forms it shows. */
+function formIdsIn(value: unknown, into: Set<number>): Set<number> {
+  if (Array.isArray(value)) for (const item of value) formIdsIn(item, into)
+  else if (value && typeof value === 'object') {
+    const block = value as { blockType?: unknown; form?: unknown }
+    if (block.blockType === 'form') {
+      const form = typeof block.form === 'object' && block.form ? (block.form as { id?: unknown }).id : block.form
+      if (typeof form === 'number') into.add(form)
+    }
+    for (const child of Object.values(value)) formIdsIn(child, into)
+  }
+  return into
+}
+
+/**
+ * The forms a published page or post shows: the only ones that take submissions (src/forms).
+ * Read once and cached under the content tags, which the pages' and posts' hooks expire on every
+ * save, publish and delete, so a submission costs no scan of the content.
+ */
+export const listShownFormIds = (): Promise<number[]> =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const shown = new Set<number>()
+      for (const collection of ['pages', 'posts'] as const) {
+        const { docs } = await payload.find({
+          collection,
+          select: { content: true },
+          depth: 0,
+          pagination: false,
+          overrideAccess: false,
+        })
+        for (const doc of docs) formIdsIn(doc.content, shown)
+      }
+      return [...shown]
+    },
+    ['shown-forms'],
+    { tags: contentTags },
+  )()

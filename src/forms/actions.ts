@@ -1,7 +1,7 @@
 'use server'
 
 import { headers } from 'next/headers'
-import { redirect } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
 import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
 import { field } from '@/kit/forms/read-form'
@@ -14,14 +14,16 @@ import { receiveFormSubmission } from './receive'
 /**
  * A page's form block posts here (with or without JavaScript). Each client address may send a few
  * submissions an hour across all forms (src/rate-limit/policies.ts); a filled honeypot looks
- * accepted and stores nothing. Redirects when the editor chose a redirect as the confirmation.
+ * accepted and stores nothing. A form no published page or post shows is a 404. Redirects when the editor chose a redirect as the confirmation.
  */
 export async function submitEditorForm(_prev: EditorFormState, formData: FormData): Promise<EditorFormState> {
   // Honeypot: people never see this field, so anything in it is a bot. Pretend it worked.
   if (field(formData, HONEYPOT_FIELD) !== '')
     return { status: 'success', message: FORM_MESSAGES.received, errors: {}, values: {} }
   const address = clientAddress(await headers())
-  const { state, redirectTo } = await receiveFormSubmission(formData, () => consumeFormSubmission(address))
-  if (redirectTo) redirect(redirectTo)
-  return state
+  const received = await receiveFormSubmission(formData, () => consumeFormSubmission(address))
+  // No form the site shows: a 404, as for a page that is not there.
+  if (!received) notFound()
+  if (received.redirectTo) redirect(received.redirectTo)
+  return received.state
 }

@@ -5,7 +5,6 @@ export type EditorFormState = FormState<string>
 
 export const FORM_MESSAGES = {
   invalid: 'Please correct the highlighted fields. Nothing was sent yet.',
-  unknownForm: 'This form is no longer available. Please reload the page.',
   failed: 'Something went wrong on our side and your answers were not saved. Please try again in a moment.',
   /** Shown when the editor wrote no confirmation text. */
   received: 'Thank you — we received your answers.',

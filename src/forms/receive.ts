@@ -1,4 +1,4 @@
-import { getPayloadClient } from '@/content/queries'
+import { getPayloadClient, listShownFormIds } from '@/content/queries'
 import { sendMail } from '@/mail/send'
 import type { RateVerdict } from '@/rate-limit/policies'
 import { getSupportAddress } from '@/support/settings'
@@ -9,13 +9,17 @@ import { type FormValues, parseSubmission, readSubmission } from './validation'
 
 type LoadedForm = { definition: FormDefinition; notifyTo: string | null; redirectUrl: string | null }
 
-/** The form a post names, read on the server (with its staff-only notification address), or null. */
+/**
+ * The form a post names, read on the server (with its staff-only notification address), or null
+ * when it is no form a published page or post shows: a form an editor made and placed nowhere
+ * (or only on a draft) takes no submissions.
+ */
 async function loadForm(formId: string): Promise<LoadedForm | null> {
   if (!/^[1-9]\d{0,9}$/.test(formId)) return null
+  const id = Number(formId)
+  if (!(await listShownFormIds()).includes(id)) return null
   const payload = await getPayloadClient()
-  const form = await payload
-    .findByID({ collection: 'forms', id: Number(formId), depth: 0, overrideAccess: true })
-    .catch(() => null)
+  const form = await payload.findByID({ collection: 'forms', id, depth: 0, overrideAccess: true }).catch(() => null)
   if (!form) return null
   const url = (form as { redirect?: { url?: string | null } | null }).redirect?.url
   return {
@@ -43,7 +47,8 @@ export function notificationMail(
   }
 }
 
-export type Received = { state: EditorFormState; redirectTo: string | null }
+/** The answer to a submission; null when it names no form the site shows (nothing stored, nothing mailed). */
+export type Received = { state: EditorFormState; redirectTo: string | null } | null
 
 /**
  * THE way a submission of an editor-built form comes in: the form is looked up, the answers
@@ -53,8 +58,7 @@ export type Received = { state: EditorFormState; redirectTo: string | null }
  */
 export async function receiveFormSubmission(formData: FormData, admit: () => Promise<RateVerdict>): Promise<Received> {
   const loaded = await loadForm(String(formData.get('formId') ?? ''))
-  if (!loaded)
-    return { state: { status: 'error', message: FORM_MESSAGES.unknownForm, errors: {}, values: {} }, redirectTo: null }
+  if (!loaded) return null
   const { definition } = loaded
   const raw = readSubmission(definition, formData)
   const parsed = parseSubmission(definition, raw)

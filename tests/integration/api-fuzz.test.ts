@@ -774,3 +774,65 @@ describe('the CMS API under generated queries: never a 5xx, a JSON message with 
     )
   }, 300_000)
 })
+
+/** A path segment as anyone may type it: odd text (encoded), raw percent signs and half escapes, dots. */
+const pathSegment = fc.oneof(
+  oddString.map(encodeAny),
+  fc
+    .array(
+      fc.oneof(
+        fc.constantFrom('%', '%E0', '%A4', '%A', '%C3%28', '%FF', '%00', '%25', '%2F', '%5C', '..', '.', '~', '!', "'"),
+        fc.string({ unit: fc.constantFrom(...'abcXYZ019-_%'), maxLength: 8 }),
+      ),
+      { maxLength: 6 },
+    )
+    .map((parts) => parts.join('')),
+)
+const PATH_PREFIXES = [
+  '/',
+  '/post/',
+  '/blog/',
+  '/blog/tag/',
+  '/search/',
+  '/api/',
+  '/cms-api/',
+  '/cms-api/pages/',
+  '/customer-portal/',
+  '/build/',
+  '/_next/static/',
+]
+const noFiveHundred = (request: FuzzRequest, answer: Answer) => {
+  expect(
+    answer.status,
+    `${request.method} ${request.path.slice(0, 200)} answered ${answer.status}: ${answer.text.slice(0, 200)}`,
+  ).toBeLessThan(500)
+}
+
+describe('generated paths and media file names: never a 5xx', () => {
+  it('any path under the site’s prefixes', async () => {
+    const requests: fc.Arbitrary<FuzzRequest> = fc.record({
+      method: fc.constantFrom<'GET' | 'POST'>('GET', 'GET', 'POST'),
+      path: fc
+        .tuple(fc.constantFrom(...PATH_PREFIXES), fc.array(pathSegment, { minLength: 1, maxLength: 3 }))
+        .map(([prefix, segments]) => prefix + segments.join('/')),
+      contentType: fc.constant(null),
+      body: fc.constant(null),
+    })
+    await fuzzRoute({ path: '/…', accepts: ['GET'], requests, onlyRequests: true, check: noFiveHundred }, { runs: 400 })
+  }, 300_000)
+
+  it('any media file name', async () => {
+    const requests: fc.Arbitrary<FuzzRequest> = fc.record({
+      method: fc.constant<'GET'>('GET'),
+      path: fc
+        .tuple(pathSegment, fc.constantFrom('', '.jpg', '.png', '.svg', '.pdf', '.webp'))
+        .map(([name, ext]) => `/cms-api/media/file/${name}${ext}`),
+      contentType: fc.constant(null),
+      body: fc.constant(null),
+    })
+    await fuzzRoute(
+      { path: '/cms-api/media/file', accepts: ['GET'], requests, onlyRequests: true, check: noFiveHundred },
+      { runs: 400 },
+    )
+  }, 300_000)
+})

@@ -17,6 +17,7 @@ import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 
 import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS } from '@/config/constants'
+import { UPLOAD_CONTENT_SECURITY_POLICY } from '@/config/http-headers'
 
 import { linkIn, mailCount, waitForMail } from '../e2e/mail'
 import { CookieJar } from './auth-helpers'
@@ -157,6 +158,9 @@ describe.runIf(MODE === 'redis')('two instances sharing Redis and S3, nginx in f
       for (const base of [TWO, ONE, NGINX]) {
         const file = await get(base, doc.url)
         expect(file.status, base).toBe(200)
+        // Served from the bucket as from disk: a file, sandboxed (src/config/http-headers.ts).
+        expect(file.headers.get('content-security-policy'), base).toBe(UPLOAD_CONTENT_SECURITY_POLICY)
+        expect(file.headers.get('x-content-type-options'), base).toBe('nosniff')
         expect(Buffer.from(await file.arrayBuffer()).equals(png), `${base}: same bytes`).toBe(true)
       }
       const optimised = `/_next/image?url=${encodeURIComponent(doc.url)}&w=${IMAGE_DEVICE_WIDTHS[0]}&q=${IMAGE_DEFAULT_QUALITY}`

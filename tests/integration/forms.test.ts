@@ -166,11 +166,86 @@ describe('form block: validation', () => {
     expect(res.html).not.toMatch(/-newsletter-error"/)
   })
 
-  it('a form id that is not a form gets a message, not a 5xx', async () => {
+  it('a form id that is not a form is a 404, not a 5xx; nothing stored', async () => {
     for (const id of [999_999, 0]) {
-      const res = await submit(valid(`Unknown ${unique()}`), { id })
+      const name = `Unknown ${unique()}`
+      const res = await submit(valid(name), { id })
+      expect(res.status).toBe(404)
+      expect(await stored(name)).toHaveLength(0)
+    }
+  })
+})
+
+/** A published page (or a draft) showing form `id` in a form block, made by an editor; returns the page's id. */
+async function showOnPage(id: number, status: 'published' | 'draft' = 'published'): Promise<number> {
+  const slug = `form-page-${unique()}`
+  const res = await api('/cms-api/pages', {
+    method: 'POST',
+    headers: editor,
+    body: JSON.stringify({ title: `Form ${slug}`, slug, _status: status, content: [{ blockType: 'form', form: id }] }),
+  })
+  expect(res.status, await res.clone().text()).toBe(201)
+  return ((await res.json()) as { doc: { id: number } }).doc.id
+}
+
+async function makeForm(extra: Record<string, unknown> = {}): Promise<number> {
+  const made = await api('/cms-api/forms', {
+    method: 'POST',
+    headers: editor,
+    body: JSON.stringify({
+      title: `Made ${unique()}`,
+      fields: [{ blockType: 'text', name: 'name', label: 'Name', required: true }],
+      confirmationType: 'message',
+      confirmationMessage: richText('Thanks.'),
+      ...extra,
+    }),
+  })
+  expect(made.status, await made.clone().text()).toBe(201)
+  return ((await made.json()) as { doc: { id: number } }).doc.id
+}
+
+describe('only forms the site shows take submissions', () => {
+  let id: number
+  beforeAll(async () => {
+    id = await makeForm()
+  })
+
+  const refused = async (label: string) => {
+    const name = `${label} ${unique()}`
+    const mails = mailCount()
+    const res = await submit({ name }, { id })
+    expect(res.status).toBe(404)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(await stored(name)).toHaveLength(0)
+    expect(mailCount()).toBe(mails)
+  }
+
+  it('a form an editor made and placed on no page: 404, nothing stored, nothing mailed', async () => {
+    await refused('Unplaced')
+  })
+
+  it('placed only on a draft page: still 404', async () => {
+    const page = await showOnPage(id, 'draft')
+    try {
+      await refused('Draft')
+    } finally {
+      await api(`/cms-api/pages/${page}`, { method: 'DELETE', headers: editor })
+    }
+  })
+
+  it('on a published page it takes submissions; once the page is gone, 404 again', async () => {
+    const page = await showOnPage(id)
+    let removed = false
+    try {
+      const name = `Shown ${unique()}`
+      const res = await submit({ name }, { id })
       expect(res.status).toBe(200)
-      expect(res.html).toContain('This form is no longer available. Please reload the page.')
+      expect(await stored(name)).toHaveLength(1)
+      expect((await api(`/cms-api/pages/${page}`, { method: 'DELETE', headers: editor })).status).toBe(200)
+      removed = true
+      await refused('Removed')
+    } finally {
+      if (!removed) await api(`/cms-api/pages/${page}`, { method: 'DELETE', headers: editor })
     }
   })
 })
@@ -394,25 +469,19 @@ describe('spam protection', () => {
 
 describe('a redirect confirmation', () => {
   it('sends the visitor where the editor chose (303), after storing the submission', async () => {
-    const made = await api('/cms-api/forms', {
-      method: 'POST',
-      headers: editor,
-      body: JSON.stringify({
-        title: `Redirecting ${unique()}`,
-        fields: [{ blockType: 'text', name: 'name', label: 'Name', required: true }],
-        confirmationType: 'redirect',
-        redirect: { url: '/reserve' },
-      }),
-    })
-    expect(made.status, await made.clone().text()).toBe(201)
-    const id = ((await made.json()) as { doc: { id: number } }).doc.id
-    const name = `Redirected ${unique()}`
-    const res = await submit({ name }, { id })
-    expect(res.status).toBe(303)
-    expect(res.location).toBe('/reserve')
-    const docs = await stored(name)
-    expect(docs).toHaveLength(1)
-    expect(docs[0].form).toBe(id)
+    const id = await makeForm({ confirmationType: 'redirect', redirect: { url: '/reserve' } })
+    const page = await showOnPage(id)
+    try {
+      const name = `Redirected ${unique()}`
+      const res = await submit({ name }, { id })
+      expect(res.status).toBe(303)
+      expect(res.location).toBe('/reserve')
+      const docs = await stored(name)
+      expect(docs).toHaveLength(1)
+      expect(docs[0].form).toBe(id)
+    } finally {
+      await api(`/cms-api/pages/${page}`, { method: 'DELETE', headers: editor })
+    }
   })
 })
 

@@ -14,6 +14,7 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
   publicContentSecurityPolicy,
   SECURITY_HEADERS,
+  UPLOAD_CONTENT_SECURITY_POLICY,
 } from '@/config/http-headers'
 import { PRIVATE_ROUTE_PREFIXES } from '@/config/routes'
 
@@ -115,6 +116,15 @@ describe('header rules, as Next.js matches them', () => {
       }
       expect(applyRules(rules, `${prefix}x`).headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL)
     }
+  })
+
+  it('uploaded files (media route, next/image): the sandbox policy, no-sniff; pages nearby keep theirs', () => {
+    for (const path of ['/cms-api/media/file/a.svg', '/cms-api/media/file/x-400x300.png', '/_next/image']) {
+      const { headers } = applyRules(rules, path)
+      expect(headers['content-security-policy'], path).toBe(UPLOAD_CONTENT_SECURITY_POLICY)
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+    }
+    expect(applyRules(rules, '/cms-api/media').headers['content-security-policy']).toBe(publicCsp)
   })
 
   it('the admin: its CSP from the proxy, no page caching of ours', () => {

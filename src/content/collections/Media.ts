@@ -3,6 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { anyone, contentTeam, hiddenFrom } from '@/access'
 import { env } from '@/config/env'
 import { expireTags, tags } from '../hooks/revalidate'
+import { downloadDocumentTypes, missingFileIs404 } from '../media/file-route'
+
+const imageSizes = [
+  { name: 'thumbnail', width: 400 },
+  { name: 'card', width: 900 },
+  { name: 'og', width: 1200, height: 630, crop: 'center' as const },
+]
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -12,11 +19,10 @@ export const Media: CollectionConfig = {
     staticDir: env.mediaDir,
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],
     focalPoint: true,
-    imageSizes: [
-      { name: 'thumbnail', width: 400 },
-      { name: 'card', width: 900 },
-      { name: 'og', width: 1200, height: 630, crop: 'center' },
-    ],
+    imageSizes,
+    // With S3 on, the storage plugin adds its handler after this one.
+    handlers: [missingFileIs404({ mediaDir: env.s3 ? null : env.mediaDir, sizes: imageSizes.map((s) => s.name) })],
+    modifyResponseHeaders: downloadDocumentTypes,
     adminThumbnail: 'thumbnail',
   },
   fields: [

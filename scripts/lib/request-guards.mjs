@@ -1,0 +1,72 @@
+// Requests Next.js itself would answer with a 500, refused at the edge (scripts/serve.mjs) with
+// the 4xx they deserve, before Next.js sees them (docs/security.md, "Client mistakes are 4xx").
+
+/** A path Next.js cannot decode: it throws a URIError deep in its router and answers a plain-text 500. */
+export function hasMalformedPath(url) {
+  const queryAt = url.indexOf('?')
+  try {
+    decodeURIComponent(queryAt === -1 ? url : url.slice(0, queryAt))
+    return false
+  } catch {
+    return true
+  }
+}
+
+const firstValue = (value) => (Array.isArray(value) ? value[0] : value?.split(',')[0]?.trim())
+
+/**
+ * A server action (a POST with a `Next-Action` header) from another site. Next.js compares the
+ * Origin's host with `X-Forwarded-Host` or `Host` the same way, refuses the action, and answers 500.
+ * No Origin at all is let through, as Next.js does (a hand-made request carries no one's cookies).
+ */
+export function isCrossOriginServerAction(req) {
+  if (req.method !== 'POST' || req.headers['next-action'] === undefined) return false
+  const origin = req.headers.origin
+  if (!origin) return false
+  let originHost
+  try {
+    originHost = origin === 'null' ? 'null' : new URL(origin).host
+  } catch {
+    return true
+  }
+  const hosts = [firstValue(req.headers['x-forwarded-host']), req.headers.host].filter(Boolean)
+  return !hosts.includes(originHost)
+}
+
+/** What the APIs answer with: Payload's error shape under /cms-api, the site's `{ error }` under /api. */
+export function apiErrorBody(url, message) {
+  if (/^\/cms-api(?:[/?]|$)/.test(url)) return JSON.stringify({ errors: [{ message }] })
+  if (/^\/api(?:[/?]|$)/.test(url)) return JSON.stringify({ error: message })
+  return null
+}
+
+/**
+ * The guard: answers the request and returns true, or returns false to let Next.js have it.
+ * A malformed page path is handed to Next.js as a path no page has, so the visitor gets the
+ * site's 404 page (HTML) rather than a bare status.
+ */
+export function refuseClientMistakes(req, res) {
+  const url = req.url ?? '/'
+  if (hasMalformedPath(url)) {
+    const body = apiErrorBody(url, 'The request path is not a validly percent-encoded URL.')
+    if (body === null) {
+      req.url = NOT_FOUND_PATH
+      return false
+    }
+    res.writeHead(400, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+  if (isCrossOriginServerAction(req)) {
+    res.writeHead(403, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    res.end(JSON.stringify({ error: 'Forms of this site can only be sent from this site.' }))
+    return true
+  }
+  return false
+}
+
+/**
+ * A path no page can have (slugs are lower-case letters, digits and hyphens), so the site's page
+ * route answers it with the site's own 404 page. Next.js's `/_not-found` would show its bare default.
+ */
+export const NOT_FOUND_PATH = '/_malformed-url'
