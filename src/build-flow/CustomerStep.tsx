@@ -5,7 +5,7 @@ import type { FormEvent } from 'react'
 
 import type { CustomerInfoField } from '@/commerce/orders/customer-info'
 import { PASSWORD_RULE } from '@/kit/rules/password'
-import { US_STATES } from '@/kit/rules/us'
+import { US_STATES } from '@/kit/rules/us-states'
 
 import styles from './BuildFlow.module.css'
 import { Img } from './Img'

@@ -3,7 +3,7 @@
  * what a visitor may see (no notification address), in one plain shape shared by the block, the
  * form (client code: no zod here) and the server's validation.
  */
-import { US_STATES } from '@/kit/rules/us'
+import { US_STATES } from '@/kit/rules/us-states'
 
 /** The field kinds editors can add (the plugin's blocks, plus `phone`). */
 export const FIELD_KINDS = ['text', 'email', 'phone', 'select', 'checkbox', 'textarea', 'state'] as const

@@ -1,70 +1,8 @@
 import { z } from 'zod'
 
-/**
- * THE list of US postal regions a customer can live in or take delivery in: the states, DC and the
- * territories the post office serves, by their two-letter codes. The build flow's state menu,
- * checkout, the account form and the Customers collection all use it.
- */
-export const US_STATES = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-  PR: 'Puerto Rico',
-  GU: 'Guam',
-  VI: 'U.S. Virgin Islands',
-  AS: 'American Samoa',
-  MP: 'Northern Mariana Islands',
-} as const
-export type UsState = keyof typeof US_STATES
-export const US_STATE_CODES = Object.keys(US_STATES) as [UsState, ...UsState[]]
+import { US_STATE_CODES } from './us-states'
+
+export { US_STATE_CODES, US_STATES, type UsState } from './us-states'
 
 /** A US phone number: 10 digits (an optional leading 1 or +1), written as (415) 555-0134. Empty stays empty. */
 export const usPhone = z

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+
+import { api, BASE_URL } from './helpers'
+
+/**
+ * A page without a form of its own must not download the validation library (zod) with its first
+ * load: every visitor paid ~30 kB gzipped for it, 100% unused. Read like a browser: the page's HTML,
+ * then every script it loads (not the nomodule polyfill), searched for strings zod keeps in its
+ * minified code. A form's own chunk may still carry it (loaded with the form).
+ */
+const ZOD_SIGNATURES = ['ZodError', '$ZodType', '$ZodCheck']
+
+async function firstLoadScripts(path: string): Promise<string[]> {
+  const res = await api(path)
+  expect(res.status, path).toBe(200)
+  const html = await res.text()
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1])
+    .filter((attrs) => !/\bnomodule\b/i.test(attrs))
+    .map((attrs) => attrs.match(/\bsrc="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&'))
+    .filter((src): src is string => Boolean(src))
+  return [...new Set(sources)]
+}
+
+async function chunksWithZod(path: string): Promise<string[]> {
+  const found: string[] = []
+  for (const src of await firstLoadScripts(path)) {
+    const res = await fetch(new URL(src, BASE_URL))
+    expect(res.status, src).toBe(200)
+    const body = await res.text()
+    const hits = ZOD_SIGNATURES.filter((signature) => body.includes(signature))
+    if (hits.length) found.push(`${src} (${hits.join(', ')})`)
+  }
+  return found
+}
+
+describe('first-load JS', () => {
+  const pagesWithoutForm = [
+    '/',
+    '/charging',
+    '/spec-sheet',
+    '/plumbing',
+    '/our-story',
+    '/reserve',
+    '/blocks',
+    '/blog',
+    '/post/inside-the-45-kwh-pack',
+    '/search?q=battery',
+  ]
+
+  it.each(pagesWithoutForm)('%s loads no validation library', async (path) => {
+    expect(await chunksWithZod(path), `${path} loads zod`).toEqual([])
+  })
+
+  it('the signatures are there to find: the sign-in form loads its rules', async () => {
+    // The sign-in form checks its fields with the shared zod rules in the browser; without this, a
+    // minifier that dropped zod's strings would make the tests above pass whatever the pages load.
+    expect((await chunksWithZod('/sign-in')).length).toBeGreaterThan(0)
+  })
+})
