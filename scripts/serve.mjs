@@ -24,10 +24,11 @@ import path from 'node:path'
 import next from 'next'
 
 import { PAYMENTS_NOT_SET_UP, paymentProviderFromEnvironment } from '../src/commerce/payments/provider-rule.mjs'
-import { admission, isHeavy, isPurchase } from './lib/admission.mjs'
+import { admission, isHeavy, isPublicApiRead, isPurchase } from './lib/admission.mjs'
 import { clientAddressOf, CLIENT_ADDRESS_HEADER } from './lib/client-address.mjs'
 import { BodyError, isPrereadable, readBodyFirst, replayRequest } from './lib/request-body.mjs'
 import { refuseClientMistakes } from './lib/request-guards.mjs'
+import { staffTokenChecker } from './lib/staff-token.mjs'
 import {
   installLogContext,
   isRoutineRequest,
@@ -81,6 +82,8 @@ if (
 const handle = app.getRequestHandler()
 
 const admit = admission({ limit: Math.max(1, Number(process.env.HEAVY_REQUESTS_AT_ONCE || 4)), maxWaitMs: 60_000 })
+// Loaded by app.prepare() from the .env files, like the rest of the app's settings.
+const carriesStaffToken = staffTokenChecker(process.env.PAYLOAD_SECRET)
 const msFromEnv = (name, fallback) => Math.max(1, Number(process.env[name] || fallback))
 const headersTimeoutMs = msFromEnv('HEADERS_TIMEOUT_MS', 10_000)
 const bodyTimeoutMs = msFromEnv('BODY_TIMEOUT_MS', 10_000)
@@ -146,7 +149,7 @@ async function serveHeavy(req, res, serve) {
       res.once('close', () => clearTimeout(deadline))
       serve(forApp)
     },
-    { client, urgent: isPurchase(req, body) },
+    { client, urgent: isPurchase(req, body), publicApi: isPublicApiRead(req, carriesStaffToken(req)) },
   )
 }
 

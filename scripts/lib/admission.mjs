@@ -12,7 +12,11 @@
 //   office, a carrier's NAT) uses the whole line when it is alone, and anyone else who arrives
 //   gets the next free slot; it may have at most `waitingPerClient` requests in line (more are
 //   answered 429);
-// - jump the line: only well-formed purchase requests (isPurchase) go first.
+// - jump the line: only well-formed purchase requests (isPurchase) go first;
+// - fill the line with the heaviest reads it may make: the CMS API's reads by anyone but staff
+//   (isPublicApiRead) share `publicApiSlots` slots. The site never needs them (it reads through
+//   Payload's Local API), so four clients each sending the heaviest allowed query no longer take
+//   every slot from buyers.
 //
 // A request that waits longer than `maxWaitMs` is answered 503 (JSON, Retry-After) rather than
 // left hanging.
@@ -34,6 +38,18 @@ export function isHeavy(method, url) {
   if (LIGHT.some((re) => re.test(url))) return false
   if (HEAVY.some((re) => re.test(url))) return true
   return method !== 'GET' && method !== 'HEAD'
+}
+
+/**
+ * A read of the CMS API (a REST GET, or a GraphQL query) by someone without a staff token: the
+ * public's and customers' use of an API the site itself does not need. Media files are not reads
+ * of this kind (pages show them); staff (the admin) keep the whole line.
+ */
+export function isPublicApiRead(req, carriesStaffToken) {
+  if (carriesStaffToken) return false
+  const url = req.url ?? ''
+  if (req.method === 'GET' || req.method === 'HEAD') return /^\/cms-api\/(?!media\/file\/)/.test(url)
+  return req.method === 'POST' && /^\/cms-api\/graphql(\?|$)/.test(url)
 }
 
 /** The calls that complete a purchase: placing the order and paying its deposit. */
@@ -64,8 +80,16 @@ const busy = (res, status, message, retryAfter) => {
   res.end(JSON.stringify({ error: message }))
 }
 
-export function admission({ limit, maxWaitMs, perClient = Math.max(1, Math.ceil(limit / 2)), waitingPerClient = 20 }) {
+export function admission({
+  limit,
+  maxWaitMs,
+  perClient = Math.max(1, Math.ceil(limit / 2)),
+  waitingPerClient = 20,
+  publicApiSlots = 1,
+}) {
   let active = 0
+  let publicApiActive = 0
+  const roomFor = (entry) => !entry.publicApi || publicApiActive < publicApiSlots
   const waiting = []
   /** Per client address: slots held and places in line. */
   const clients = new Map()
@@ -80,14 +104,14 @@ export function admission({ limit, maxWaitMs, perClient = Math.max(1, Math.ceil(
   const underShare = (client) => client.active < perClient
   /** The first in line whose client is under its share, else the first in line; purchases first either way. */
   const nextInLine = () => {
-    for (const eligible of [(e) => underShare(e.client), () => true]) {
+    for (const eligible of [(e) => roomFor(e) && underShare(e.client), roomFor]) {
       const urgent = waiting.findIndex((e) => e.urgent && eligible(e))
       const at = urgent >= 0 ? urgent : waiting.findIndex(eligible)
       if (at >= 0) return at
     }
     return -1
   }
-  const someoneUnderShareWaits = () => waiting.some((e) => underShare(e.client))
+  const someoneUnderShareWaits = () => waiting.some((e) => roomFor(e) && underShare(e.client))
   const admitWaiting = () => {
     while (active < limit) {
       const at = nextInLine()
@@ -98,26 +122,30 @@ export function admission({ limit, maxWaitMs, perClient = Math.max(1, Math.ceil(
 
   /**
    * Calls `run()` when admitted; the slot is freed when the response closes.
-   * `client`: the client's address; `urgent`: a well-formed purchase step (isPurchase).
+   * `client`: the client's address; `urgent`: a well-formed purchase step (isPurchase);
+   * `publicApi`: a CMS API read by someone who is not staff (isPublicApiRead).
    */
-  return function admit(req, res, run, { client: key = 'unknown', urgent = false } = {}) {
+  return function admit(req, res, run, { client: key = 'unknown', urgent = false, publicApi = false } = {}) {
     const client = clientOf(key)
+    const self = { publicApi }
     let finished = false
     const done = () => {
       if (finished) return
       finished = true
       active--
+      if (publicApi) publicApiActive--
       client.active--
       forget(key, client)
       admitWaiting()
     }
     const start = () => {
       active++
+      if (publicApi) publicApiActive++
       client.active++
       res.once('close', done)
       run()
     }
-    if (active < limit && (underShare(client) || !someoneUnderShareWaits())) return start()
+    if (active < limit && roomFor(self) && (underShare(client) || !someoneUnderShareWaits())) return start()
     if (client.waiting >= waitingPerClient) {
       forget(key, client)
       return busy(res, 429, 'Too many requests from your address at once. Please wait for the ones under way.', 2)
@@ -132,6 +160,7 @@ export function admission({ limit, maxWaitMs, perClient = Math.max(1, Math.ceil(
     }
     const entry = {
       urgent,
+      publicApi,
       client,
       admit: () => {
         start()

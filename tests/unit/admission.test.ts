@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 
 import { describe, expect, it } from 'vitest'
 
-import { admission, isHeavy, isPurchase } from '../../scripts/lib/admission.mjs'
+import { admission, isHeavy, isPublicApiRead, isPurchase } from '../../scripts/lib/admission.mjs'
 
 class FakeResponse extends EventEmitter {
   status = 0
@@ -127,5 +127,32 @@ describe('admission control (scripts/serve.mjs)', () => {
     const other = new FakeResponse()
     admit({ method: 'POST' } as never, other as never, () => undefined, { client: 'y' })
     expect(other.status).toBe(0)
+  })
+
+  it('CMS API reads by anyone but staff share one slot: buyers keep the rest', () => {
+    const admit = admission({ limit: 4, maxWaitMs: 10_000, publicApiSlots: 1 })
+    const started: string[] = []
+    const reads = Array.from({ length: 4 }, () => new FakeResponse())
+    reads.forEach((res, i) =>
+      admit({ method: 'GET' } as never, res as never, () => started.push(`read ${i}`), {
+        client: `attacker ${i}`,
+        publicApi: true,
+      }),
+    )
+    expect(started).toEqual(['read 0'])
+    for (const buyer of ['a', 'b', 'c'])
+      admit({ method: 'POST' } as never, new FakeResponse() as never, () => started.push(buyer), { client: buyer })
+    expect(started).toEqual(['read 0', 'a', 'b', 'c'])
+    reads[0].emit('close')
+    expect(started.at(-1)).toBe('read 1')
+  })
+
+  it('a CMS API read is public unless it carries a staff token; media files and sign-in are not reads', () => {
+    expect(isPublicApiRead({ method: 'GET', url: '/cms-api/posts?limit=100&depth=2' }, false)).toBe(true)
+    expect(isPublicApiRead({ method: 'POST', url: '/cms-api/graphql' }, false)).toBe(true)
+    expect(isPublicApiRead({ method: 'GET', url: '/cms-api/posts?limit=100' }, true)).toBe(false)
+    expect(isPublicApiRead({ method: 'GET', url: '/cms-api/media/file/cover.jpg' }, false)).toBe(false)
+    expect(isPublicApiRead({ method: 'POST', url: '/cms-api/users/login' }, false)).toBe(false)
+    expect(isPublicApiRead({ method: 'GET', url: '/build' }, false)).toBe(false)
   })
 })
