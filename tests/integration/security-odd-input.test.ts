@@ -40,6 +40,14 @@ const graphql = (query: string, headers: Record<string, string> = {}) =>
   })
 
 describe('as found: each answered 500', () => {
+  it.each(['/cms-api/__proto__', '/cms-api/constructor', '/cms-api/posts/__proto__', '/cms-api/globals/toString'])(
+    '%s -> 404 (a name every object has is no collection; found by the fuzzed paths)',
+    async (path) => {
+      await expectJson4xx(await api(path), 404)
+      await expectJson4xx(await api(path, { headers: admin }), 404)
+    },
+  )
+
   it('/cms-api/posts/abc -> 404 (ids of numeric-id collections are whole numbers)', async () => {
     await expectJson4xx(await api('/cms-api/posts/abc'), 404)
     await expectJson4xx(await api('/cms-api/posts/abc', { headers: admin }), 404)

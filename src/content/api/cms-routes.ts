@@ -52,9 +52,31 @@ export function unreadableJsonParam(url: string): string | null {
   return null
 }
 
-/** REST requests whose query string Payload could not read get a 400 before they reach it. */
+/**
+ * A path segment that names a property every object has (`__proto__`, `constructor`,
+ * `toString`, …): Payload looks collections up by name in a plain object, so
+ * `/cms-api/__proto__` found Object's prototype and answered 500 (found by the fuzzed paths).
+ */
+export const namesObjectProperty = (url: string) =>
+  new URL(url).pathname
+    .split('/')
+    .some((segment) => segment !== '' && Object.prototype.hasOwnProperty.call(Object.prototype, decodeSafely(segment)))
+
+const decodeSafely = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/**
+ * REST requests whose query string Payload could not read get a 400 before they reach it; paths
+ * naming an object's own properties are not found (404).
+ */
 export function withReadableQuery<C>(handler: Handler<C>): Handler<C> {
   return (request, context) => {
+    if (namesObjectProperty(request.url)) return payloadError(404, 'Not Found')
     const problem = unreadableJsonParam(request.url)
     return problem ? payloadError(400, problem) : handler(request, context)
   }
