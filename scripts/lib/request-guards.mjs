@@ -1,6 +1,13 @@
 // Requests Next.js itself would answer with a 500, refused at the edge (scripts/serve.mjs) with
 // the 4xx they deserve, before Next.js sees them (docs/security.md, "Client mistakes are 4xx").
 
+/**
+ * The longest request target served (nginx's default header buffer is 8 kB too). The site's own
+ * addresses are far shorter; a longer one came back from Next.js as a redirect whose headers
+ * passed the 16 kB that Node's fetch reads (found by the fuzzed paths).
+ */
+export const MAX_URL_LENGTH = 8_192
+
 /** A path Next.js cannot decode: it throws a URIError deep in its router and answers a plain-text 500. */
 export function hasMalformedPath(url) {
   const queryAt = url.indexOf('?')
@@ -47,6 +54,12 @@ export function apiErrorBody(url, message) {
  */
 export function refuseClientMistakes(req, res) {
   const url = req.url ?? '/'
+  if (url.length > MAX_URL_LENGTH) {
+    // Next.js would echo it in a redirect's Location (a trailing slash), past what clients read.
+    res.writeHead(414, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' })
+    res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ error: 'The address is too long.' }))
+    return true
+  }
   if (hasMalformedPath(url)) {
     const body = apiErrorBody(url, 'The request path is not a validly percent-encoded URL.')
     if (body === null) {

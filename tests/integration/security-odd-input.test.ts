@@ -40,6 +40,16 @@ const graphql = (query: string, headers: Record<string, string> = {}) =>
   })
 
 describe('as found: each answered 500', () => {
+  it('a 13 kB path (POST, trailing slash) -> 414 JSON; Next.js had redirected it with headers no client reads', async () => {
+    for (const method of ['GET', 'POST']) {
+      const res = await api(`/${'x'.repeat(13_000)}/`, { method, body: method === 'POST' ? 'null' : undefined })
+      expect(res.status, method).toBe(414)
+      expect((await res.json()).error).toMatch(/too long/)
+    }
+    // An ordinary long address (a search of a few hundred characters) is still served.
+    expect((await api(`/search?q=${'battery '.repeat(60).trim()}`)).status).toBe(200)
+  })
+
   it.each(['/cms-api/__proto__', '/cms-api/constructor', '/cms-api/posts/__proto__', '/cms-api/globals/toString'])(
     '%s -> 404 (a name every object has is no collection; found by the fuzzed paths)',
     async (path) => {
