@@ -11,7 +11,14 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { startServer } from '../../scripts/lib/steps.mjs'
-import { clusterGet as get, orderBody, placeOrder, staffDocs, staffHeaders } from './cluster-helpers'
+import {
+  clusterGet as get,
+  orderBody,
+  passwordSignInStatus,
+  placeOrder,
+  staffDocs,
+  staffHeaders,
+} from './cluster-helpers'
 import { localSecrets } from './ops-servers'
 
 const MODE = process.env.CLUSTER_MODE
@@ -111,7 +118,18 @@ afterAll(async () => {
 async function everyOrderKept(orders: Order[]) {
   const admin = await staffHeaders(ONE, 'admin@example.com')
   for (const order of orders.filter((o) => o.orderId === undefined)) {
-    const retry = await placeOrder(NGINX, orderBody(order.email, order.placementKey))
+    const body = orderBody(order.email, order.placementKey)
+    const retry = await placeOrder(NGINX, body)
+    if (retry.status === 409) {
+      // A retry proves it is the buyer's by the account's password (security-order-resume.test.ts).
+      // The crash may have come before a new account's password was stored (accounts.ts): then,
+      // and only then, the retry is refused naming nothing, and the buyer signs in by e-mailed link.
+      expect(await retry.json()).toEqual({ code: 'conflict', error: expect.stringMatching(/already placed/) })
+      expect(await passwordSignInStatus(NGINX, order.email, body.password), `${order.email}'s retry refused`).toBe(401)
+      const [kept] = await staffDocs(ONE, admin, 'orders', `where[placementKey][equals]=${order.placementKey}`)
+      order.orderId = kept?.id as number
+      continue
+    }
     expect(retry.status, await retry.clone().text()).toBe(201)
     order.orderId = ((await retry.json()) as { orderId: number }).orderId
   }

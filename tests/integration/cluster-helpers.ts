@@ -53,3 +53,20 @@ export const placeOrder = (base: string, body: unknown) =>
     headers: { 'content-type': 'application/json', origin: process.env.NEXT_PUBLIC_SERVER_URL! },
     body: JSON.stringify(body),
   })
+
+/** The status of a customer's password sign-in through `base` (next-auth's credentials callback: 200 or 401). */
+export async function passwordSignInStatus(base: string, email: string, password: string) {
+  const csrf = await clusterGet(base, '/api/auth/csrf')
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string }
+  const res = await clusterGet(base, '/api/auth/callback/credentials', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: base },
+    body: new URLSearchParams({ csrfToken, email, password, json: 'true', callbackUrl: base }),
+  })
+  await res.arrayBuffer()
+  return res.status
+}
