@@ -8,6 +8,8 @@ import net from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
+
 import { customer, CUSTOMER_A, type Actor } from './actors'
 import { BASE_URL } from './helpers'
 
@@ -44,17 +46,7 @@ function trickler(clientAddress: string, until: number) {
 const placeBody = () => ({
   placementKey: randomUUID(),
   selection: { trim: 'adventure', color: 'sage', options: [] },
-  customer: {
-    firstName: 'Slow',
-    lastName: 'Day',
-    email: `it-slow-${randomUUID()}@example.com`,
-    phone: '(415) 555-0134',
-    country: 'US',
-    line1: '1 Market St',
-    city: 'San Francisco',
-    state: 'CA',
-    zip: '94105',
-  },
+  customer: buyerDetails(`it-slow-${randomUUID()}@example.com`, 'Slow'),
   password: 'integration-pass-1',
   acceptTerms: true,
 })
