@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { gotoReady, presetConsent } from './support'
 
+import { SEEDED_PUBLIC_PAGES } from '../seeded-pages'
+
 /**
  * No seeded page moves under the reader: the layout shifts Chromium reports while the page loads
  * and while it is scrolled through slowly (so lazy content enters the viewport) add up to at most
@@ -12,18 +14,7 @@ import { gotoReady, presetConsent } from './support'
  */
 const MAX_SHIFT = 0.01
 
-const seededPages = [
-  '/',
-  '/charging',
-  '/spec-sheet',
-  '/plumbing',
-  '/our-story',
-  '/reserve',
-  '/blocks',
-  '/blog',
-  '/post/inside-the-45-kwh-pack',
-  '/search?q=battery',
-]
+const seededPages = SEEDED_PUBLIC_PAGES
 
 type Shift = { value: number; at: number; sources: string[] }
 

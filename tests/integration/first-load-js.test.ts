@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { api, BASE_URL } from './helpers'
 
+import { SEEDED_PUBLIC_PAGES } from '../seeded-pages'
+
 /**
  * A page without a form of its own must not download the validation library (zod) with its first
  * load: every visitor paid ~30 kB gzipped for it, 100% unused. Read like a browser: the page's HTML,
@@ -35,18 +37,7 @@ async function chunksWithZod(path: string): Promise<string[]> {
 }
 
 describe('first-load JS', () => {
-  const pagesWithoutForm = [
-    '/',
-    '/charging',
-    '/spec-sheet',
-    '/plumbing',
-    '/our-story',
-    '/reserve',
-    '/blocks',
-    '/blog',
-    '/post/inside-the-45-kwh-pack',
-    '/search?q=battery',
-  ]
+  const pagesWithoutForm = SEEDED_PUBLIC_PAGES
 
   it.each(pagesWithoutForm)('%s loads no validation library', async (path) => {
     expect(await chunksWithZod(path), `${path} loads zod`).toEqual([])

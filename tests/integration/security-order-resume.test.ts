@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { BASE_URL } from './helpers'
 import { CookieJar, createCustomer, signIn } from './auth-helpers'
 
+import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
+
 /**
  * Finding: "A guest's order reopens with its placement key and e-mail, no password." A retry of
  * POST /api/build/orders with the same placement key answered the order (number, payment id,
@@ -20,17 +22,7 @@ const PASSWORD = 'resume-pass-1'
 const orderBody = (email: string, placementKey: string, password?: string) => ({
   placementKey,
   selection: { trim: 'adventure', color: 'sage', options: ['bike-rack'] },
-  customer: {
-    firstName: 'Test',
-    lastName: 'Buyer',
-    email,
-    phone: '(415) 555-0134',
-    country: 'US',
-    line1: '1 Market St',
-    city: 'San Francisco',
-    state: 'CA',
-    zip: '94105',
-  },
+  customer: buyerDetails(email, 'Test'),
   ...(password === undefined ? {} : { password }),
   acceptTerms: true,
 })
