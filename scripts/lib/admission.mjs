@@ -14,9 +14,11 @@
 //   answered 429);
 // - jump the line: only well-formed purchase requests (isPurchase) go first;
 // - fill the line with the heaviest reads it may make: the CMS API's reads by anyone but staff
-//   (isPublicApiRead) share `publicApiSlots` slots. The site never needs them (it reads through
-//   Payload's Local API), so four clients each sending the heaviest allowed query no longer take
-//   every slot from buyers.
+//   (isPublicApiRead) share `publicApiSlots` slots, and use at most `publicApiShare` of the
+//   server's time: after a read that took d ms, their slot stays shut for d × (1 − share) / share
+//   ms. The site never needs them (it reads through Payload's Local API); one slot alone still let
+//   four clients sending the heaviest allowed reads (a 390 kB page of pages at depth 2, 180 ms
+//   of the one JavaScript thread each) make a reservation's p99 4.9× idle.
 //
 // A request that waits longer than `maxWaitMs` is answered 503 (JSON, Retry-After) rather than
 // left hanging.
@@ -86,10 +88,19 @@ export function admission({
   perClient = Math.max(1, Math.ceil(limit / 2)),
   waitingPerClient = 20,
   publicApiSlots = 1,
+  publicApiShare = 0.25,
 }) {
   let active = 0
   let publicApiActive = 0
-  const roomFor = (entry) => !entry.publicApi || publicApiActive < publicApiSlots
+  let publicApiShutUntil = 0
+  const roomFor = (entry) =>
+    !entry.publicApi || (publicApiActive < publicApiSlots && Date.now() >= publicApiShutUntil)
+  /** After a public read of `elapsed` ms, its slot rests so that such reads take at most their share of the time. */
+  const restPublicApi = (elapsed) => {
+    const rest = (elapsed * (1 - publicApiShare)) / publicApiShare
+    publicApiShutUntil = Math.max(publicApiShutUntil, Date.now() + rest)
+    setTimeout(admitWaiting, rest + 1).unref?.()
+  }
   const waiting = []
   /** Per client address: slots held and places in line. */
   const clients = new Map()
@@ -129,16 +140,21 @@ export function admission({
     const client = clientOf(key)
     const self = { publicApi }
     let finished = false
+    let startedAt = 0
     const done = () => {
       if (finished) return
       finished = true
       active--
-      if (publicApi) publicApiActive--
+      if (publicApi) {
+        publicApiActive--
+        restPublicApi(Date.now() - startedAt)
+      }
       client.active--
       forget(key, client)
       admitWaiting()
     }
     const start = () => {
+      startedAt = Date.now()
       active++
       if (publicApi) publicApiActive++
       client.active++

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { admission, isHeavy, isPublicApiRead, isPurchase } from '../../scripts/lib/admission.mjs'
 
@@ -145,6 +145,32 @@ describe('admission control (scripts/serve.mjs)', () => {
     expect(started).toEqual(['read 0', 'a', 'b', 'c'])
     reads[0].emit('close')
     expect(started.at(-1)).toBe('read 1')
+  })
+
+  it('CMS API reads by anyone but staff take at most their share of the time: the slot rests after each', () => {
+    vi.useFakeTimers()
+    try {
+      const admit = admission({ limit: 4, maxWaitMs: 10_000, publicApiSlots: 1, publicApiShare: 0.25 })
+      const started: string[] = []
+      const reads = Array.from({ length: 2 }, () => new FakeResponse())
+      reads.forEach((res, i) =>
+        admit({ method: 'GET' } as never, res as never, () => started.push(`read ${i}`), {
+          client: `attacker ${i}`,
+          publicApi: true,
+        }),
+      )
+      vi.advanceTimersByTime(100)
+      reads[0].emit('close')
+      // A read of 100 ms at a quarter share: the slot rests 300 ms, while buyers go straight in.
+      admit({ method: 'POST' } as never, new FakeResponse() as never, () => started.push('buyer'), { client: 'b' })
+      expect(started).toEqual(['read 0', 'buyer'])
+      vi.advanceTimersByTime(290)
+      expect(started).toEqual(['read 0', 'buyer'])
+      vi.advanceTimersByTime(20)
+      expect(started).toEqual(['read 0', 'buyer', 'read 1'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a CMS API read is public unless it carries a staff token; media files and sign-in are not reads', () => {
