@@ -11,20 +11,23 @@
 //   PEBBLE_REDIS_PORT, PEBBLE_S3_PORT  ports of the cluster pass's Redis and s3rver (default: any free port)
 //   PEBBLE_TEST_SMTP_PORT=2525  port of the tests' SMTP catcher (default: any free port)
 //   PEBBLE_TEST_REDIS_PORT=6390  port of the tests' redis-server (the shared rate limits' tests)
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { ensureChromium } from './lib/chromium.mjs'
+import { ensureNginx } from './lib/nginx.mjs'
 import { freePort, prepareCluster, startInstances, startNginx } from './lib/cluster.mjs'
 import { startPostgres } from './lib/postgres.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { startS3 } from './lib/s3.mjs'
 import { ensureLocalSecrets } from './lib/secrets.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
+import { outcomeLines, playwrightReport, verdict, vitestReport } from './lib/test-reports.mjs'
 import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServer } from './lib/steps.mjs'
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const results = []
+const runStarted = Date.now()
 const basePort = Number(process.env.PEBBLE_TEST_PORT || 3100)
 // One redis-server for the whole run. Tests that need it get its URL (PEBBLE_TEST_REDIS_URL): the
 // scale-out tests (shared rate limits, one job runner) and the cluster pass. The Postgres pass's
@@ -36,59 +39,56 @@ const redisEnv = () => (redis ? { PEBBLE_TEST_REDIS_URL: redis.url } : {})
 function step(name, fn) {
   const started = Date.now()
   try {
-    fn()
-    results.push({ name, ok: true, seconds: (Date.now() - started) / 1000 })
+    const outcome = fn()
+    results.push({ name, ok: true, seconds: (Date.now() - started) / 1000, outcome })
   } catch (error) {
-    results.push({ name, ok: false, seconds: (Date.now() - started) / 1000, error: error.message })
+    results.push({
+      name,
+      ok: false,
+      seconds: (Date.now() - started) / 1000,
+      error: error.message,
+      outcome: error.outcome,
+    })
   }
 }
 
-// A vitest step that fails names its failed tests in the summary: CI keeps only the output's tail.
+/**
+ * A test runner's step: it fails when the runner fails, when no test passed, or (in CI) when a
+ * test passed only on its retry; the summary names failed, flaky and skipped tests, since CI
+ * keeps only the output's tail.
+ */
+function runnerStep(name, command, args, env, readReport) {
+  step(name, () => {
+    let runError = null
+    try {
+      run(command, args, { env })
+    } catch (error) {
+      runError = error
+    }
+    const outcome = readReport()
+    const why = runError?.message ?? verdict(outcome, { ci: Boolean(process.env.CI) })
+    if (why) throw Object.assign(new Error(why), { outcome })
+    return outcome
+  })
+}
+
 function vitestStep(name, args, env) {
   const report = path.join(root, '.test-data', `vitest-${name.replace(/[^a-z0-9]+/gi, '-')}.json`)
   rmSync(report, { force: true })
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
-  step(name, () => {
-    try {
-      run(bin('vitest'), ['run', ...args, ...reporters], { env })
-    } catch (error) {
-      throw new Error(`${error.message}${failedTests(report)}`)
-    }
-  })
-}
-
-function failedTests(report) {
-  if (!existsSync(report)) return ''
-  const { testResults = [] } = JSON.parse(readFileSync(report, 'utf8'))
-  const failed = testResults.flatMap((file) => {
-    const tests = file.assertionResults.filter((t) => t.status === 'failed')
-    const where = path.relative(root, file.name)
-    if (!tests.length) return file.status === 'failed' ? [`${where}: ${file.message?.split('\n')[0] ?? 'failed'}`] : []
-    return tests.map((t) => `${where} > ${t.fullName}: ${t.failureMessages[0]?.split('\n')[0] ?? ''}`)
-  })
-  return failed.map((line) => `\n      ✗ ${line.slice(0, 400)}`).join('')
+  runnerStep(name, bin('vitest'), ['run', ...args, ...reporters], env, () => vitestReport(report, root))
 }
 
 function playwrightStep(name, args, env) {
   const report = path.join(root, '.test-data', 'playwright.json')
   rmSync(report, { force: true })
-  step(name, () => {
-    try {
-      run(bin('playwright'), ['test', '--reporter=list,json', ...args], {
-        env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-      })
-    } catch (error) {
-      if (!existsSync(report)) throw error
-      const failed = []
-      const walk = (suite, titles) => {
-        for (const spec of suite.specs ?? [])
-          if (!spec.ok) failed.push(`${spec.file} > ${[...titles, spec.title].join(' > ')}`)
-        for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
-      }
-      for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites ?? []) walk(suite, [])
-      throw new Error(`${error.message}${failed.map((line) => `\n      ✗ ${line.slice(0, 400)}`).join('')}`)
-    }
-  })
+  runnerStep(
+    name,
+    bin('playwright'),
+    ['test', '--reporter=list,json', ...args],
+    { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    () => playwrightReport(report),
+  )
 }
 
 // Test databases are throw-away, so a failed data step gets one more try on an emptied database.
@@ -234,6 +234,8 @@ try {
   ensureDependencies()
   ensureLocalSecrets(root)
   ensureChromium(log)
+  // The unit step checks nginx's configuration with nginx itself (tests/unit/cluster-nginx.test.ts).
+  if (process.env.CI || process.getuid?.() === 0) ensureNginx(log)
   const only = process.env.CI ? '' : (process.env.PEBBLE_TEST_ONLY ?? '')
   const wants = (part) => !only || only === part
   if (wants('unit') || wants('lint')) {
@@ -271,8 +273,16 @@ try {
 }
 
 console.log('\nTest summary')
-for (const r of results)
-  console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)${r.ok ? '' : ` — ${r.error}`}`)
+for (const r of results) {
+  const counts = r.outcome
+    ? `, ${r.outcome.passed} passed, ${r.outcome.skipped.length} skipped, ${r.outcome.flaky.length} flaky`
+    : ''
+  console.log(
+    `  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s${counts})${r.ok ? '' : ` — ${r.error}`}`,
+  )
+  if (r.outcome) for (const line of outcomeLines(r.outcome)) console.log(line)
+}
+console.log(`Total: ${((Date.now() - runStarted) / 60_000).toFixed(1)} min`)
 const failed = results.filter((r) => !r.ok).length
 console.log(`${results.length - failed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)

@@ -8,7 +8,7 @@
 import fc from 'fast-check'
 import { expect } from 'vitest'
 
-import { BASE_URL, queriesSince, serverLogSize } from './helpers'
+import { BASE_URL, loggedQueriesSince, serverLogSize } from './helpers'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -189,9 +189,9 @@ export function checkAnswer(route: FuzzRoute, request: FuzzRequest, answer: Answ
   }
 }
 
-/** Database writes the server logged since `offset`: inserts, updates, deletes and schema changes. */
-export function writesSince(offset: number): string[] {
-  return queriesSince(offset).filter((line) =>
+/** Database writes the server logged since `offset` (with the logging control): inserts, updates, deletes and schema changes. */
+export async function writesSince(offset: number): Promise<string[]> {
+  return (await loggedQueriesSince(offset)).filter((line) =>
     /\[db-query\]\s*(insert|update|delete|replace|create|alter|drop)\b/i.test(line),
   )
 }
@@ -253,5 +253,5 @@ export async function fuzzRoute(
       },
     },
   )
-  expect(writesSince(offset)).toEqual([])
+  expect(await writesSince(offset)).toEqual([])
 }

@@ -66,6 +66,23 @@ export function queriesSince(offset: number): string[] {
 export const queryRequestId = (line: string): string | undefined => / request_id=(\S+)$/.exec(line)?.[1]
 
 /**
+ * The queries logged since `offset`, once a control read sent now has its own queries logged: the
+ * positive control that query logging is on and that earlier requests' lines are written, so an
+ * empty answer about them means "no query", not "no logging".
+ */
+export async function loggedQueriesSince(offset: number): Promise<string[]> {
+  const control = `log-control-${Date.now()}-${Math.random().toString(36).slice(2)}`
+  const res = await api('/cms-api/posts?limit=1&depth=0', { headers: { 'x-request-id': control } })
+  if (res.status !== 200) throw new Error(`the logging control read answered ${res.status}`)
+  let queries: string[] = []
+  await eventually(async () => {
+    queries = queriesSince(offset)
+    return queries.some((line) => queryRequestId(line) === control)
+  })
+  return queries.filter((line) => queryRequestId(line) !== control)
+}
+
+/**
  * Payload's Local API on the test server's own database, for what only the admin UI can do
  * (e.g. queue a scheduled publish). Reads TEST_DATA_DIR / DATABASE_URL from `npm test`.
  */

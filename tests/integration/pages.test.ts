@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { api, editorAuth, eventually, queriesSince, queryRequestId, serverLogSize } from './helpers'
+import { api, editorAuth, eventually, loggedQueriesSince, queryRequestId, serverLogSize } from './helpers'
 
 const publicPaths = ['/', '/charging', '/spec-sheet', '/plumbing', '/team']
 
@@ -98,15 +98,9 @@ describe('prerendered output', () => {
         expect(res.headers.get('x-request-id')).toBe(id)
       }
     }
-    // The control: a read that does query, sent last. Its queries, logged under its id, show that
-    // logging is on and that the pages' requests are over and their lines written.
-    const control = `${run}-control`
-    expect((await api('/cms-api/posts?limit=1&depth=0', { headers: { 'x-request-id': control } })).status).toBe(200)
-    let queries: string[] = []
-    await eventually(async () => {
-      queries = queriesSince(offset)
-      return queries.some((line) => queryRequestId(line) === control)
-    })
+    // loggedQueriesSince's control read, sent last, shows that logging is on and that the pages'
+    // requests are over and their lines written.
+    const queries = await loggedQueriesSince(offset)
     // A query made outside any request cannot be told apart from the pages': it counts against them.
     const forPages = queries.filter((line) => {
       const id = queryRequestId(line)

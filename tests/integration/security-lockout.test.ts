@@ -76,8 +76,13 @@ describe('customers: wrong passwords slow the guesser, never lock the owner out'
     const mine = await createCustomer('lockout-mine')
     const jar = new CookieJar()
     for (let i = 0; i < 5; i++)
-      await postAuthForm(jar, 'callback/credentials', { email: victim.email, password: `wrong-password-${i}` })
-    await signIn(mine.email, mine.password, new CookieJar(jar.address))
+      expect(
+        (await postAuthForm(jar, 'callback/credentials', { email: victim.email, password: `wrong-password-${i}` }))
+          .status,
+      ).toBe(401)
+    // signIn fails the test unless the answer is 200 with a session cookie.
+    const signedIn = await signIn(mine.email, mine.password, new CookieJar(jar.address))
+    expect((await sessionOf(signedIn)).user?.email).toBe(mine.email)
   })
 
   it('many addresses past the per-account budget: strangers are refused, the owner’s known browser still signs in', async () => {

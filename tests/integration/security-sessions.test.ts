@@ -136,15 +136,20 @@ describe('changing the e-mail address needs the current password', () => {
     const customer = await createCustomer('sessions-email-limit')
     const jar = await signIn(customer.email, customer.password)
     const newEmail = `sessions-email-limit-${Date.now()}@example.com`
-    for (let i = 0; i < 5; i++)
-      await save(jar, { ...details('Test', newEmail), currentPassword: `not-my-password-${i}` })
+    for (let i = 0; i < 5; i++) {
+      const wrong = await save(jar, { ...details('Test', newEmail), currentPassword: `not-my-password-${i}` })
+      expect(wrong.status).toBe(200)
+      expect(wrong.html).toMatch(/id="account-currentPassword-error"[^>]*>That is not your current password\./)
+    }
     const limited = await save(jar, { ...details('Test', newEmail), currentPassword: customer.password })
+    expect(limited.status).toBe(200)
     expect(limited.html).toMatch(
       /id="account-currentPassword-error"[^>]*>Too many attempts — try again in 15 minutes\./,
     )
+    expect(limited.html).not.toContain(`We sent a link to ${newEmail}`)
   })
 
-  it('the REST door: a customer PATCHing their own e-mail through the CMS API gets a 4xx JSON answer and nothing changes', async () => {
+  it('the REST door: a customer PATCHing their own e-mail through the CMS API gets a 400 JSON answer and nothing changes', async () => {
     const customer = await createCustomer('sessions-rest-email')
     const jar = await signIn(customer.email, customer.password)
     const newEmail = `sessions-rest-${Date.now()}@example.com`
@@ -160,8 +165,7 @@ describe('changing the e-mail address needs the current password', () => {
       ],
     ] as const) {
       const res = await jar.fetch(path, { ...init, headers: { 'content-type': 'application/json', origin: BASE_URL } })
-      expect(res.status, path).toBeGreaterThanOrEqual(400)
-      expect(res.status, path).toBeLessThan(500)
+      expect(res.status, path).toBe(400)
       expect(await res.json()).toEqual({
         errors: [expect.objectContaining({ message: expect.stringContaining('email') })],
       })

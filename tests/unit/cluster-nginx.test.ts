@@ -53,7 +53,9 @@ describe('nginx in front of the cluster', () => {
     expect(writes).not.toMatch(/proxy_cache /)
   })
 
-  it.runIf(existsSync(NGINX))('is a configuration nginx accepts', () => {
+  // scripts/test.mjs installs nginx before this step when it can (as root, and always in CI): in CI
+  // a missing nginx fails here rather than skipping the check.
+  it.runIf(existsSync(NGINX) || Boolean(process.env.CI))('is a configuration nginx accepts', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pebble-nginx-conf-'))
     try {
       mkdirSync(path.join(dir, 'tmp'))

@@ -1,0 +1,61 @@
+// What a test runner's JSON report says beyond its exit code (scripts/test.mjs): which tests
+// failed, which were skipped, which passed only on a retry (flaky), and how many passed. A step
+// passes only when its runner passed, at least one test passed, and, in CI, none was flaky: a
+// step whose tests were all skipped, or a test that needed its retry, is not a green run.
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const empty = () => ({ passed: 0, failed: [], skipped: [], flaky: [] })
+
+/** Vitest's `--reporter=json` file: one entry per test file, with its assertions. */
+export function vitestReport(file, root) {
+  const outcome = empty()
+  if (!existsSync(file)) return outcome
+  for (const testFile of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
+    const where = path.relative(root, testFile.name)
+    if (!testFile.assertionResults.length && testFile.status === 'failed')
+      outcome.failed.push(`${where}: ${testFile.message?.split('\n')[0] ?? 'failed'}`)
+    for (const test of testFile.assertionResults) {
+      const name = `${where} > ${test.fullName}`
+      if (test.status === 'passed') outcome.passed++
+      if (test.status === 'failed') outcome.failed.push(`${name}: ${test.failureMessages[0]?.split('\n')[0] ?? ''}`)
+      if (['skipped', 'pending', 'todo'].includes(test.status)) outcome.skipped.push(name)
+    }
+  }
+  return outcome
+}
+
+/** Playwright's JSON reporter: suites of specs, each spec run once per project (viewport). */
+export function playwrightReport(file) {
+  const outcome = empty()
+  if (!existsSync(file)) return outcome
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const name = `${spec.file} > ${[...titles, spec.title].join(' > ')} [${test.projectName}]`
+        if (test.status === 'expected') outcome.passed++
+        if (test.status === 'flaky') outcome.flaky.push(name)
+        if (test.status === 'unexpected') outcome.failed.push(name)
+        if (test.status === 'skipped') outcome.skipped.push(name)
+      }
+    for (const child of suite.suites ?? []) walk(child, child.title ? [...titles, child.title] : titles)
+  }
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, [])
+  return outcome
+}
+
+/** Why a step whose runner exited 0 is still not a pass, or null when it is one. */
+export function verdict(outcome, { ci }) {
+  if (outcome.passed === 0) return 'no test passed (every test was skipped or none was found)'
+  if (ci && outcome.flaky.length) return `${outcome.flaky.length} test(s) passed only on a retry (flaky)`
+  return null
+}
+
+/** The summary's lines under a step: failed, flaky and skipped tests by name. */
+export function outcomeLines(outcome) {
+  const lines = (mark, names, limit = 40) => [
+    ...names.slice(0, limit).map((name) => `      ${mark} ${name.slice(0, 400)}`),
+    ...(names.length > limit ? [`      ${mark} … and ${names.length - limit} more`] : []),
+  ]
+  return [...lines('✗', outcome.failed), ...lines('flaky:', outcome.flaky), ...lines('skipped:', outcome.skipped)]
+}

@@ -1,0 +1,98 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { outcomeLines, playwrightReport, verdict, vitestReport } from '../../scripts/lib/test-reports.mjs'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'test-reports-'))
+const write = (name: string, value: unknown) => {
+  const file = path.join(dir, name)
+  writeFileSync(file, JSON.stringify(value))
+  return file
+}
+
+describe('the test summary reads what each runner reports (scripts/test.mjs)', () => {
+  it('a Playwright test that passed only on its retry is flaky: named, and a failure in CI', () => {
+    const file = write('playwright.json', {
+      suites: [
+        {
+          title: 'build.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: 'the build flow',
+              specs: [
+                {
+                  file: 'build.spec.ts',
+                  title: 'reserves',
+                  tests: [
+                    { projectName: 'desktop-1440', status: 'flaky' },
+                    { projectName: 'mobile-390', status: 'expected' },
+                  ],
+                },
+                {
+                  file: 'build.spec.ts',
+                  title: 'desktop nav',
+                  tests: [{ projectName: 'mobile-390', status: 'skipped' }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    })
+    const outcome = playwrightReport(file)
+    expect(outcome.passed).toBe(1)
+    expect(outcome.flaky).toEqual(['build.spec.ts > the build flow > reserves [desktop-1440]'])
+    expect(outcome.skipped).toHaveLength(1)
+    expect(verdict(outcome, { ci: true })).toMatch(/flaky/)
+    expect(verdict(outcome, { ci: false })).toBeNull()
+    expect(outcomeLines(outcome).join('\n')).toMatch(/flaky: .*reserves \[desktop-1440\][\s\S]*skipped: .*desktop nav/)
+  })
+
+  it('a step whose tests were all skipped, or that found none, is not a pass', () => {
+    const skippedOnly = write('vitest-skipped.json', {
+      testResults: [
+        {
+          name: path.join(dir, 'tests/integration/cluster.test.ts'),
+          status: 'passed',
+          assertionResults: [{ fullName: 'nginx in front', status: 'skipped', failureMessages: [] }],
+        },
+      ],
+    })
+    const outcome = vitestReport(skippedOnly, dir)
+    expect(outcome.skipped).toEqual(['tests/integration/cluster.test.ts > nginx in front'])
+    expect(verdict(outcome, { ci: false })).toMatch(/no test passed/)
+    expect(verdict(vitestReport(path.join(dir, 'missing.json'), dir), { ci: false })).toMatch(/no test passed/)
+  })
+
+  it('names failed tests and files that failed before running any', () => {
+    const file = write('vitest-failed.json', {
+      testResults: [
+        {
+          name: path.join(dir, 'tests/unit/a.test.ts'),
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'adds', status: 'passed', failureMessages: [] },
+            { fullName: 'subtracts', status: 'failed', failureMessages: ['expected 1 to be 2\n at …'] },
+          ],
+        },
+        {
+          name: path.join(dir, 'tests/unit/b.test.ts'),
+          status: 'failed',
+          message: 'SyntaxError: x',
+          assertionResults: [],
+        },
+      ],
+    })
+    const outcome = vitestReport(file, dir)
+    expect(outcome.passed).toBe(1)
+    expect(outcome.failed).toEqual([
+      'tests/unit/a.test.ts > subtracts: expected 1 to be 2',
+      'tests/unit/b.test.ts: SyntaxError: x',
+    ])
+    expect(verdict(outcome, { ci: true })).toBeNull()
+  })
+})
