@@ -93,8 +93,7 @@ export function admission({
   let active = 0
   let publicApiActive = 0
   let publicApiShutUntil = 0
-  const roomFor = (entry) =>
-    !entry.publicApi || (publicApiActive < publicApiSlots && Date.now() >= publicApiShutUntil)
+  const roomFor = (entry) => !entry.publicApi || (publicApiActive < publicApiSlots && Date.now() >= publicApiShutUntil)
   /** After a public read of `elapsed` ms, its slot rests so that such reads take at most their share of the time. */
   const restPublicApi = (elapsed) => {
     const rest = (elapsed * (1 - publicApiShare)) / publicApiShare

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
+import net from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -221,5 +222,44 @@ describe('SIGTERM while clients keep the instance busy', () => {
     expect(log).toMatch(/"msg":"draining"/)
     expect(log).toMatch(/"msg":"drained"/)
     monitor.destroy()
+  }, 120_000)
+})
+
+describe('a deploy is never held hostage by one client', () => {
+  it('after SIGTERM, a client trickling its request body is cut off at SHUTDOWN_TIMEOUT_MS and the server exits 0', async () => {
+    const c = await startSpareServer(2, 'instance-c', { ...secrets, SHUTDOWN_TIMEOUT_MS: '1500' })
+    try {
+      // An order body announced as 10 kB, sent one byte a second: the request stays in flight
+      // (its 10 s body deadline is far off) and its connection is never idle.
+      const socket = net.connect(c.port, '127.0.0.1')
+      const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())))
+      socket.on('error', () => undefined)
+      socket.write(
+        `POST /api/build/orders HTTP/1.1\r\nHost: 127.0.0.1:${c.port}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: 10000\r\nOrigin: http://127.0.0.1:${c.port}\r\n\r\n{`,
+      )
+      const drip = setInterval(() => socket.writable && socket.write(' '), 1_000)
+      await new Promise((r) => setTimeout(r, 1_500))
+      const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+        c.child.once('exit', (code) => resolve({ code, at: Date.now() })),
+      )
+      const signalledAt = Date.now()
+      process.kill(c.child.pid!, 'SIGTERM')
+      const { code, at } = await exited
+      const socketClosedAt = await closed
+      clearInterval(drip)
+      expect(code).toBe(0)
+      // Cut at the timeout, not at the body's own 10 s deadline.
+      expect(at - signalledAt).toBeGreaterThanOrEqual(1_400)
+      expect(at - signalledAt).toBeLessThan(5_000)
+      expect(socketClosedAt - signalledAt).toBeLessThan(5_000)
+      const timedOut = c
+        .log()
+        .split('\n')
+        .find((line) => line.includes('"msg":"drain timed out: closing what is left"'))
+      expect(timedOut).toMatch(/"open_requests":1\b/)
+    } finally {
+      await c.stop()
+    }
   }, 120_000)
 })

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import { admission, isHeavy, isPublicApiRead, isPurchase } from '../../scripts/lib/admission.mjs'
 
@@ -130,6 +130,9 @@ describe('admission control (scripts/serve.mjs)', () => {
   })
 
   it('CMS API reads by anyone but staff share one slot: buyers keep the rest', () => {
+    // The clock stands still: a read that took no time leaves its slot no rest (see the next test).
+    vi.useFakeTimers()
+    onTestFinished(() => void vi.useRealTimers())
     const admit = admission({ limit: 4, maxWaitMs: 10_000, publicApiSlots: 1 })
     const started: string[] = []
     const reads = Array.from({ length: 4 }, () => new FakeResponse())
@@ -168,6 +171,35 @@ describe('admission control (scripts/serve.mjs)', () => {
       expect(started).toEqual(['read 0', 'buyer'])
       vi.advanceTimersByTime(20)
       expect(started).toEqual(['read 0', 'buyer', 'read 1'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('answers 503 with Retry-After to a request that waited maxWaitMs, and gives its place to the next', () => {
+    vi.useFakeTimers()
+    try {
+      const admit = admission({ limit: 1, maxWaitMs: 1_000 })
+      const started: string[] = []
+      const first = new FakeResponse()
+      const waiting = new FakeResponse()
+      const headers: Record<string, string> = {}
+      waiting.writeHead = (status: number, sent?: Record<string, string>) => {
+        waiting.status = status
+        Object.assign(headers, sent)
+      }
+      admit({ method: 'POST' } as never, first as never, () => started.push('first'), { client: 'a' })
+      admit({ method: 'POST' } as never, waiting as never, () => started.push('waiting'), { client: 'b' })
+      vi.advanceTimersByTime(999)
+      expect(waiting.status).toBe(0)
+      vi.advanceTimersByTime(1)
+      expect(waiting.status).toBe(503)
+      expect(headers['retry-after']).toBe('5')
+      expect(JSON.parse(waiting.body).error).toMatch(/very busy/)
+      const next = new FakeResponse()
+      admit({ method: 'POST' } as never, next as never, () => started.push('next'), { client: 'c' })
+      first.emit('close')
+      expect(started).toEqual(['first', 'next'])
     } finally {
       vi.useRealTimers()
     }
