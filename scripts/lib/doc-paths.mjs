@@ -33,9 +33,9 @@ export function namedPaths(text) {
 /** A token as a path to look up, or null when it is not one (a URL, a command, a placeholder). */
 export function asPath(token) {
   const cleaned = token
-    .replace(/^[(["]+|[)\],.;"]+$/g, '')
     .replace(/#.*$/, '')
     .replace(/:\d+(-\d+)?$/, '')
+    .replace(/[,.;]$/, '')
   if (!cleaned || NOT_A_PATH.test(cleaned) || /^(https?|mailto):/.test(cleaned)) return null
   if (ROOTED.test(cleaned)) return { kind: 'rooted', path: cleaned.replace(/\/$/, '') }
   if (ROOT_FILE.test(cleaned)) return { kind: 'root-file', path: cleaned }
@@ -78,7 +78,7 @@ export function missingDocPaths(docs, files, ignored = () => false) {
   for (const { name, text } of docs)
     for (const { line, token, link } of namedPaths(text)) {
       if (link && /^(https?|mailto):|^#/.test(token)) continue
-      const named = link ? { kind: 'link', path: token.replace(/#.*$/, '') } : asPath(token)
+      const named = link ? { kind: 'link', path: token.replace(/#.*$/, '').replace(/\/$/, '') } : asPath(token)
       if (!named || exists(named, name, link, entries) || ignored(named.path)) continue
       missing.push({ doc: name, line, path: named.path })
     }
