@@ -38,7 +38,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0))
 try {
   ensureDependencies()
   // The instances run from this checkout, so they read the same secrets from .env.local. On
-  // separate hosts, give each the same PAYLOAD_SECRET and NEXTAUTH_SECRET (README).
+  // separate hosts, give each the same PAYLOAD_SECRET and NEXTAUTH_SECRET (docs/operations.md).
   ensureLocalSecrets(root)
   const pg = startPostgres()
   running.push({ name: 'postgres', stop: () => pg.stop() })

@@ -247,6 +247,7 @@ try {
     step('boundaries', () =>
       run(bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']),
     )
+    step('doc paths', () => run('node', [path.join(root, 'scripts/check-doc-paths.mjs')]))
   }
   if (wants('unit') || wants('sqlite') || wants('postgres'))
     redis = await startRedis({ port: Number(process.env.PEBBLE_TEST_REDIS_PORT || 6390), log })

@@ -10,7 +10,7 @@ import { ensureNginx, nginxPreamble, nginxTempPaths } from './nginx.mjs'
 import { stopGroup } from './process-group.mjs'
 import { ensureBuild, log, prepareData, root, startServer } from './steps.mjs'
 
-/** How long nginx serves one copy of a page: the wall-clock second it was fetched in (docs/architecture.md, "nginx in front"). */
+/** How long nginx serves one copy of a page: the wall-clock second it was fetched in (docs/architecture/caching-and-cluster.md, "nginx in front"). */
 export const NGINX_PAGE_SECONDS = 1
 
 /** A free TCP port on 127.0.0.1 (for services whose port nobody asked for). */

@@ -1,6 +1,6 @@
 // Creates `.env.local` with random local secrets on first run. Never committed (.gitignore).
 // A secret set in the environment is never written there: several instances of the site share
-// theirs through the environment (README, "Running more than one instance"), and the
+// theirs through the environment (docs/operations.md, "Running more than one instance"), and the
 // environment wins over .env files anyway.
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, appendFileSync, writeFileSync } from 'node:fs'
