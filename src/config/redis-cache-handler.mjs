@@ -2,7 +2,7 @@
 // the site. next.config.ts sets this file as `cacheHandler` when REDIS_URL is set; without it Next
 // keeps its default per-process cache. Plain JavaScript: Next.js imports it at run time, unbundled.
 //
-// @trieb.work/nextjs-turbo-redis-cache does the work (docs/architecture.md, "Several instances");
+// @trieb.work/nextjs-turbo-redis-cache does the work (docs/architecture/caching-and-cluster.md, "shared cache and media");
 // this wrapper only sets its options:
 //   database 0               the handler's default is database 1 unless VERCEL_ENV=production
 //   inMemoryCachingTime 0    no per-process copy of Redis reads: an expired tag is seen by every

@@ -10,7 +10,7 @@ import { env } from '@/config/env'
  *
  * Either way the documents' URLs stay Payload's `/cms-api/media/file/<name>`: Payload's handler
  * checks read access and streams the object from the bucket (Range, ETag and 304 included), and
- * next/image's `localPatterns` keep working unchanged (docs/architecture.md, "Media on S3").
+ * next/image's `localPatterns` keep working unchanged (docs/architecture/caching-and-cluster.md, "shared cache and media").
  *
  * The plugin is registered in both modes with `alwaysInsertFields` and a prefix, so the collection
  * has the same columns (`prefix`, `_objectKey`) with or without S3 and one set of migrations fits both.

@@ -12,7 +12,7 @@ export const JOBS_RUN_PATH = '/cms-api/payload-jobs/run?queue=default&limit=20'
 /**
  * A job still marked `processing` with no update for this long was claimed by an instance that
  * stopped (killed, crashed) before finishing it: the leader puts it back in the queue. Payload 3.90
- * has no lease of its own (docs/architecture.md, "One job runner"). Far longer than any of our
+ * has no lease of its own (docs/decisions.md, "One job runner"). Far longer than any of our
  * jobs takes (a publish: seconds), so a job that is merely slow is never run twice.
  */
 export const STALE_JOB_AFTER_MS = 5 * 60_000
