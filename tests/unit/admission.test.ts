@@ -153,7 +153,13 @@ describe('admission control (scripts/serve.mjs)', () => {
   it('CMS API reads by anyone but staff take at most their share of the time: the slot rests after each', () => {
     vi.useFakeTimers()
     try {
-      const admit = admission({ limit: 4, maxWaitMs: 10_000, publicApiSlots: 1, publicApiShare: 0.25 })
+      const admit = admission({
+        limit: 4,
+        maxWaitMs: 10_000,
+        publicApiSlots: 1,
+        publicApiShare: 0.25,
+        publicApiFreeMs: 20,
+      })
       const started: string[] = []
       const reads = Array.from({ length: 2 }, () => new FakeResponse())
       reads.forEach((res, i) =>
@@ -162,15 +168,24 @@ describe('admission control (scripts/serve.mjs)', () => {
           publicApi: true,
         }),
       )
-      vi.advanceTimersByTime(100)
+      vi.advanceTimersByTime(120)
       reads[0].emit('close')
-      // A read of 100 ms at a quarter share: the slot rests 300 ms, while buyers go straight in.
+      // A read of 120 ms, 100 past the free 20, at a quarter share: the slot rests 300 ms, while buyers go straight in.
       admit({ method: 'POST' } as never, new FakeResponse() as never, () => started.push('buyer'), { client: 'b' })
       expect(started).toEqual(['read 0', 'buyer'])
       vi.advanceTimersByTime(290)
       expect(started).toEqual(['read 0', 'buyer'])
       vi.advanceTimersByTime(20)
       expect(started).toEqual(['read 0', 'buyer', 'read 1'])
+      // A small read (15 ms, under the free 20) leaves no rest: the next one goes on at once.
+      const third = new FakeResponse()
+      admit({ method: 'GET' } as never, third as never, () => started.push('read 2'), {
+        client: 'attacker 2',
+        publicApi: true,
+      })
+      vi.advanceTimersByTime(15)
+      reads[1].emit('close')
+      expect(started.at(-1)).toBe('read 2')
     } finally {
       vi.useRealTimers()
     }
