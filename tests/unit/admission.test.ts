@@ -177,13 +177,14 @@ describe('admission control (scripts/serve.mjs)', () => {
       expect(started).toEqual(['read 0', 'buyer'])
       vi.advanceTimersByTime(20)
       expect(started).toEqual(['read 0', 'buyer', 'read 1'])
-      // A small read (15 ms, under the free 20) leaves no rest: the next one goes on at once.
+      // Read 1 began at 421 ms (when the rest ended) and ends at 440: under the free 20 ms, it
+      // leaves no rest, and the next read goes on at once.
       const third = new FakeResponse()
       admit({ method: 'GET' } as never, third as never, () => started.push('read 2'), {
         client: 'attacker 2',
         publicApi: true,
       })
-      vi.advanceTimersByTime(15)
+      vi.advanceTimersByTime(10)
       reads[1].emit('close')
       expect(started.at(-1)).toBe('read 2')
     } finally {
