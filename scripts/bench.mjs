@@ -73,7 +73,13 @@ const BLOG_PAGE = '/blog'
 /** Site search's results page: a server render with a full-text query on every request. */
 const SEARCH_PAGE = '/search?q=battery'
 /** Lighthouse's pages, besides the newest post (found at run time). */
-const LIGHTHOUSE_PAGES = { home: '/', 'content page': CONTENT_PAGE, blog: BLOG_PAGE, search: SEARCH_PAGE }
+const LIGHTHOUSE_PAGES = {
+  home: '/',
+  'content page': CONTENT_PAGE,
+  blog: BLOG_PAGE,
+  search: SEARCH_PAGE,
+  build: '/build',
+}
 /** Searches timed one at a time on 100 and 10,000 posts, over HTTP and on each engine directly. */
 const SEARCH_LOOKUPS = 40
 const BLOCK_SIZES = [10, 100]
@@ -401,17 +407,9 @@ function figures(results) {
     out.push(figure(`CLS, ${label}`, round(lh.cls, 3), '<= 0.02', lh.cls <= 0.02))
     out.push(figure(`total blocking time, ${label}`, `${round(lh.tbtMs, 0)} ms`, '<= 150 ms', lh.tbtMs <= 150))
   }
-  for (const js of results.firstLoadJs) {
-    const budgeted = js.path === CONTENT_PAGE
-    out.push(
-      figure(
-        `first-load JS (gzip) ${js.path}`,
-        `${round(js.gzipKb, 1)} kB`,
-        budgeted ? '<= 150 kB' : '',
-        budgeted ? js.gzipKb <= 150 : null,
-      ),
-    )
-  }
+  // Every public page, the build flow's form included, within 150 kB (issue: pages back under their budgets).
+  for (const js of results.firstLoadJs)
+    out.push(figure(`first-load JS (gzip) ${js.path}`, `${round(js.gzipKb, 1)} kB`, '<= 150 kB', js.gzipKb <= 150))
   for (const js of results.loadedJs)
     out.push(figure(`JS loaded by network idle (gzip) ${js.path}`, `${round(js.gzipKb, 1)} kB`, 'printed', null))
   const pick = (key, stat) => median(results.rounds.map((r) => r[key][stat]))
@@ -742,6 +740,7 @@ async function main() {
     BLOG_PAGE,
     postPath,
     SEARCH_PAGE,
+    '/build',
   ])
     results.firstLoadJs.push(await firstLoadJs(app.url, route))
   log('JavaScript loaded by network idle…')

@@ -3,6 +3,7 @@
 // content page's latency while they do, against the same page when the server is idle.
 import { percentile, probePage, runCrowd } from '../lib/launch-crowd.mjs'
 import { log } from '../lib/steps.mjs'
+import { processCpuMs, untilIdle } from './process-cpu.mjs'
 import { figure } from './report.mjs'
 import { round } from './stats.mjs'
 
@@ -31,7 +32,10 @@ export async function measureLaunch(label, server) {
   await runCrowd({ baseUrl: server.url, buyers: 3, reservations: 3, addressOf: (i) => `198.18.250.${i}` })
   const idle = await idlePage(server.url)
   const crowds = []
+  const pid = server.child.pid
   for (const [k, buyers] of CROWDS.entries()) {
+    await untilIdle(pid)
+    const cpuBefore = processCpuMs(pid)
     const probe = probePage(server.url, CONTENT_PAGE, 100)
     const crowd = await runCrowd({
       baseUrl: server.url,
@@ -42,6 +46,9 @@ export async function measureLaunch(label, server) {
       addressOf: (i) => `198.${18 + (k % 2)}.${(k >> 1) * 4 + (i >> 8)}.${i & 255}`,
     })
     const page = await probe.stop()
+    // The probe's page reads cost a little too: counted in, so the figure errs high, never low.
+    await untilIdle(pid)
+    const cpuMs = processCpuMs(pid) - cpuBefore
     const errors =
       crowd.problems.length +
       Object.values(crowd.summary).reduce(
@@ -57,13 +64,14 @@ export async function measureLaunch(label, server) {
       seconds: crowd.seconds,
       reservations: crowd.paid.length,
       reservationsPerSecond: crowd.reservationsPerSecond,
+      cpuMsPerReservation: crowd.paid.length ? cpuMs / crowd.paid.length : null,
       errors,
       problems: crowd.problems.slice(0, 5),
       steps: crowd.summary,
       page,
     })
     log(
-      `launch (${label}): ${buyers} buyers → ${crowd.paid.length} reservations in ${round(crowd.seconds, 1)} s, order p99 ${round(crowd.summary.order.p99 ?? 0, 0)} ms, page p99 ${round(page.p99 ?? 0, 0)} ms, ${errors} errors`,
+      `launch (${label}): ${buyers} buyers → ${crowd.paid.length} reservations in ${round(crowd.seconds, 1)} s, order p99 ${round(crowd.summary.order.p99 ?? 0, 0)} ms, ${round(cpuMs / Math.max(1, crowd.paid.length), 0)} CPU-ms each, page p99 ${round(page.p99 ?? 0, 0)} ms, ${errors} errors`,
     )
   }
   return { label, idle, crowds }
@@ -75,10 +83,20 @@ export function launchFigures(launch) {
     out.push(figure(`launch ${label}: /charging p99 when idle`, `${round(idle.p99, 1)} ms`, '', null))
     for (const c of crowds) {
       const name = `launch ${label}, ${c.buyers} buyers`
+      // Sustained throughput is judged on the largest crowd, where the first seconds' ramp weighs least.
+      const sustained = c.buyers === Math.max(...crowds.map((x) => x.buyers))
       out.push(
         figure(
           `${name}: reservations/s (${c.reservations} in ${round(c.seconds, 1)} s)`,
           round(c.reservationsPerSecond, 1),
+          sustained ? '>= 25' : 'printed',
+          sustained ? c.reservationsPerSecond >= 25 : null,
+        ),
+      )
+      out.push(
+        figure(
+          `${name}: CPU-ms per reservation (server process, all threads, deferred work included)`,
+          c.cpuMsPerReservation === null ? 'n/a' : round(c.cpuMsPerReservation, 0),
           'printed',
           null,
         ),
@@ -97,8 +115,8 @@ export function launchFigures(launch) {
         figure(
           `${name}: reservation (order) p99`,
           `${round(orderP99, 0)} ms`,
-          c.buyers === 50 ? '< 2000 ms' : 'printed',
-          c.buyers === 50 ? orderP99 < 2000 : null,
+          c.buyers === 50 ? '< 1000 ms' : 'printed',
+          c.buyers === 50 ? orderP99 < 1000 : null,
         ),
       )
       const ratio = (c.page.p99 ?? Infinity) / idle.p99
