@@ -7,6 +7,7 @@ import { useSiteStore } from '@/site/state/store'
 import { sitePaths } from '@/kit/paths'
 
 import styles from './BuildFlow.module.css'
+import parts from './FlowParts.module.css'
 import { ConfigurationStep } from './ConfigurationStep'
 import { CUSTOMER_FORM_ID, CustomerStep } from './CustomerStep'
 import { FlowHeader } from './FlowHeader'
@@ -67,7 +68,7 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
             {step === 0 ? 'Build your Pebble' : stepInfo.title}
           </h1>
           {quoteError && (
-            <p className={styles.alert} role="alert">
+            <p className={parts.alert} role="alert">
               Prices could not be updated: {quoteError.message}
             </p>
           )}

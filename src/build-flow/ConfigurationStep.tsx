@@ -6,7 +6,8 @@ import type { Catalog, CatalogOption, CatalogTrim } from '@/commerce/catalog/typ
 import { formatUSD } from '@/commerce/pricing/money'
 import type { Selection } from '@/commerce/pricing/price'
 
-import styles from './BuildFlow.module.css'
+import styles from './ConfigurationStep.module.css'
+import parts from './FlowParts.module.css'
 import { Dialog } from './Dialog'
 import { Img } from './Img'
 
@@ -41,8 +42,8 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="trim-heading">
-        <h2 id="trim-heading" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="trim-heading">
+        <h2 id="trim-heading" className={parts.sectionTitle}>
           Trim
         </h2>
         <div className={styles.trimList} role="radiogroup" aria-labelledby="trim-heading">
@@ -56,7 +57,7 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
                   checked={t.uid === trim.uid}
                   disabled={disabled}
                   onChange={() => onChange(trimDefaults(t))}
-                  className={styles.radioInput}
+                  className={parts.radioInput}
                 />
                 <span className={styles.trimHead}>
                   <span className={styles.trimName}>{t.label}</span>
@@ -67,7 +68,7 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
               {t.featureSlides.length > 0 && (
                 <button
                   type="button"
-                  className={styles.linkButton}
+                  className={`${parts.linkButton} ${styles.cardLink}`}
                   onClick={() => {
                     setSlide(0)
                     setSlidesFor(t)
@@ -81,8 +82,8 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="colour-heading">
-        <h2 id="colour-heading" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="colour-heading">
+        <h2 id="colour-heading" className={parts.sectionTitle}>
           Colour
         </h2>
         <div className={styles.swatches} role="radiogroup" aria-labelledby="colour-heading">
@@ -95,7 +96,7 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
                 checked={c.uid === colour.uid}
                 disabled={disabled}
                 onChange={() => onChange({ ...selection, color: c.uid })}
-                className={styles.radioInput}
+                className={parts.radioInput}
               />
               <span className={styles.swatchDot} style={{ background: c.swatch }} aria-hidden="true" />
               <span className="visually-hidden">
@@ -107,7 +108,7 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
         <p className={styles.colourName}>
           <strong>{colour.name}</strong> <span>{colour.isDefault ? 'Included' : `+${formatUSD(colour.price)}`}</span>
         </p>
-        <p className={styles.muted}>{colour.description}</p>
+        <p className={parts.muted}>{colour.description}</p>
       </section>
 
       {catalog.categories.map((category) => {
@@ -115,8 +116,8 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
         if (options.length === 0) return null
         const headingId = `category-${category.toLowerCase().replace(/\W+/g, '-')}`
         return (
-          <section key={category} className={styles.section} aria-labelledby={headingId}>
-            <h2 id={headingId} className={styles.sectionTitle}>
+          <section key={category} className={parts.section} aria-labelledby={headingId}>
+            <h2 id={headingId} className={parts.sectionTitle}>
               {category}
             </h2>
             <ul className={styles.optionList}>
@@ -155,7 +156,11 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
                       {o.selectable && <span className={styles.optionPrice}>{optionNote(o, trim, checked)}</span>}
                     </label>
                     {o.details && (
-                      <button type="button" className={styles.linkButton} onClick={() => setDetailsFor(o)}>
+                      <button
+                        type="button"
+                        className={`${parts.linkButton} ${styles.cardLink}`}
+                        onClick={() => setDetailsFor(o)}
+                      >
                         Details<span className="visually-hidden"> about {o.name}</span>
                       </button>
                     )}
@@ -191,7 +196,7 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
             <div className={styles.slideNav}>
               <button
                 type="button"
-                className={styles.secondaryButton}
+                className={parts.secondaryButton}
                 disabled={slide === 0}
                 onClick={() => setSlide((s) => s - 1)}
               >
@@ -202,7 +207,7 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
               </span>
               <button
                 type="button"
-                className={styles.secondaryButton}
+                className={parts.secondaryButton}
                 disabled={slide === slidesFor.featureSlides.length - 1}
                 onClick={() => setSlide((s) => s + 1)}
               >
@@ -221,7 +226,7 @@ export function ConfigurationStep({ catalog, trim, selection, onChange, disabled
               className={styles.slideImage}
             />
             <p>{detailsFor.details.text}</p>
-            <p className={styles.muted}>{optionNote(detailsFor, trim)}</p>
+            <p className={parts.muted}>{optionNote(detailsFor, trim)}</p>
           </>
         )}
       </Dialog>

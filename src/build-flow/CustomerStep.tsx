@@ -7,7 +7,8 @@ import type { CustomerInfoField } from '@/commerce/orders/customer-info'
 import { PASSWORD_RULE } from '@/kit/rules/password'
 import { US_STATES } from '@/kit/rules/us-states'
 
-import styles from './BuildFlow.module.css'
+import styles from './CustomerStep.module.css'
+import parts from './FlowParts.module.css'
 import { Img } from './Img'
 import type { BuildCustomer, BuildTerms } from './types'
 
@@ -65,7 +66,7 @@ export function CustomerStep({
     const id = `customer-${f.name}`
     const error = errors[f.name]
     return (
-      <div key={f.name} className={`${styles.field} ${f.wide ? styles.fieldWide : ''}`}>
+      <div key={f.name} className={`${parts.field} ${f.wide ? parts.fieldWide : ''}`}>
         <label htmlFor={id}>{f.label}</label>
         <input
           id={id}
@@ -82,7 +83,7 @@ export function CustomerStep({
           onChange={(e) => onChange(f.name, e.target.value)}
         />
         {error && (
-          <p id={`${id}-error`} className={styles.fieldError}>
+          <p id={`${id}-error`} className={parts.fieldError}>
             {error}
           </p>
         )}
@@ -94,13 +95,13 @@ export function CustomerStep({
     onSubmit()
   }
   return (
-    <form id={CUSTOMER_FORM_ID} className={styles.form} onSubmit={submit} noValidate>
+    <form id={CUSTOMER_FORM_ID} className={parts.form} onSubmit={submit} noValidate>
       {customer ? (
         <p className={styles.notice}>
           Signed in as <strong>{customer.email}</strong>. Your details come from your account.
         </p>
       ) : (
-        <p className={styles.muted}>
+        <p className={parts.muted}>
           Already reserved or have an account?{' '}
           <Link href={signInHref} prefetch={false}>
             Sign in
@@ -109,10 +110,10 @@ export function CustomerStep({
         </p>
       )}
       <fieldset className={styles.fieldset}>
-        <legend className={styles.sectionTitle}>Contact</legend>
+        <legend className={parts.sectionTitle}>Contact</legend>
         <div className={styles.fieldGrid}>
           {FIELDS.map(field)}
-          <div className={styles.field}>
+          <div className={parts.field}>
             <label htmlFor="customer-country">Country</label>
             <select id="customer-country" name="country" value="US" disabled aria-describedby="customer-country-note">
               <option value="US">United States</option>
@@ -123,7 +124,7 @@ export function CustomerStep({
           </div>
         </div>
         {accountExists && (
-          <div className={styles.alert} role="alert">
+          <div className={parts.alert} role="alert">
             An account already uses <strong>{info.email}</strong>.{' '}
             <Link href={signInHref} prefetch={false}>
               Sign in to continue
@@ -135,9 +136,9 @@ export function CustomerStep({
 
       {!customer && (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.sectionTitle}>Your Pebble account</legend>
+          <legend className={parts.sectionTitle}>Your Pebble account</legend>
           <div className={styles.fieldGrid}>
-            <div className={`${styles.field} ${styles.fieldWide}`}>
+            <div className={`${parts.field} ${parts.fieldWide}`}>
               <label htmlFor="customer-password">Create a password</label>
               <input
                 id="customer-password"
@@ -155,7 +156,7 @@ export function CustomerStep({
                 {PASSWORD_RULE} You will use it to follow your order and pay the second deposit.
               </p>
               {errors.password && (
-                <p id="customer-password-error" className={styles.fieldError}>
+                <p id="customer-password-error" className={parts.fieldError}>
                   {errors.password}
                 </p>
               )}
@@ -165,7 +166,7 @@ export function CustomerStep({
       )}
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.sectionTitle}>Pickup</legend>
+        <legend className={parts.sectionTitle}>Pickup</legend>
         <div className={styles.pickup}>
           <Img image={pickup.map} sizes="(min-width: 1024px) 240px, 45vw" className={styles.pickupImage} />
           <Img image={pickup.photo} sizes="(min-width: 1024px) 240px, 45vw" className={styles.pickupImage} />
@@ -193,10 +194,10 @@ export function CustomerStep({
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.sectionTitle}>Billing address</legend>
+        <legend className={parts.sectionTitle}>Billing address</legend>
         <div className={styles.fieldGrid}>
           {BILLING.slice(0, 3).map(field)}
-          <div className={styles.field}>
+          <div className={parts.field}>
             <label htmlFor="customer-state">State</label>
             <select
               id="customer-state"
@@ -216,7 +217,7 @@ export function CustomerStep({
               ))}
             </select>
             {errors.state && (
-              <p id="customer-state-error" className={styles.fieldError}>
+              <p id="customer-state-error" className={parts.fieldError}>
                 {errors.state}
               </p>
             )}

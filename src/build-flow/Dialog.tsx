@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 
-import styles from './BuildFlow.module.css'
+import styles from './Dialog.module.css'
 
 /**
  * An overlay on the native <dialog>: modal, focus kept inside, Escape and the close button close

@@ -3,13 +3,14 @@
 import { formatUSD, formatUSDCents } from '@/commerce/pricing/money'
 import type { Quote } from '@/commerce/pricing/quote'
 
-import styles from './BuildFlow.module.css'
+import styles from './Estimator.module.css'
+import parts from './FlowParts.module.css'
 import type { BuildTerms } from './types'
 
 export type EstimatorInputs = { mode: 'full' | 'finance'; term?: number; band?: string; down?: number }
 
 const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
-  <div className={`${styles.line} ${strong ? styles.totalLine : ''}`}>
+  <div className={`${parts.line} ${strong ? parts.totalLine : ''}`}>
     <dt>{label}</dt>
     <dd>{value}</dd>
   </div>
@@ -42,7 +43,7 @@ export function Estimator({
               value={mode}
               checked={inputs.mode === mode}
               onChange={() => onChange({ ...inputs, mode })}
-              className={styles.radioInput}
+              className={parts.radioInput}
             />
             {mode === 'full' ? 'Full price' : 'Financing'}
           </label>
@@ -50,7 +51,7 @@ export function Estimator({
       </div>
 
       {inputs.mode === 'full' ? (
-        <dl className={styles.lines}>
+        <dl className={parts.lines}>
           <Row label={`Pebble One ${quote.trim.label}`} value={formatUSD(quote.full.total)} />
           <Row label="Destination and documentation fee" value={formatUSD(quote.full.destinationFee)} />
           <Row label="Order deposits (first + second)" value={`−${formatUSD(quote.full.deposits)}`} />
@@ -61,7 +62,7 @@ export function Estimator({
       ) : (
         <>
           <div className={styles.estimatorInputs}>
-            <label className={styles.field}>
+            <label className={parts.field}>
               <span>Term</span>
               <select
                 value={inputs.term ?? finance?.termMonths ?? ''}
@@ -74,7 +75,7 @@ export function Estimator({
                 ))}
               </select>
             </label>
-            <label className={styles.field}>
+            <label className={parts.field}>
               <span>Credit score</span>
               <select
                 value={inputs.band ?? finance?.creditBand ?? ''}
@@ -87,7 +88,7 @@ export function Estimator({
                 ))}
               </select>
             </label>
-            <label className={`${styles.field} ${styles.fieldWide}`}>
+            <label className={`${parts.field} ${parts.fieldWide}`}>
               <span>
                 Down payment: <strong>{down} %</strong>
               </span>
@@ -111,7 +112,7 @@ export function Estimator({
               {f.error}
             </p>
           ) : (
-            <dl className={styles.lines} aria-live="polite">
+            <dl className={parts.lines} aria-live="polite">
               <Row label={`Pebble One ${quote.trim.label}`} value={formatUSD(f.total)} />
               <Row label="Destination and documentation fee" value={formatUSD(f.destinationFee)} />
               <Row label="Order deposits (first + second)" value={`−${formatUSD(f.deposits)}`} />
@@ -126,7 +127,7 @@ export function Estimator({
           )}
           {terms.prequalificationUrl && (
             <a
-              className={styles.secondaryButton}
+              className={parts.secondaryButton}
               href={terms.prequalificationUrl}
               target="_blank"
               rel="noopener noreferrer"

@@ -4,7 +4,7 @@ import Link from 'next/link'
 
 import { useSiteStore } from '@/site/state/store'
 
-import styles from './BuildFlow.module.css'
+import styles from './FlowHeader.module.css'
 import { STEPS } from './steps'
 
 /** Back (home from the first step, else the browser's back: the previous step) and the steps' progress. */

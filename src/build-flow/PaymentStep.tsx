@@ -3,7 +3,8 @@
 import { formatUSD } from '@/commerce/pricing/money'
 import type { Quote } from '@/commerce/pricing/quote'
 
-import styles from './BuildFlow.module.css'
+import parts from './FlowParts.module.css'
+import styles from './PaymentStep.module.css'
 import type { BuildTerms } from './types'
 
 type Props = {
@@ -20,10 +21,10 @@ type Props = {
 /** Step 4: a last look, the terms to accept, then the deposit is paid on the provider's checkout. */
 export function PaymentStep({ quote, terms, info, accepted, termsError, error, onAccept, onEditDetails }: Props) {
   return (
-    <div className={styles.form}>
+    <div className={parts.form}>
       <div className={styles.recap}>
         <div>
-          <h2 className={styles.sectionTitle}>Your Pebble</h2>
+          <h2 className={parts.sectionTitle}>Your Pebble</h2>
           <p>
             Pebble One {quote.trim.label} in {quote.color.name}
             {quote.options.filter((o) => o.change !== 'removed').length > 0 &&
@@ -37,20 +38,20 @@ export function PaymentStep({ quote, terms, info, accepted, termsError, error, o
           </p>
         </div>
         <div>
-          <h2 className={styles.sectionTitle}>Reserved by</h2>
+          <h2 className={parts.sectionTitle}>Reserved by</h2>
           <p>
             {info.firstName} {info.lastName}
             <br />
             {info.email}
           </p>
-          <button type="button" className={styles.linkButton} onClick={onEditDetails}>
+          <button type="button" className={parts.linkButton} onClick={onEditDetails}>
             Edit details
           </button>
         </div>
       </div>
 
-      <section className={styles.section} aria-labelledby="terms-heading">
-        <h2 id="terms-heading" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="terms-heading">
+        <h2 id="terms-heading" className={parts.sectionTitle}>
           Terms of your reservation
         </h2>
         <div className={styles.termsText} tabIndex={0} role="region" aria-labelledby="terms-heading">
@@ -72,18 +73,18 @@ export function PaymentStep({ quote, terms, info, accepted, termsError, error, o
           </span>
         </label>
         {termsError && (
-          <p id="terms-error" className={styles.fieldError}>
+          <p id="terms-error" className={parts.fieldError}>
             {termsError}
           </p>
         )}
       </section>
 
-      <p className={styles.muted}>
+      <p className={parts.muted}>
         Placing the order takes you to our payment page to pay the {formatUSD(terms.firstDeposit)} deposit by card.
         Nothing else is charged today.
       </p>
       {error && (
-        <div className={styles.alert} role="alert">
+        <div className={parts.alert} role="alert">
           {error}
         </div>
       )}

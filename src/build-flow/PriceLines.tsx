@@ -1,22 +1,22 @@
 import { formatDelta, formatUSD } from '@/commerce/pricing/money'
 import type { Quote } from '@/commerce/pricing/quote'
 
-import styles from './BuildFlow.module.css'
+import parts from './FlowParts.module.css'
 
 /** The summary lines, exactly as the server priced them: trim, "Color: …", each listed option, total. */
 export function PriceLines({ quote }: { quote: Quote }) {
   return (
-    <dl className={styles.lines}>
-      <div className={styles.line}>
+    <dl className={parts.lines}>
+      <div className={parts.line}>
         <dt>{quote.trim.label} trim</dt>
         <dd>{formatUSD(quote.trim.price)}</dd>
       </div>
-      <div className={styles.line}>
+      <div className={parts.line}>
         <dt>Color: {quote.color.name}</dt>
         <dd>{formatDelta(quote.color.price)}</dd>
       </div>
       {quote.options.map((o) => (
-        <div key={o.uid} className={styles.line} data-removed={o.change === 'removed' || undefined}>
+        <div key={o.uid} className={parts.line} data-removed={o.change === 'removed' || undefined}>
           <dt>
             {o.change === 'removed' ? <s>{o.name}</s> : o.name}
             {o.change === 'removed' && <span className="visually-hidden"> (removed)</span>}
@@ -24,7 +24,7 @@ export function PriceLines({ quote }: { quote: Quote }) {
           <dd>{formatDelta(o.priceDelta)}</dd>
         </div>
       ))}
-      <div className={`${styles.line} ${styles.totalLine}`}>
+      <div className={`${parts.line} ${parts.totalLine}`}>
         <dt>Total price</dt>
         <dd data-testid="total-price">{formatUSD(quote.total)}</dd>
       </div>

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { formatUSD } from '@/commerce/pricing/money'
 
-import styles from './BuildFlow.module.css'
+import styles from './StickyBar.module.css'
 import { Dialog } from './Dialog'
 
 type Props = {

@@ -4,7 +4,8 @@ import { useState } from 'react'
 
 import type { Quote } from '@/commerce/pricing/quote'
 
-import styles from './BuildFlow.module.css'
+import parts from './FlowParts.module.css'
+import styles from './SummaryStep.module.css'
 import { Dialog } from './Dialog'
 import { Estimator, type EstimatorInputs } from './Estimator'
 import { PriceLines } from './PriceLines'
@@ -31,7 +32,7 @@ export function SummaryStep({ quote, terms, estimator, onEstimator }: Props) {
             <strong>{terms.delivery.forecast}</strong>
           </button>
         )}
-        <button type="button" className={styles.secondaryButton} onClick={() => setEstimatorOpen(true)}>
+        <button type="button" className={parts.secondaryButton} onClick={() => setEstimatorOpen(true)}>
           Discover our financing options
         </button>
       </div>
