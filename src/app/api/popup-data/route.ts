@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { jsonError, methodNotAllowed, readJsonBody } from '@/kit/http/json'
 import { getPageBySlug, getPostBySlug } from '@/content/queries'
+import { answeringUnavailable } from '@/db/unavailable'
 
 const PopupRequest = z.object(
   {
@@ -16,7 +17,7 @@ const PopupRequest = z.object(
 )
 
 /** POST /api/popup-data { type, uid } -> { attributes: { slug, title, content, … } } (spec section 7). */
-export async function POST(request: Request) {
+export const POST = answeringUnavailable('popup-data', async function post(request: Request) {
   const body = await readJsonBody(request)
   if (!body.ok) return jsonError(body.status, body.message)
   const parsed = PopupRequest.safeParse(body.value)
@@ -26,7 +27,7 @@ export async function POST(request: Request) {
   const doc = type === 'page' ? await getPageBySlug(uid) : await getPostBySlug(uid)
   if (!doc) return jsonError(404, `No ${type} with uid "${uid}".`)
   return Response.json({ attributes: doc }, { headers: { 'Cache-Control': 'no-store' } })
-}
+})
 
 export const GET = methodNotAllowed('POST')
 export const PUT = GET

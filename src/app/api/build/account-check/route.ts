@@ -6,6 +6,7 @@ import { consumeAccountCheck } from '@/rate-limit/policies'
 import { isSameOrigin } from '@/kit/http/origin'
 import { jsonError, methodNotAllowed, readJsonBody } from '@/kit/http/json'
 import { emailRule } from '@/kit/rules/email'
+import { answeringUnavailable } from '@/db/unavailable'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,7 +19,7 @@ const schema = z.object({ email: emailRule })
  * it is limited per client address (consumeAccountCheck in policies.ts): over it, 429 `{ error }`
  * with Retry-After, and the build flow shows the message beside the e-mail field.
  */
-export async function POST(request: Request) {
+export const POST = answeringUnavailable('account-check', async function post(request: Request) {
   if (!isSameOrigin(request)) return jsonError(403, 'Cross-site requests are not allowed.')
   const body = await readJsonBody(request, 1024)
   if (!body.ok) return jsonError(body.status, body.message)
@@ -33,7 +34,7 @@ export async function POST(request: Request) {
   }
   const exists = (await customerByEmail(parsed.data.email)) !== null
   return Response.json({ exists }, { headers: { 'Cache-Control': 'no-store' } })
-}
+})
 
 export const GET = methodNotAllowed('POST')
 export const PUT = GET

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { isSameOrigin } from '@/kit/http/origin'
 import { chargeTestCheckout } from '@/commerce/payments/test-checkout'
 import { BODY_LIMIT, jsonError, methodNotAllowed, readBodyBytes, withBody } from '@/kit/http/json'
+import { answeringUnavailable } from '@/db/unavailable'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,7 +17,7 @@ const back = (_request: Request, path: string) => new Response(null, { status: 3
  * POST /api/payments/test-checkout (form): the test provider's card form. Works without
  * JavaScript; answers with a redirect to the return URL, or back to the checkout with the error.
  */
-export async function POST(request: Request) {
+export const POST = answeringUnavailable('test-checkout', async function post(request: Request) {
   if (!isSameOrigin(request)) return jsonError(403, 'Cross-site requests are not allowed.')
   const body = await readBodyBytes(request, BODY_LIMIT)
   if (!body.ok) return jsonError(body.status, body.message)
@@ -39,7 +40,7 @@ export async function POST(request: Request) {
     default:
       return back(request, `${checkout}?error=${result.kind}`)
   }
-}
+})
 
 export const GET = methodNotAllowed('POST')
 export const PUT = GET

@@ -2,6 +2,7 @@ import { applyPaymentEvent } from '@/commerce/payments/events'
 import { malformedStripeEvent, toPaymentEvent, verifyStripeEvent } from '@/commerce/payments/stripe'
 import { env } from '@/config/env'
 import { jsonError, methodNotAllowed, readBodyText } from '@/kit/http/json'
+import { answeringUnavailable } from '@/db/unavailable'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,7 +14,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024
  * 400 and changes nothing. Each event id is handled
  * once (see applyPaymentEvent); a redelivery answers 200 so Stripe stops retrying.
  */
-export async function POST(request: Request) {
+export const POST = answeringUnavailable('stripe-webhook', async function post(request: Request) {
   if (!env.stripeWebhookSecret) return jsonError(404, 'Stripe webhooks are not configured.')
   // Stripe's events are a few kilobytes; the raw text is what the signature covers.
   const body = await readBodyText(request, WEBHOOK_BODY_LIMIT)
@@ -39,7 +40,7 @@ export async function POST(request: Request) {
     // 500 on purpose: Stripe retries, and the event id was not recorded.
     return jsonError(500, 'The event could not be handled; it will be retried.')
   }
-}
+})
 
 export const GET = methodNotAllowed('POST')
 export const PUT = GET
