@@ -186,9 +186,21 @@ export async function insertAccount(
   // Payload's adapter directly: its create operation would hash the password again, inside the
   // transaction. Its hooks are skipped, so the one that applies to every write is applied here.
   const data = withoutNul({ ...account }) as Record<string, unknown>
-  const created = (await payload.db.create({ collection: 'customers', data, req })) as { id: number }
-  return payload.findByID({ collection: 'customers', id: created.id, depth: 0, req, overrideAccess: true })
+  const created = (await payload.db.create({ collection: 'customers', data, req })) as Record<string, unknown>
+  // The stored row as Payload's reads give it (its auth fields hidden), without reading it again.
+  for (const field of HIDDEN_AUTH_FIELDS) delete created[field]
+  return created as unknown as Customer
 }
+
+/** What Payload's reads never return of an auth collection's document. */
+const HIDDEN_AUTH_FIELDS = [
+  'hash',
+  'salt',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'loginAttempts',
+  'lockUntil',
+]
 
 /** Whether an error is the database refusing a second account for one e-mail address. */
 export function isDuplicateAccount(error: unknown): boolean {
