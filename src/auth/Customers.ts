@@ -5,6 +5,7 @@ import { formRule } from '@/kit/forms/payload-rule'
 
 import { type AddressPart, addressGaps, CUSTOMER_RULES, smsNeedsPhone } from './customer-rules'
 import { closedCustomerAuthEndpoints, guardCustomerAuthOperations } from './cms-guard'
+import { hashNewPassword, storeNewPasswordHash } from './customer-password-hooks'
 import { nextAuthSessionStrategy } from './payload-strategy'
 
 /** An address line: the portal's rule for it, and the address is all or nothing (the same rule as the form). */
@@ -22,8 +23,8 @@ function addressPart(name: AddressPart) {
 
 /**
  * People who reserve a Pebble. They sign in on the site (next-auth, see src/auth), never in /admin.
- * Payload keeps their passwords hashed (failed sign-ins are rate limited, never locked out); its own
- * customer auth routes are closed (cms-guard.ts) and the next-auth session cookie authenticates
+ * Their passwords are stored as Argon2id (password-hash.ts, customer-password-hooks.ts); failed sign-ins
+ * are rate limited, never locked out. Payload's own customer auth routes are closed (cms-guard.ts) and the next-auth session cookie authenticates
  * customers for Payload's REST and GraphQL (payload-strategy.ts).
  * A customer may read and change only their own record; creation goes through the site's
  * sign-up and order flows (server code, after validation).
@@ -42,7 +43,11 @@ export const Customers: CollectionConfig = {
     // Payload's own sessions are never used: next-auth holds customer sessions.
     useSessions: false,
   },
-  hooks: { beforeOperation: [guardCustomerAuthOperations] },
+  hooks: {
+    beforeOperation: [guardCustomerAuthOperations],
+    beforeChange: [hashNewPassword],
+    afterChange: [storeNewPasswordHash],
+  },
   endpoints: closedCustomerAuthEndpoints,
   access: {
     admin: () => false,

@@ -1,6 +1,4 @@
-import { pbkdf2, randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
-import { promisify } from 'node:util'
 
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -9,6 +7,14 @@ import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { Customer } from '@/payload-types'
 
 import { normalizeEmail } from './customer-lookup'
+import {
+  dummyHash,
+  type HashedPassword,
+  hashPasswordNow,
+  type StoredPassword,
+  staffDummyCheck,
+  verifyPasswordNow,
+} from './password-hash'
 import { consumeAccountCreation, settleAccountCreation, type RateVerdict } from '@/rate-limit/policies'
 
 /**
@@ -17,20 +23,11 @@ import { consumeAccountCreation, settleAccountCreation, type RateVerdict } from 
  * limit, the same stored form.
  *
  * The password is hashed here, before any transaction opens: hashing is the slowest thing an
- * account costs (Payload's PBKDF2, 600,000 rounds: about 0.3 s of CPU), and inside a transaction it
- * would hold SQLite's one writer or a Postgres connection the whole time.
+ * account costs (Argon2id, password-hash.ts: about 9 ms of CPU on a pool thread), and inside a
+ * transaction it would hold SQLite's one writer or a Postgres connection the whole time.
  */
 
-// Payload's current password format (payload/dist/auth/strategies/local/generatePasswordSaltHash.js),
-// so Payload's own sign-in checks these hashes. A change there fails the sign-in tests.
-const HASH_PREFIX = 'pbkdf2-sha256-v1:'
-const HASH_ITERATIONS = 600_000
-const HASH_BYTES = 32
-
-const pbkdf2Async = promisify(pbkdf2)
-const randomBytesAsync = promisify(randomBytes)
-
-export type HashedPassword = { hash: string; salt: string }
+export type { HashedPassword }
 
 /**
  * Password work (a hash for a new password, a check at sign-in) runs on libuv's thread pool, four
@@ -55,27 +52,69 @@ export async function withPasswordWork<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The work of checking a password against an account that does not exist: the same PBKDF2 as a
- * real check (Payload's parameters above), through the same queue, against a salt made at start.
- * Sign-in runs it for an unknown e-mail, so an unknown account takes as long as a wrong password
- * (8 ms against 140 ms told them apart). Always false.
+ * The work of checking a password against an account that does not exist: the same check as a
+ * real one, through the same queue, against a hash made at start. Sign-in runs it for an unknown
+ * e-mail, so an unknown account takes as long as a wrong password (8 ms against 140 ms told them
+ * apart). Always false.
  */
-const DUMMY_SALT = randomBytes(32).toString('hex')
 export async function checkDummyPassword(password: string): Promise<false> {
-  await withPasswordWork(() => pbkdf2Async(password, DUMMY_SALT, HASH_ITERATIONS, HASH_BYTES, 'sha256'))
+  const dummy = await dummyHash()
+  await withPasswordWork(() => verifyPasswordNow(dummy, password))
   return false
 }
 
-export async function hashPassword(password: string): Promise<HashedPassword> {
-  const salt = (await randomBytesAsync(32)).toString('hex')
-  const raw = await withPasswordWork(() => pbkdf2Async(password, salt, HASH_ITERATIONS, HASH_BYTES, 'sha256'))
-  return { hash: `${HASH_PREFIX}${raw.toString('hex')}`, salt }
+/** The same for staff, whose passwords Payload still checks (PBKDF2). Always false. */
+export async function checkDummyStaffPassword(password: string): Promise<false> {
+  await withPasswordWork(() => staffDummyCheck(password))
+  return false
+}
+
+export const hashPassword = (password: string): Promise<HashedPassword> =>
+  withPasswordWork(() => hashPasswordNow(password))
+
+/** Checks a password against a stored hash (`rehash`: right, but stored in an older form). */
+export const verifyPassword = (stored: StoredPassword, password: string) =>
+  withPasswordWork(() => verifyPasswordNow(stored, password))
+
+/**
+ * Replaces a stored hash with today's form after the password was checked against it. Only if the
+ * stored hash is still the one checked (a password change meanwhile wins); a failure is logged and
+ * tried again at the next sign-in, never refuses the sign-in.
+ */
+export async function rehashPassword(payload: Payload, customerId: number, checked: string, password: string) {
+  try {
+    const hashed = await hashPassword(password)
+    await payload.db.updateOne({
+      collection: 'customers',
+      where: { and: [{ id: { equals: customerId } }, { hash: { equals: checked } }] },
+      data: hashed,
+    })
+  } catch (error) {
+    console.error(`[accounts] rehashing the password of customer ${customerId} failed:`, error)
+  }
+}
+
+/**
+ * Sets a customer's password (hashed first, outside the transaction) together with the other
+ * fields of the same change (`data`, through Payload's update with its hooks), all or nothing.
+ */
+export async function setPassword(
+  payload: Payload,
+  customerId: number,
+  password: string,
+  data: Partial<Customer>,
+): Promise<Customer> {
+  const hashed = await hashPassword(password)
+  return inTransaction(payload, async (req) => {
+    await payload.db.updateOne({ collection: 'customers', id: customerId, data: hashed, req })
+    return payload.update({ collection: 'customers', id: customerId, data, overrideAccess: true, req })
+  })
 }
 
 /**
  * At checkout the password is hashed after the reservation is acknowledged, not before: a launch
- * crowd's new buyers would otherwise queue for the hashing threads (0.3 s of CPU each, one or two
- * at a time) before their order is even placed — at 50 buyers at once, the last waited 8 s. The
+ * crowd's new buyers would otherwise queue for the hashing threads (0.3 s of CPU each with the PBKDF2 of
+ * then, one or two at a time) before their order is even placed — at 50 buyers at once, the last waited 8 s. The
  * account is stored without a password (no sign-in with one is possible yet), the order's answer
  * signs the browser in, and `storePasswordSoon` stores the hash moments later. Were the server to
  * stop in between, the account keeps no password: the buyer signs in by e-mailed link or resets it.
@@ -147,9 +186,21 @@ export async function insertAccount(
   // Payload's adapter directly: its create operation would hash the password again, inside the
   // transaction. Its hooks are skipped, so the one that applies to every write is applied here.
   const data = withoutNul({ ...account }) as Record<string, unknown>
-  const created = (await payload.db.create({ collection: 'customers', data, req })) as { id: number }
-  return payload.findByID({ collection: 'customers', id: created.id, depth: 0, req, overrideAccess: true })
+  const created = (await payload.db.create({ collection: 'customers', data, req })) as Record<string, unknown>
+  // The stored row as Payload's reads give it (its auth fields hidden), without reading it again.
+  for (const field of HIDDEN_AUTH_FIELDS) delete created[field]
+  return created as unknown as Customer
 }
+
+/** What Payload's reads never return of an auth collection's document. */
+const HIDDEN_AUTH_FIELDS = [
+  'hash',
+  'salt',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'loginAttempts',
+  'lockUntil',
+]
 
 /** Whether an error is the database refusing a second account for one e-mail address. */
 export function isDuplicateAccount(error: unknown): boolean {

@@ -18,6 +18,7 @@ export async function customerByEmail(email: string): Promise<Customer | null> {
     collection: 'customers',
     where: { email: { equals: normalizeEmail(email) } },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })

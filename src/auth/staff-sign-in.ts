@@ -2,7 +2,7 @@ import { getPayload } from 'payload'
 
 import config from '@payload-config'
 
-import { checkDummyPassword, withPasswordWork } from './accounts'
+import { checkDummyStaffPassword, withPasswordWork } from './accounts'
 import { normalizeEmail } from './customer-lookup'
 import { clientAddress } from '@/rate-limit/client-address'
 import { isKnownDevice, knownDeviceCookieIn, knownDeviceSetCookie } from '@/rate-limit/known-device'
@@ -47,7 +47,7 @@ export function withStaffSignInLimits<C>(handler: Handler<C>): Handler<C> {
         { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds), 'Cache-Control': 'no-store' } },
       )
     }
-    if (!(await staffAccountExists(email))) await checkDummyPassword(password)
+    if (!(await staffAccountExists(email))) await checkDummyStaffPassword(password)
     const response = await withPasswordWork(async () => throughLimitedDoor(() => handler(request, context)))
     if (response.status === 401) await recordPasswordFailure(attempt)
     if (response.status !== 200) return response

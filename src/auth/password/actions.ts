@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 import { sendMail } from '@/mail/send'
 import config from '@payload-config'
 
+import { setPassword } from '../accounts'
 import { sessionVersionOf } from '../session/claims'
 import { passwordChangedMail } from '../email-link/messages'
 import type { CardFormState } from '@/kit/card-form/form-state'
@@ -39,11 +40,8 @@ export async function changePassword(_prev: CardFormState, form: FormData): Prom
     }
 
   const payload = await getPayload({ config })
-  const updated = await payload.update({
-    collection: 'customers',
-    id: customer.id,
-    data: { password: parsed.data.password, sessionVersion: sessionVersionOf(customer) + 1 },
-    overrideAccess: true,
+  const updated = await setPassword(payload, customer.id, parsed.data.password, {
+    sessionVersion: sessionVersionOf(customer) + 1,
   })
   await keepSessionFor(updated)
   await sendMail(passwordChangedMail(customer.email))

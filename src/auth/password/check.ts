@@ -3,29 +3,30 @@ import { getPayload } from 'payload'
 import type { Customer } from '@/payload-types'
 import config from '@payload-config'
 
-import { checkDummyPassword, withPasswordWork } from '../accounts'
-import { INTERNAL_SIGN_IN } from '../cms-guard'
-import { customerByEmail } from '../customer-lookup'
+import { rehashPassword, verifyPassword } from '../accounts'
+import { customerById, normalizeEmail } from '../customer-lookup'
+import { dummyHash } from '../password-hash'
 import { isKnownDevice } from '@/rate-limit/known-device'
 import { checkPasswordSignIn, type Limited, recordPasswordFailure, recordPasswordSuccess } from '@/rate-limit/policies'
 
 /**
  * THE check of a customer's password, for sign-in and for the account pages that ask for the
- * current password (password change, e-mail change). Payload checks the hash; an e-mail with no
- * account gets the same PBKDF2 work against a dummy hash, so both take as long. Wrong password and
- * unknown account give the same answer (null).
+ * current password (password change, e-mail change). An e-mail with no account is checked against
+ * a dummy hash, the same work, so both take as long; wrong password and unknown account give the
+ * same answer (null). A right password stored in an older form (PBKDF2) is rehashed to Argon2id.
  */
 export async function customerWithPassword(email: string, password: string): Promise<Customer | null> {
-  if (!(await customerByEmail(email))) return checkDummyPassword(password).then(() => null)
   const payload = await getPayload({ config })
-  try {
-    const { user } = await withPasswordWork(() =>
-      payload.login({ collection: 'customers', data: { email, password }, context: { [INTERNAL_SIGN_IN]: true } }),
-    )
-    return (user as Customer | undefined) ?? null
-  } catch {
-    return null
-  }
+  // The adapter directly: the hash and salt are hidden from every Local API read.
+  const stored = (await payload.db.findOne({
+    collection: 'customers',
+    where: { email: { equals: normalizeEmail(email) } },
+    select: { id: true, hash: true, salt: true },
+  })) as { id: number; hash?: string | null; salt?: string | null } | null
+  const verdict = await verifyPassword(stored ?? (await dummyHash()), password)
+  if (!stored || !verdict) return null
+  if (verdict === 'rehash') await rehashPassword(payload, stored.id, stored.hash!, password)
+  return customerById(stored.id)
 }
 
 /** What the field says when the current password is wrong. */

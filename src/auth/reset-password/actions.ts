@@ -8,6 +8,7 @@ import { sendMail } from '@/mail/send'
 import config from '@payload-config'
 
 import { customerByEmail } from '../customer-lookup'
+import { setPassword } from '../accounts'
 import { sessionVersionOf } from '../session/claims'
 import { passwordChangedMail } from '../email-link/messages'
 import type { CardFormState } from '@/kit/card-form/form-state'
@@ -39,11 +40,8 @@ export async function resetPassword(_prev: CardFormState, form: FormData): Promi
   if (!customer) return { status: 'error', message: EXPIRED }
 
   const payload = await getPayload({ config })
-  await payload.update({
-    collection: 'customers',
-    id: customer.id,
-    data: { password: parsed.data.password, sessionVersion: sessionVersionOf(customer) + 1 },
-    overrideAccess: true,
+  await setPassword(payload, customer.id, parsed.data.password, {
+    sessionVersion: sessionVersionOf(customer) + 1,
   })
   await forgetAccountFailures(customer.email)
   await dropTokens(customer.email, 'password-reset')

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { insertAccount, prepareAccount, type PreparedAccount } from '@/auth/accounts'
 import { checkAccountCheck, recordAccountCheck } from '@/rate-limit/policies'
 import { customerByEmail } from '@/auth/customer-lookup'
-import type { Customer, Order } from '@/payload-types'
+import type { Customer, Order, Payment } from '@/payload-types'
 
 import { inTransaction } from '@/db/transaction'
 import { sitePaths } from '@/kit/paths'
@@ -80,14 +80,15 @@ export async function prepareNewAccount(
 /**
  * The one transaction: the buyer (the new account inserted, or the signed-in customer's profile
  * updated), the order with its price breakdown as computed now, and its first-deposit payment —
- * together or not at all. Every Local API call passes the transaction's `req`.
+ * together or not at all. Every Local API call passes the transaction's `req`. Depth 0: the caller
+ * has the customer and the order already, so nothing is read back to fill in the relations.
  */
 export async function recordOrder(
   payload: Payload,
   request: OrderRequest,
   buyer: { account: PreparedAccount } | { customerId: number },
   afterOrder: AfterOrderStep,
-): Promise<{ order: Order; customer: Customer }> {
+): Promise<{ order: Order; customer: Customer; payment: Payment }> {
   const { terms } = request
   return inTransaction(payload, async (req) => {
     const customer =
@@ -98,6 +99,7 @@ export async function recordOrder(
             id: buyer.customerId,
             data: profileOf(request.details),
             req,
+            depth: 0,
             overrideAccess: true,
           })
     const order = await payload.create({
@@ -113,10 +115,11 @@ export async function recordOrder(
         secondDeposit: { amount: terms.secondDeposit, status: 'not-due' },
       },
       req,
+      depth: 0,
       overrideAccess: true,
     })
     await afterOrder(req)
-    await payload.create({
+    const payment = await payload.create({
       collection: 'payments',
       data: {
         order: order.id,
@@ -129,9 +132,10 @@ export async function recordOrder(
         returnPath: sitePaths.paymentConfirmation(order.number),
       },
       req,
+      depth: 0,
       overrideAccess: true,
     })
-    return { order, customer }
+    return { order, customer, payment }
   })
 }
 

@@ -39,10 +39,11 @@ export async function placeOrder(
     knownDeviceCookie: context.knownDeviceCookie,
   }
 
-  const existing = await findByPlacementKey(request.placementKey)
-  if (existing) return resumeForPlacer(existing, resumer)
-
+  // One Payload handle for the whole placement.
   const payload = await getPayload({ config: configPromise })
+  const existing = await findByPlacementKey(payload, request.placementKey)
+  if (existing) return resumeForPlacer(payload, existing, resumer)
+
   let account: PreparedAccount | null = null
   if (!context.customer) {
     const prepared = await prepareNewAccount(request, context.address)
@@ -56,8 +57,8 @@ export async function placeOrder(
   } catch (error) {
     // A concurrent request with the same placement key (a double click) may have won the race:
     // then this one answers with that order instead of failing.
-    const winner = await findByPlacementKey(request.placementKey)
-    if (winner) return resumeForPlacer(winner, resumer)
+    const winner = await findByPlacementKey(payload, request.placementKey)
+    if (winner) return resumeForPlacer(payload, winner, resumer)
     if (account && isDuplicateAccount(error)) {
       await abandonAccount(account)
       return accountExists
@@ -65,5 +66,5 @@ export async function placeOrder(
     throw error
   }
   if (account) storePasswordSoon(payload, made.customer.id, request.password ?? '')
-  return resume(made.order, made.customer, { accountCreated: account !== null })
+  return resume(payload, made.order, made.customer, { accountCreated: account !== null, payment: made.payment })
 }

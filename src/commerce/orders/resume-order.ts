@@ -1,5 +1,4 @@
-import configPromise from '@payload-config'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { passwordStored } from '@/auth/accounts'
 import { checkCurrentPassword } from '@/auth/password/check'
@@ -10,12 +9,12 @@ import { ensureCheckout, depositKey } from '../payments/checkout'
 import type { PlaceOrderResult } from './place-result'
 
 /** The order a placement key already made (a double click, a retry, a request that won a race), if any. */
-export async function findByPlacementKey(placementKey: string): Promise<Order | null> {
-  const payload = await getPayload({ config: configPromise })
+export async function findByPlacementKey(payload: Payload, placementKey: string): Promise<Order | null> {
   const { docs } = await payload.find({
     collection: 'orders',
     where: { placementKey: { equals: placementKey } },
     limit: 1,
+    pagination: false,
     depth: 1,
     overrideAccess: true,
   })
@@ -47,16 +46,16 @@ export const alreadyPlaced = {
  * The key and the e-mail alone prove nothing: the key lives in the browser's storage, the e-mail
  * is no secret.
  */
-export async function resumeForPlacer(order: Order, who: Resumer): Promise<PlaceOrderResult> {
+export async function resumeForPlacer(payload: Payload, order: Order, who: Resumer): Promise<PlaceOrderResult> {
   const owner = order.customer as Customer
   if (who.signedIn)
-    return owner.id === who.signedIn.id ? resume(order, owner, { accountCreated: false }) : alreadyPlaced
+    return owner.id === who.signedIn.id ? resume(payload, order, owner, { accountCreated: false }) : alreadyPlaced
   if (!who.password) return alreadyPlaced
   // The account's password is stored moments after the order (accounts.ts): a quick retry waits for it.
   await passwordStored(owner.id)
   const check = await checkCurrentPassword({ email: who.email }, who.password, who)
   if (check.ok && check.customer.id === owner.id)
-    return resume(order, owner, { accountCreated: false, signInBrowser: true })
+    return resume(payload, order, owner, { accountCreated: false, signInBrowser: true })
   if (!check.ok && check.limited)
     return {
       ok: false,
@@ -71,24 +70,33 @@ export async function resumeForPlacer(order: Order, who: Resumer): Promise<Place
 /**
  * The answer for a placed order (to its buyer): its first-deposit payment's checkout, opened with the provider
  * now or reused (ensureCheckout is idempotent). A provider failure keeps the order: a retry opens it.
+ * `payment`: the one just written with the order (read again only when resuming an older order).
  */
 export async function resume(
+  payload: Payload,
   order: Order,
   customer: Customer,
-  { accountCreated, signInBrowser = accountCreated }: { accountCreated: boolean; signInBrowser?: boolean },
+  {
+    accountCreated,
+    signInBrowser = accountCreated,
+    payment: placed,
+  }: { accountCreated: boolean; signInBrowser?: boolean; payment?: Payment },
 ): Promise<PlaceOrderResult> {
-  const payload = await getPayload({ config: configPromise })
-  const { docs } = await payload.find({
-    collection: 'payments',
-    where: { idempotencyKey: { equals: depositKey(order.id, 'first') } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const payment = docs[0] as Payment | undefined
+  const payment =
+    placed ??
+    ((
+      await payload.find({
+        collection: 'payments',
+        where: { idempotencyKey: { equals: depositKey(order.id, 'first') } },
+        limit: 1,
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0] as Payment | undefined)
   if (!payment) return { ok: false, status: 500, error: 'The order has no deposit payment.' }
   try {
-    const checkoutUrl = await ensureCheckout(payment, order, customer)
+    const checkoutUrl = await ensureCheckout(payment, order, customer, payload)
     return {
       ok: true,
       orderId: order.id,

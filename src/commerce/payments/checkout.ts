@@ -1,5 +1,5 @@
 import configPromise from '@payload-config'
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 import { env } from '@/config/env'
 import type { Customer, Order, Payment } from '@/payload-types'
@@ -17,10 +17,15 @@ const absolute = (path: string) => new URL(path, env.serverUrl).toString()
  * Asking again (double click, reload) reuses the same checkout; the provider is asked with the
  * payment's idempotency key, so a retry after a lost answer still creates one session.
  */
-export async function ensureCheckout(payment: Payment, order: Order, customer: Customer): Promise<string> {
+export async function ensureCheckout(
+  payment: Payment,
+  order: Order,
+  customer: Customer,
+  payload?: Payload,
+): Promise<string> {
   if (payment.checkoutUrl && payment.status !== 'succeeded') return payment.checkoutUrl
   if (payment.status === 'succeeded') return payment.returnPath ?? '/'
-  const payload = await getPayload({ config: configPromise })
+  payload ??= await getPayload({ config: configPromise })
   const provider = await getPaymentProvider()
   const returnPath = payment.returnPath ?? '/'
   const checkout = await provider.createCheckout({
@@ -38,11 +43,13 @@ export async function ensureCheckout(payment: Payment, order: Order, customer: C
     successUrl: absolute(returnPath),
     cancelUrl: absolute(payment.kind === 'first' ? '/build?step=payment' : returnPath),
   })
-  await payload.update({
+  // The adapter directly: one UPDATE. Payments have no hooks, and Payload's update operation would
+  // read the payment again, check document locks and read it once more with its relations.
+  await payload.db.updateOne({
     collection: 'payments',
     id: payment.id,
-    data: { providerReference: checkout.reference, checkoutUrl: checkout.url },
-    overrideAccess: true,
+    data: { providerReference: checkout.reference, checkoutUrl: checkout.url, updatedAt: new Date().toISOString() },
+    returning: false,
   })
   return checkout.url
 }

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto'
+
+import { describe, expect, it } from 'vitest'
+
+import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
+import { api, BASE_URL, eventually, queriesSince, queryRequestId, serverDatabase, serverLogSize } from './helpers'
+
+/**
+ * What one reservation by a new buyer costs the database: its statements, logged under the
+ * request's id (the test server logs every query). It was 28: the placement key and the e-mail
+ * each looked up with a count besides, the new account, the order and the payment each read back
+ * with their relations, the payment looked up again for its checkout, and the checkout written
+ * through Payload's update (locks checked, the payment read twice more).
+ */
+describe('one reservation by a new buyer', () => {
+  it('takes at most 16 statements (with its deferred password), and keeps what the hooks and rules give an order', async () => {
+    const email = `cost-${randomUUID()}@example.com`
+    const id = `placement-cost-${randomUUID()}`
+    const offset = serverLogSize()
+    const res = await api('/api/build/orders', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: BASE_URL,
+        'x-forwarded-for': `198.18.34.${Date.now() % 250}`,
+        'x-request-id': id,
+      },
+      body: JSON.stringify({
+        placementKey: randomUUID(),
+        selection: { trim: 'adventure', color: 'sage', options: [] },
+        customer: buyerDetails(email, 'Cost'),
+        password: 'placement-cost-pass-1',
+        acceptTerms: true,
+      }),
+    })
+    expect(res.status, await res.clone().text()).toBe(201)
+    const answer = (await res.json()) as { orderId: number; paymentId: number; checkoutUrl: string }
+
+    const payload = await serverDatabase()
+    await eventually(async () => {
+      const row = (await payload.db.findOne({ collection: 'customers', where: { email: { equals: email } } })) as {
+        hash?: string | null
+      } | null
+      return Boolean(row?.hash)
+    })
+    const control = `${id}-control`
+    expect((await api('/cms-api/posts?limit=1&depth=0', { headers: { 'x-request-id': control } })).status).toBe(200)
+    let queries: string[] = []
+    await eventually(async () => {
+      queries = queriesSince(offset)
+      return queries.some((line) => queryRequestId(line) === control)
+    })
+    const ours = queries.filter((line) => queryRequestId(line) === id)
+    expect(ours.length, ours.join('\n')).toBeGreaterThan(5)
+    expect(ours.length, ours.join('\n')).toBeLessThanOrEqual(16)
+    expect(ours.filter((line) => line.includes('payload_locked_documents'))).toEqual([])
+
+    // What the order's hook and the checkout wrote is there, as before.
+    const order = await payload.findByID({ collection: 'orders', id: answer.orderId, depth: 0, overrideAccess: true })
+    expect(order.status).toBe('reserved')
+    expect(order.history?.map((h) => h.status)).toEqual(['reserved'])
+    const payment = await payload.findByID({
+      collection: 'payments',
+      id: answer.paymentId,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(payment.checkoutUrl).toBe(answer.checkoutUrl)
+    expect(payment.providerReference).toBeTruthy()
+    expect(new Date(payment.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(payment.createdAt).getTime())
+    expect(payment.order).toBe(order.id)
+  }, 30_000)
+})
