@@ -16,6 +16,7 @@ import { groupDDemoBlocks } from './demo-blocks/group-d'
 import { seedTestTowDayForm, TEST_TOW_DAY_SLUG, testTowDayBlocks } from './forms'
 import { doc, docLink, h, p, para, ul } from './lexical'
 import { DEMO_POSTS } from './posts'
+import { listSection, row, titleCover } from './blocks'
 
 const context = { disableRevalidate: true }
 type Block = Record<string, unknown>
@@ -268,20 +269,14 @@ function homePage(scenes: SceneImages, pages: Record<string, number>): Block[] {
         },
       ],
     },
-    {
-      blockType: 'list-section',
-      eyebrow: 'At a glance',
-      title: 'Pebble One',
-      items: [
-        { label: 'Length', value: '18 ft 2 in' },
-        { label: 'Dry weight', value: '3,100 lb', note: 'Tows with most mid-size EVs and SUVs' },
-        { label: 'Battery', value: '45 kWh LFP' },
-        { label: 'Solar', value: '1.5 kW' },
-        { label: 'Sleeps', value: '4' },
-        { label: 'Starting price', value: '$64,900' },
-      ],
-      background: 'beige',
-    },
+    listSection({ eyebrow: 'At a glance', title: 'Pebble One', background: 'beige' }, [
+      row('Length', '18 ft 2 in'),
+      row('Dry weight', '3,100 lb', 'Tows with most mid-size EVs and SUVs'),
+      row('Battery', '45 kWh LFP'),
+      row('Solar', '1.5 kW'),
+      row('Sleeps', '4'),
+      row('Starting price', '$64,900'),
+    ]),
     {
       blockType: 'quote',
       quote:
@@ -335,13 +330,11 @@ const latestFromTheRoad = (pages: Record<string, number>, newest: { id: number; 
 
 function chargingPage(scenes: SceneImages, pages: Record<string, number>): Block[] {
   return [
-    {
-      blockType: 'title-cover',
-      eyebrow: 'Charging',
-      title: 'Three ways to fill up.',
-      intro:
-        'Pebble charges at home, at the campground and at highway fast chargers — and from the sun everywhere in between.',
-    },
+    titleCover(
+      'Charging',
+      'Three ways to fill up.',
+      'Pebble charges at home, at the campground and at highway fast chargers — and from the sun everywhere in between.',
+    ),
     {
       blockType: 'image-content',
       image: scenes.plugged,
@@ -366,19 +359,13 @@ function chargingPage(scenes: SceneImages, pages: Record<string, number>): Block
         p('At campgrounds, the 50 A RV pedestal charges at the full 11 kW through the included adapter.'),
       ),
     },
-    {
-      blockType: 'list-section',
-      eyebrow: 'Charge times',
-      title: 'From 10 % to full',
-      items: [
-        { label: 'DC fast charger (60 kW)', value: '35 min to 80 %' },
-        { label: 'Level 2 (11 kW)', value: '4.5 h' },
-        { label: 'RV pedestal, 50 A', value: '4.5 h' },
-        { label: 'Household outlet, 120 V', value: '30 h', note: 'Best for topping up between trips' },
-        { label: 'Solar roof, summer sun', value: '4–6 kWh a day' },
-      ],
-      background: 'beige',
-    },
+    listSection({ eyebrow: 'Charge times', title: 'From 10 % to full', background: 'beige' }, [
+      row('DC fast charger (60 kW)', '35 min to 80 %'),
+      row('Level 2 (11 kW)', '4.5 h'),
+      row('RV pedestal, 50 A', '4.5 h'),
+      row('Household outlet, 120 V', '30 h', 'Best for topping up between trips'),
+      row('Solar roof, summer sun', '4–6 kWh a day'),
+    ]),
     {
       blockType: 'call-to-action',
       title: 'Questions about charging?',
@@ -394,69 +381,46 @@ function chargingPage(scenes: SceneImages, pages: Record<string, number>): Block
 
 function specSheetPage(scenes: SceneImages): Block[] {
   return [
-    {
-      blockType: 'title-cover',
-      eyebrow: 'Spec sheet',
-      title: 'Pebble One, in numbers.',
-      intro:
-        'Final specifications are confirmed at design freeze in January 2027. Figures are targets measured on production prototypes.',
-      image: scenes.ridges,
-    },
-    {
-      blockType: 'list-section',
-      eyebrow: 'Dimensions',
-      title: 'Size and weight',
-      items: [
-        { label: 'Length', value: '18 ft 2 in' },
-        { label: 'Width', value: '7 ft 11 in' },
-        { label: 'Exterior height', value: '7 ft 9 in', note: 'Roof panels stowed' },
-        { label: 'Interior height', value: '6 ft 6 in' },
-        { label: 'Dry weight', value: '3,100 lb' },
-        { label: 'Gross vehicle weight', value: '4,500 lb' },
-        { label: 'Hitch', value: '2 in ball, 350 lb tongue weight' },
-      ],
-    },
-    {
-      blockType: 'list-section',
-      eyebrow: 'Energy',
-      title: 'Battery, solar and drive assist',
-      items: [
-        { label: 'Battery', value: '45 kWh usable, LFP' },
-        { label: 'Solar', value: '1.5 kW, six panels' },
-        { label: 'AC charging', value: '11 kW Level 2' },
-        { label: 'DC charging', value: 'Up to 60 kW, NACS' },
-        {
-          label: 'Drive assist',
-          value: 'Dual motors, 120 kW peak',
-          note: 'Offsets the trailer’s drag and weight on the tow vehicle',
-        },
-      ],
-      background: 'beige',
-    },
-    {
-      blockType: 'list-section',
-      eyebrow: 'Living',
-      title: 'Inside',
-      items: [
-        { label: 'Sleeps', value: '4' },
-        { label: 'Fridge', value: '90 l compressor' },
-        { label: 'Cooking', value: 'Two induction zones' },
-        { label: 'Heating and cooling', value: 'Heat pump, 12,000 BTU' },
-        { label: 'Fresh water', value: '40 gal' },
-        { label: 'Grey / black water', value: '35 gal / 20 gal' },
-      ],
-    },
+    titleCover(
+      'Spec sheet',
+      'Pebble One, in numbers.',
+      'Final specifications are confirmed at design freeze in January 2027. Figures are targets measured on production prototypes.',
+      scenes.ridges,
+    ),
+    listSection({ eyebrow: 'Dimensions', title: 'Size and weight' }, [
+      row('Length', '18 ft 2 in'),
+      row('Width', '7 ft 11 in'),
+      row('Exterior height', '7 ft 9 in', 'Roof panels stowed'),
+      row('Interior height', '6 ft 6 in'),
+      row('Dry weight', '3,100 lb'),
+      row('Gross vehicle weight', '4,500 lb'),
+      row('Hitch', '2 in ball, 350 lb tongue weight'),
+    ]),
+    listSection({ eyebrow: 'Energy', title: 'Battery, solar and drive assist', background: 'beige' }, [
+      row('Battery', '45 kWh usable, LFP'),
+      row('Solar', '1.5 kW, six panels'),
+      row('AC charging', '11 kW Level 2'),
+      row('DC charging', 'Up to 60 kW, NACS'),
+      row('Drive assist', 'Dual motors, 120 kW peak', 'Offsets the trailer’s drag and weight on the tow vehicle'),
+    ]),
+    listSection({ eyebrow: 'Living', title: 'Inside' }, [
+      row('Sleeps', '4'),
+      row('Fridge', '90 l compressor'),
+      row('Cooking', 'Two induction zones'),
+      row('Heating and cooling', 'Heat pump, 12,000 BTU'),
+      row('Fresh water', '40 gal'),
+      row('Grey / black water', '35 gal / 20 gal'),
+    ]),
   ]
 }
 
 function plumbingPage(scenes: SceneImages): Block[] {
   return [
-    {
-      blockType: 'title-cover',
-      eyebrow: 'Plumbing',
-      title: 'Water, sorted.',
-      intro: 'A real wet bath, hot water on demand and tanks sized for a long weekend without hookups.',
-    },
+    titleCover(
+      'Plumbing',
+      'Water, sorted.',
+      'A real wet bath, hot water on demand and tanks sized for a long weekend without hookups.',
+    ),
     {
       blockType: 'simple-content',
       variant: 'two-columns',
@@ -482,18 +446,12 @@ function plumbingPage(scenes: SceneImages): Block[] {
       title: 'A long weekend on one fill',
       text: doc(p('Two people using the shower every other day typically get four nights from a full fresh tank.')),
     },
-    {
-      blockType: 'list-section',
-      eyebrow: 'Tanks',
-      title: 'Capacities',
-      items: [
-        { label: 'Fresh water', value: '40 gal' },
-        { label: 'Grey water', value: '35 gal' },
-        { label: 'Black water', value: '20 gal' },
-        { label: 'Water heater', value: 'Electric, on demand' },
-      ],
-      background: 'beige',
-    },
+    listSection({ eyebrow: 'Tanks', title: 'Capacities', background: 'beige' }, [
+      row('Fresh water', '40 gal'),
+      row('Grey water', '35 gal'),
+      row('Black water', '20 gal'),
+      row('Water heater', 'Electric, on demand'),
+    ]),
     {
       blockType: 'content',
       title: 'Winterising',
@@ -558,32 +516,21 @@ function ourStoryPage(scenes: SceneImages, pages: Record<string, number>): Block
 
 function reservePage(pages: Record<string, number>): Block[] {
   return [
-    {
-      blockType: 'title-cover',
-      eyebrow: 'Reservations',
-      title: 'How pre-orders work.',
-      intro:
-        'Two deposits, no surprises. You can change your configuration until production of your trailer is scheduled.',
-    },
-    {
-      blockType: 'list-section',
-      title: 'The steps',
-      items: [
-        {
-          label: '1. Configure',
-          value: 'Trim, colour and options',
-          note: 'See your full price and a payment estimate before paying anything.',
-        },
-        { label: '2. First deposit', value: '$250', note: 'Non-refundable; holds your place in line.' },
-        {
-          label: '3. Second deposit',
-          value: '$2,500',
-          note: 'Due when your build slot is confirmed, about three months before delivery.',
-        },
-        { label: '4. Delivery', value: 'Spring 2027 onwards', note: 'Pick up at our Fremont delivery centre.' },
-      ],
-      background: 'beige',
-    },
+    titleCover(
+      'Reservations',
+      'How pre-orders work.',
+      'Two deposits, no surprises. You can change your configuration until production of your trailer is scheduled.',
+    ),
+    listSection({ title: 'The steps', background: 'beige' }, [
+      row(
+        '1. Configure',
+        'Trim, colour and options',
+        'See your full price and a payment estimate before paying anything.',
+      ),
+      row('2. First deposit', '$250', 'Non-refundable; holds your place in line.'),
+      row('3. Second deposit', '$2,500', 'Due when your build slot is confirmed, about three months before delivery.'),
+      row('4. Delivery', 'Spring 2027 onwards', 'Pick up at our Fremont delivery centre.'),
+    ]),
     {
       blockType: 'call-to-action',
       title: 'Ready when you are',

@@ -14,6 +14,7 @@ import {
   saltFlats,
   solarRoof,
 } from './group-a-art'
+import { titleCover } from '../blocks'
 
 /**
  * Demo blocks for title-cover, large-cover, cover (every variant), simple-content (every
@@ -31,13 +32,11 @@ export async function groupADemoBlocks(refs: {
   const { dusk, lake, night, flats, forest, inside, battery, roof, plugged, ridges } = refs.scenes
 
   return [
-    {
-      blockType: 'title-cover',
-      eyebrow: 'Pebble One · Pre-orders open',
-      title: 'The trailer that powers itself.',
-      intro:
-        'An 18 ft all-electric travel trailer with a 45 kWh battery, a 1.5 kW solar roof and room for four. Reserve now for first deliveries in spring 2027.',
-    },
+    titleCover(
+      'Pebble One · Pre-orders open',
+      'The trailer that powers itself.',
+      'An 18 ft all-electric travel trailer with a 45 kWh battery, a 1.5 kW solar roof and room for four. Reserve now for first deliveries in spring 2027.',
+    ),
     {
       blockType: 'big-sentence',
       eyebrow: 'Why Pebble',
@@ -226,13 +225,12 @@ export async function groupADemoBlocks(refs: {
       reveal: 'line',
       background: 'ink',
     },
-    {
-      blockType: 'title-cover',
-      eyebrow: 'Built in Oakland',
-      title: 'Made for the long way round.',
-      intro: 'Every Pebble is built by hand in our Oakland workshop, then tested for a week before it leaves.',
-      image: ridges,
-    },
+    titleCover(
+      'Built in Oakland',
+      'Made for the long way round.',
+      'Every Pebble is built by hand in our Oakland workshop, then tested for a week before it leaves.',
+      ridges,
+    ),
     {
       blockType: 'cover',
       media: night,
