@@ -1,9 +1,7 @@
-import { getPayload } from 'payload'
-
 import type { Customer } from '@/payload-types'
-import config from '@payload-config'
 
 import { type Claims, isCurrentToken } from './session/claims'
+import { payloadClient } from '@/db/payload'
 
 /**
  * Reads of the `customers` collection that the sign-in machinery makes on nobody's behalf (before
@@ -13,7 +11,7 @@ import { type Claims, isCurrentToken } from './session/claims'
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 export async function customerByEmail(email: string): Promise<Customer | null> {
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'customers',
     where: { email: { equals: normalizeEmail(email) } },
@@ -26,7 +24,7 @@ export async function customerByEmail(email: string): Promise<Customer | null> {
 }
 
 export async function customerById(id: string | number): Promise<Customer | null> {
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   return payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, disableErrors: true })
 }
 

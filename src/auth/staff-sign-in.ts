@@ -1,7 +1,3 @@
-import { getPayload } from 'payload'
-
-import config from '@payload-config'
-
 import { checkDummyStaffPassword, withPasswordWork } from './accounts'
 import { normalizeEmail } from './customer-lookup'
 import { clientAddress } from '@/rate-limit/client-address'
@@ -13,6 +9,7 @@ import {
   type SignInAttempt,
 } from '@/rate-limit/policies'
 import { throughLimitedDoor } from './staff-sign-in-door'
+import { payloadClient } from '@/db/payload'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response> | Response
 
@@ -59,7 +56,7 @@ export function withStaffSignInLimits<C>(handler: Handler<C>): Handler<C> {
 }
 
 async function staffAccountExists(email: string): Promise<boolean> {
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   const { totalDocs } = await payload.count({
     collection: 'users',
     where: { email: { equals: normalizeEmail(email) } },

@@ -3,10 +3,8 @@
  * with `overrideAccess: false` (so collection access rules apply as for an anonymous visitor)
  * and is cached under tags that the collection hooks expire on save.
  */
-import configPromise from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
-import { getPayload } from 'payload'
 
 import type { Footer, Header, Page, Post, PostCard, Setting, Tag } from '@/payload-types'
 
@@ -14,8 +12,7 @@ import { isSlug } from './fields/slug'
 import { tags } from './hooks/revalidate'
 import { postCardPopulate, postCardSelect, toPostCard } from './posts/cards'
 import { idsOf, readRelatedPosts } from './posts/related'
-
-export const getPayloadClient = () => getPayload({ config: configPromise })
+import { payloadClient } from '@/db/payload'
 
 /** Related documents are populated with just what links and cards need. */
 const populate = {
@@ -37,7 +34,7 @@ export async function isPreview(): Promise<boolean> {
 }
 
 const readBySlug = async (collection: 'pages' | 'posts', slug: string, preview: boolean) => {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection,
     where: { slug: { equals: slug } },
@@ -68,7 +65,7 @@ export const getPostBySlug = (slug: string) => findBySlug('posts', slug, tags.po
 const listDocuments = (collection: 'pages' | 'posts') =>
   unstable_cache(
     async () => {
-      const payload = await getPayloadClient()
+      const payload = await payloadClient()
       const { docs } = await payload.find({
         collection,
         select: { slug: true, updatedAt: true },
@@ -92,7 +89,7 @@ export const listPostSlugs = async () => (await listPosts()).map((doc) => doc.sl
 export const listLatestPosts = (limit: number) =>
   unstable_cache(
     async () => {
-      const payload = await getPayloadClient()
+      const payload = await payloadClient()
       const { docs } = await payload.find({
         collection: 'posts',
         sort: '-date',
@@ -121,7 +118,7 @@ export type PostCardPage = { cards: PostCard[]; page: number; totalPages: number
 export const listPostCardsPage = (page: number, tagId: number | null = null): Promise<PostCardPage> =>
   unstable_cache(
     async () => {
-      const payload = await getPayloadClient()
+      const payload = await payloadClient()
       const result = await payload.find({
         collection: 'posts',
         where: tagId == null ? undefined : { tags: { in: [tagId] } },
@@ -151,7 +148,7 @@ export const listPostCardsPage = (page: number, tagId: number | null = null): Pr
 export const listTags = (): Promise<(TagSummary & { posts: number })[]> =>
   unstable_cache(
     async () => {
-      const payload = await getPayloadClient()
+      const payload = await payloadClient()
       const { docs } = await payload.find({
         collection: 'tags',
         select: { name: true, slug: true },
@@ -180,7 +177,7 @@ export const getRelatedPosts = (post: Pick<Post, 'id' | 'tags' | 'relatedPosts'>
   const tagIds = idsOf(post.tags)
   const picks = idsOf(post.relatedPosts)
   return unstable_cache(
-    async () => readRelatedPosts(await getPayloadClient(), post.id, tagIds, picks),
+    async () => readRelatedPosts(await payloadClient(), post.id, tagIds, picks),
     ['related-posts', String(post.id), tagIds.join(','), picks.join(',')],
     { tags: [tags.posts] },
   )()
@@ -188,21 +185,21 @@ export const getRelatedPosts = (post: Pick<Post, 'id' | 'tags' | 'relatedPosts'>
 
 export const getHeader = (): Promise<Header> =>
   unstable_cache(
-    async () => (await getPayloadClient()).findGlobal({ slug: 'header', depth: 1, populate, overrideAccess: false }),
+    async () => (await payloadClient()).findGlobal({ slug: 'header', depth: 1, populate, overrideAccess: false }),
     ['global', 'header'],
     { tags: [tags.header, ...contentTags] },
   )()
 
 export const getSettings = (): Promise<Setting> =>
   unstable_cache(
-    async () => (await getPayloadClient()).findGlobal({ slug: 'settings', depth: 0, overrideAccess: false }),
+    async () => (await payloadClient()).findGlobal({ slug: 'settings', depth: 0, overrideAccess: false }),
     ['global', 'settings'],
     { tags: [tags.settings] },
   )()
 
 export const getFooter = (): Promise<Footer> =>
   unstable_cache(
-    async () => (await getPayloadClient()).findGlobal({ slug: 'footer', depth: 1, populate, overrideAccess: false }),
+    async () => (await payloadClient()).findGlobal({ slug: 'footer', depth: 1, populate, overrideAccess: false }),
     ['global', 'footer'],
     { tags: [tags.footer, ...contentTags] },
   )()
@@ -229,7 +226,7 @@ function formIdsIn(value: unknown, into: Set<number>): Set<number> {
 export const listShownFormIds = (): Promise<number[]> =>
   unstable_cache(
     async () => {
-      const payload = await getPayloadClient()
+      const payload = await payloadClient()
       const shown = new Set<number>()
       for (const collection of ['pages', 'posts'] as const) {
         const { docs } = await payload.find({

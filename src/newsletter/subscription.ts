@@ -2,10 +2,10 @@ import { mayMailNewsletterConfirmation } from '@/rate-limit/policies'
 import { hashToken, newToken } from '@/auth/tokens/store'
 import { env } from '@/config/env'
 import { sitePaths } from '@/kit/paths'
-import { getPayloadClient } from '@/content/queries'
 import { sendMail } from '@/mail/send'
 
 import { CONFIRM_LINK_DAYS } from './form-state'
+import { payloadClient } from '@/db/payload'
 
 /**
  * Double opt-in for the newsletter. Asking to subscribe stores the address as `pending` and mails
@@ -27,7 +27,7 @@ export const isTokenShape = (token: unknown): token is string =>
 type Row = { id: number; email: string; status: 'pending' | 'confirmed'; confirmTokenExpires?: string | null }
 
 async function findByEmail(email: string): Promise<Row | null> {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'subscribers',
     where: { email: { equals: email } },
@@ -74,7 +74,7 @@ export async function requestSubscription({ email, source }: { email: string; so
     confirmTokenHash: hashToken(token),
     confirmTokenExpires: new Date(Date.now() + CONFIRM_LINK_DAYS * DAY_MS).toISOString(),
   }
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   if (existing) {
     await payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })
   } else {
@@ -101,7 +101,7 @@ export type ConfirmationState =
 
 async function findByToken(token: unknown): Promise<Row | null> {
   if (!isTokenShape(token)) return null
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'subscribers',
     where: { confirmTokenHash: { equals: hashToken(token) } },
@@ -132,7 +132,7 @@ export async function confirmSubscription(token: unknown): Promise<ConfirmationS
   const row = await findByToken(token)
   const state = stateOf(row)
   if (state.state !== 'pending' || !row) return state
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   await payload.update({
     collection: 'subscribers',
     id: row.id,

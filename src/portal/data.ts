@@ -10,8 +10,8 @@ import type { SignedInCustomer } from '@/auth/session/current-customer'
 import { isOrderNumber } from '@/commerce/orders/number'
 import { isSlug } from '@/content/fields/slug'
 import { postCardPopulate, postCardSelect, toPostCard } from '@/content/posts/cards'
-import { getPayloadClient } from '@/content/queries'
 import type { Customer, Faq, Order, OwnerPage, PostCard, SupportRequest } from '@/payload-types'
+import { payloadClient } from '@/db/payload'
 
 const as = (customer: SignedInCustomer) => ({ user: customer, overrideAccess: false as const })
 
@@ -19,7 +19,7 @@ const as = (customer: SignedInCustomer) => ({ user: customer, overrideAccess: fa
 
 /** The customer's orders, newest first. */
 export async function listMyOrders(customer: SignedInCustomer): Promise<Order[]> {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'orders',
     sort: '-createdAt',
@@ -34,7 +34,7 @@ export async function listMyOrders(customer: SignedInCustomer): Promise<Order[]>
 /** One of the customer's orders by its number, or null (another customer's number reads as null too). */
 export async function getMyOrder(customer: SignedInCustomer, number: string): Promise<Order | null> {
   if (!isOrderNumber(number)) return null
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'orders',
     where: { number: { equals: number } },
@@ -48,7 +48,7 @@ export async function getMyOrder(customer: SignedInCustomer, number: string): Pr
 
 /** The order the portal is about: the newest one that is not cancelled. */
 export async function getCurrentOrder(customer: SignedInCustomer): Promise<Order | null> {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'orders',
     where: { status: { not_equals: 'cancelled' } },
@@ -66,7 +66,7 @@ export async function getCurrentOrder(customer: SignedInCustomer): Promise<Order
 export type AccountChanges = Pick<Customer, 'name' | 'phone' | 'address'>
 
 export async function updateMyAccount(customer: SignedInCustomer, changes: AccountChanges): Promise<Customer> {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   return payload.update({ collection: 'customers', id: customer.id, data: changes, depth: 0, ...as(customer) })
 }
 
@@ -74,13 +74,13 @@ export async function updateMyPreferences(
   customer: SignedInCustomer,
   preferences: NonNullable<Customer['preferences']>,
 ): Promise<Customer> {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   return payload.update({ collection: 'customers', id: customer.id, data: { preferences }, depth: 0, ...as(customer) })
 }
 
 /** Applies a confirmed e-mail change (see account/email-change.ts for the confirmation). */
 export async function setMyEmail(customer: SignedInCustomer, email: string): Promise<Customer> {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   // Customers may not set their own e-mail through the CMS (src/auth/cms-guard.ts); the caller
   // has checked the owner's single-use confirmation, so this one write runs with system rights.
   return payload.update({ collection: 'customers', id: customer.id, data: { email }, depth: 0, overrideAccess: true })
@@ -89,7 +89,7 @@ export async function setMyEmail(customer: SignedInCustomer, email: string): Pro
 // ---------------------------------------------------------------- support requests
 
 export async function listMySupportRequests(customer: SignedInCustomer): Promise<SupportRequest[]> {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'support-requests',
     sort: '-createdAt',
@@ -115,7 +115,7 @@ const asReader = (reader: OwnerPageReader) =>
 export async function listOwnerPages(
   reader: OwnerPageReader,
 ): Promise<Pick<OwnerPage, 'id' | 'title' | 'slug' | 'summary'>[]> {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'owner-pages',
     sort: 'order',
@@ -130,7 +130,7 @@ export async function listOwnerPages(
 
 export async function getOwnerPage(reader: OwnerPageReader, slug: string): Promise<OwnerPage | null> {
   if (!isSlug(slug)) return null
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'owner-pages',
     where: { slug: { equals: slug } },
@@ -143,7 +143,7 @@ export async function getOwnerPage(reader: OwnerPageReader, slug: string): Promi
 }
 
 export async function listFaqs(customer: SignedInCustomer): Promise<Faq[]> {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'faqs',
     sort: 'order',
@@ -160,7 +160,7 @@ export const OWNER_NEWS_TAG = 'owners'
 
 /** Posts tagged for owners, newest first, as cards. */
 export async function listOwnerNews(customer: SignedInCustomer, limit = 24): Promise<PostCard[]> {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const tag = await payload.find({
     collection: 'tags',
     where: { slug: { equals: OWNER_NEWS_TAG } },

@@ -1,4 +1,5 @@
-import { getPayloadClient, getSettings } from '@/content/queries'
+import { getSettings } from '@/content/queries'
+import { payloadClient } from '@/db/payload'
 
 /** The contact form's subjects, as editors set them (public: they are the form's options). */
 export async function getContactSubjects(): Promise<string[]> {
@@ -12,7 +13,7 @@ export async function getContactSubjects(): Promise<string[]> {
  * server-side read overrides access on purpose and the value never reaches a browser.
  */
 export async function getSupportAddress(): Promise<string | null> {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const settings = await payload.findGlobal({
     slug: 'settings',
     depth: 0,

@@ -1,11 +1,11 @@
 import { mayAcknowledgeContact } from '@/rate-limit/policies'
 import { formatLongDate } from '@/content/dates'
-import { getPayloadClient } from '@/content/queries'
 import { sendMail } from '@/mail/send'
 import { requestSubscription } from '@/newsletter/subscription'
 
 import { getSupportAddress } from './settings'
 import type { ContactInput } from './validation'
+import { payloadClient } from '@/db/payload'
 
 type Sender = {
   customerId: number | null
@@ -55,7 +55,7 @@ export function acknowledgementMail(
  * support requests through the CMS API).
  */
 export async function submitSupportRequest(input: ContactInput, sender: Sender): Promise<{ id: number }> {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const created = await payload.create({
     collection: 'support-requests',
     data: {

@@ -1,5 +1,5 @@
 /* Payload admin root layout (from Payload's template). */
-import config from '@payload-config'
+import { payloadConfig as config } from '@/db/payload'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'

@@ -1,10 +1,8 @@
 'use server'
 
 import { fieldErrors } from '@/kit/rules/field-errors'
-import { getPayload } from 'payload'
 
 import { sendMail } from '@/mail/send'
-import config from '@payload-config'
 
 import { setPassword } from '../accounts'
 import { sessionVersionOf } from '../session/claims'
@@ -15,6 +13,7 @@ import { actionSignInRequest } from '../request-context'
 import { getCustomer } from '@/auth/session/current-customer'
 import { keepSessionFor } from '../session/keep-session'
 import { changePasswordSchema } from '../validation'
+import { payloadClient } from '@/db/payload'
 
 /**
  * Changes the signed-in customer's password. The current password is checked like a sign-in
@@ -39,7 +38,7 @@ export async function changePassword(_prev: CardFormState, form: FormData): Prom
       ...(check.limited ? { message: check.limited.message } : { fieldErrors: { current: WRONG_CURRENT_PASSWORD } }),
     }
 
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   const updated = await setPassword(payload, customer.id, parsed.data.password, {
     sessionVersion: sessionVersionOf(customer) + 1,
   })

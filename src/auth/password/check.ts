@@ -1,13 +1,11 @@
-import { getPayload } from 'payload'
-
 import type { Customer } from '@/payload-types'
-import config from '@payload-config'
 
 import { rehashPassword, verifyPassword } from '../accounts'
 import { customerById, normalizeEmail } from '../customer-lookup'
 import { dummyHash } from '../password-hash'
 import { isKnownDevice } from '@/rate-limit/known-device'
 import { checkPasswordSignIn, type Limited, recordPasswordFailure, recordPasswordSuccess } from '@/rate-limit/policies'
+import { payloadClient } from '@/db/payload'
 
 /**
  * THE check of a customer's password, for sign-in and for the account pages that ask for the
@@ -16,7 +14,7 @@ import { checkPasswordSignIn, type Limited, recordPasswordFailure, recordPasswor
  * same answer (null). A right password stored in an older form (PBKDF2) is rehashed to Argon2id.
  */
 export async function customerWithPassword(email: string, password: string): Promise<Customer | null> {
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   // The adapter directly: the hash and salt are hidden from every Local API read.
   const stored = (await payload.db.findOne({
     collection: 'customers',

@@ -2,10 +2,8 @@
 
 import { fieldErrors } from '@/kit/rules/field-errors'
 import { redirect } from 'next/navigation'
-import { getPayload } from 'payload'
 
 import { sendMail } from '@/mail/send'
-import config from '@payload-config'
 
 import { customerByEmail } from '../customer-lookup'
 import { setPassword } from '../accounts'
@@ -16,6 +14,7 @@ import { forgetAccountFailures } from '@/rate-limit/policies'
 import { sitePaths } from '@/kit/paths'
 import { consumeToken, dropTokens, hashToken } from '../tokens/store'
 import { resetPasswordSchema } from '../validation'
+import { payloadClient } from '@/db/payload'
 
 const EXPIRED = 'This reset link has expired or was already used. Ask for a new one.'
 
@@ -39,7 +38,7 @@ export async function resetPassword(_prev: CardFormState, form: FormData): Promi
   const customer = await customerByEmail(used.identifier)
   if (!customer) return { status: 'error', message: EXPIRED }
 
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   await setPassword(payload, customer.id, parsed.data.password, {
     sessionVersion: sessionVersionOf(customer) + 1,
   })

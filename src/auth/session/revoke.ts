@@ -1,13 +1,11 @@
-import { getPayload } from 'payload'
-
 import { inTransaction, lockForUpdate } from '@/db/transaction'
-import config from '@payload-config'
 
 import { liveRevocations } from './revocation'
+import { payloadClient } from '@/db/payload'
 
 /** Records `sid` (valid until `exp`) as signed out for customer `customerId`; prunes expired entries. */
 export async function revokeSession(customerId: string | number, sid: string, exp: number): Promise<void> {
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   const id = Number(customerId)
   if (!Number.isSafeInteger(id)) return
   await inTransaction(payload, async (req) => {

@@ -1,11 +1,9 @@
 'use server'
 
 import { fieldErrors } from '@/kit/rules/field-errors'
-import { getPayload } from 'payload'
 
 import { env } from '@/config/env'
 import { sendMail } from '@/mail/send'
-import config from '@payload-config'
 
 import { abandonAccount, checkDummyPassword, insertAccount, isDuplicateAccount, prepareAccount } from '../accounts'
 import { safeCallbackUrl } from '../callback-url'
@@ -17,6 +15,7 @@ import { sitePaths } from '@/kit/paths'
 import { actionClientAddress } from '../request-context'
 import { keepSessionFor } from '../session/keep-session'
 import { signUpSchema } from '../validation'
+import { payloadClient } from '@/db/payload'
 
 /**
  * Creates a customer account and signs the new customer in.
@@ -40,7 +39,7 @@ export async function signUp(_prev: CardFormState, form: FormData): Promise<Card
   if (await customerByEmail(email)) return alreadyAnAccount(email, password, address, values)
   const prepared = await prepareAccount({ name, email }, password, address)
   if (!prepared.ok) return { status: 'error', message: prepared.limit.message, values }
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   let customer
   try {
     customer = await insertAccount(payload, prepared.account)

@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { getPayload } from 'payload'
-
 import { env } from '@/config/env'
-import config from '@payload-config'
+import { payloadClient } from '@/db/payload'
 
 export type TokenPurpose = 'sign-in-link' | 'password-reset'
 export type StoredToken = { identifier: string; expires: Date; purpose: TokenPurpose }
@@ -13,7 +11,7 @@ export const hashToken = (token: string) => createHash('sha256').update(`${token
 
 export const newToken = () => randomBytes(32).toString('hex')
 
-const payload = () => getPayload({ config })
+const payload = () => payloadClient()
 
 /** Stores a token's hash (never the token) and drops tokens that have expired. */
 export async function storeToken({ identifier, tokenHash, expires, purpose }: StoredToken & { tokenHash: string }) {

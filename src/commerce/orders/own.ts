@@ -1,17 +1,15 @@
-import configPromise from '@payload-config'
-import { getPayload } from 'payload'
-
 import type { SignedInCustomer } from '@/auth/session/current-customer'
 import type { Order, Payment } from '@/payload-types'
 
 import { applyPaymentEvent } from '../payments/events'
 import { getPaymentProvider } from '../payments/provider'
 import { isOrderNumber } from './number'
+import { payloadClient } from '@/db/payload'
 
 /** One of the signed-in customer's own orders by number (access control on, as that customer), or null. */
 export async function findOwnOrder(number: string, customer: SignedInCustomer): Promise<Order | null> {
   if (!isOrderNumber(number)) return null
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'orders',
     where: { number: { equals: number } },
@@ -29,7 +27,7 @@ export async function findOwnPayment(
   kind: 'first' | 'second',
   customer: SignedInCustomer,
 ): Promise<Payment | null> {
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'payments',
     where: { order: { equals: order.id }, kind: { equals: kind } },

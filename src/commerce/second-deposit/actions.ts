@@ -1,8 +1,6 @@
 'use server'
 
-import configPromise from '@payload-config'
 import { redirect } from 'next/navigation'
-import { getPayload } from 'payload'
 
 import { getCustomer } from '@/auth/session/current-customer'
 import { portalPaths, sitePaths } from '@/kit/paths'
@@ -12,6 +10,7 @@ import { secondDepositPayable } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
 import { depositKey, ensureCheckout } from '../payments/checkout'
 import { activeProviderId } from '../payments/provider'
+import { payloadClient } from '@/db/payload'
 
 export type SecondDepositState = { error: string | null }
 
@@ -34,7 +33,7 @@ export async function paySecondDeposit(_state: SecondDepositState, form: FormDat
           : 'The second deposit cannot be paid for this order.',
     }
   }
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   const key = depositKey(order.id, 'second')
   const find = async () =>
     (

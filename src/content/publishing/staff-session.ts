@@ -1,11 +1,12 @@
 import { headers } from 'next/headers'
 
 import { isStaffUser } from '@/access'
-import { getPayloadClient, isPreview } from '@/content/queries'
+import { isPreview } from '@/content/queries'
+import { payloadClient } from '@/db/payload'
 
 /** The staff member signed in to the admin on this request (their Payload cookie), or null. */
 export async function staffOnRequest() {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   return isStaffUser(user) ? user : null
 }

@@ -1,9 +1,9 @@
 import { pagePath, postPath } from '../links/resolve'
-import { getPayloadClient } from '../queries'
 import { drizzleFor } from '@/db/transaction'
 import type { SearchHit } from './engine'
 import { MAX_SEARCH_PAGES, SEARCH_PAGE_SIZE, searchEngine } from './sync'
 import { normalizeQuery, searchTerms } from './terms'
+import { payloadClient } from '@/db/payload'
 
 /**
  * Site search for the public site (`/search`): what a visitor typed, made safe (`terms.ts`), asked
@@ -32,7 +32,7 @@ export async function searchSite(rawQuery: unknown, rawPage?: unknown): Promise<
   const terms = searchTerms(query)
   const page = pageNumber(rawPage)
   if (!terms.length) return { query, searched: false, total: 0, hits: [], page: 1, pageCount: 0 }
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { total, hits } = await searchEngine().search(await drizzleFor(payload), terms, {
     limit: SEARCH_PAGE_SIZE,
     offset: (page - 1) * SEARCH_PAGE_SIZE,

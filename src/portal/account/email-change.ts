@@ -11,11 +11,11 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import type { SignedInCustomer } from '@/auth/session/current-customer'
 import { env } from '@/config/env'
-import { getPayloadClient } from '@/content/queries'
 import { sendMail } from '@/mail/send'
 
 import { setMyEmail } from '../data'
 import { portalPaths } from '@/kit/paths'
+import { payloadClient } from '@/db/payload'
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
 
@@ -23,7 +23,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 async function emailTaken(email: string, exceptId: number) {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { totalDocs } = await payload.count({
     collection: 'customers',
     where: { and: [{ email: { equals: email } }, { id: { not_equals: exceptId } }] },
@@ -44,7 +44,7 @@ export async function requestEmailChange(
   newEmail: string,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   if (await emailTaken(newEmail, customer.id)) return { ok: false, error: EMAIL_CHANGE_MESSAGES.taken }
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   await payload.delete({
     collection: 'email-change-requests',
     where: { customer: { equals: customer.id } },
@@ -99,7 +99,7 @@ type Pending = {
 
 async function findByToken(token: string): Promise<Pending | null> {
   if (!TOKEN_PATTERN.test(token)) return null
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'email-change-requests',
     where: { tokenHash: { equals: hash(token) } },
@@ -135,7 +135,7 @@ export async function confirmEmailChange(
 ): Promise<{ ok: true; email: string } | { ok: false; error: string }> {
   const check = await inspectEmailChange(customer, token)
   if (!check.ok) return { ok: false, error: EMAIL_CHANGE_MESSAGES.invalid }
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const spent = await payload.update({
     collection: 'email-change-requests',
     where: { and: [{ tokenHash: { equals: hash(token) } }, { usedAt: { exists: false } }] },
@@ -150,7 +150,7 @@ export async function confirmEmailChange(
 
 /** The address a change is waiting on, to remind the customer on the account page. */
 export async function pendingEmailChange(customer: SignedInCustomer): Promise<string | null> {
-  const payload = await getPayloadClient()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'email-change-requests',
     where: {

@@ -3,9 +3,9 @@ import { permanentRedirect, redirect } from 'next/navigation'
 
 import { tags } from '@/content/hooks/revalidate'
 import { resolveLinkHref } from '@/content/links/resolve'
-import { getPayloadClient } from '@/content/queries'
 
 import { couldBeRedirectSource, normalizeRedirectPath } from './path'
+import { payloadClient } from '@/db/payload'
 
 /** The redirect for a path, if an editor made one: where to and whether it is permanent. */
 export async function findRedirect(path: string) {
@@ -13,7 +13,7 @@ export async function findRedirect(path: string) {
   if (!couldBeRedirectSource(from)) return null
   return unstable_cache(
     async () => {
-      const payload = await getPayloadClient()
+      const payload = await payloadClient()
       const { docs } = await payload.find({
         collection: 'redirects',
         where: { from: { equals: from } },

@@ -1,5 +1,5 @@
 /* Payload admin pages (from Payload's template). */
-import config from '@payload-config'
+import { payloadConfig as config } from '@/db/payload'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 

@@ -1,5 +1,5 @@
 /* Payload REST API, mounted at /cms-api so the spec's /api/* stays ours; query strings and bodies checked first (src/content/api/cms-routes.ts), staff sign-in rate limited (src/auth/staff-sign-in.ts). */
-import config from '@payload-config'
+import { payloadConfig as config } from '@/db/payload'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { withStaffSignInLimits } from '@/auth/staff-sign-in'

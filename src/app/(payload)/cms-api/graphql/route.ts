@@ -1,5 +1,5 @@
 /* Payload GraphQL API: bodies read within a limit, queries priced, no field-name suggestions (src/content/api/cms-routes.ts). */
-import config from '@payload-config'
+import { payloadConfig as config } from '@/db/payload'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
 import {
