@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { readCatalog, readCommerceTerms } from '../commerce/catalog/queries'
 import { orderSnapshot } from '../commerce/orders/snapshot'
+import { policySnapshot } from '../commerce/refunds/policy'
 import { defaultSelection, priceConfiguration } from '../commerce/pricing/price'
 import { doc, h, p, ul } from './lexical'
 import { DEMO_PASSWORD } from './staff'
@@ -41,7 +42,7 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
     const options = [...defaults.filter((uid) => !change.remove?.includes(uid)), ...(change.add ?? [])]
     const priced = priceConfiguration(catalog, { trim, color, options })
     if (priced.issues.length) throw new Error(`demo order: ${priced.issues.map((i) => i.message).join(' ')}`)
-    return orderSnapshot(priced, terms)
+    return { ...orderSnapshot(priced, terms), refundPolicy: policySnapshot(terms.refundRules) }
   }
   const deposit = { first: terms.firstDeposit, second: terms.secondDeposit }
   const ids: Record<string, number> = {}
