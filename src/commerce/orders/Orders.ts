@@ -127,6 +127,11 @@ export const Orders: CollectionConfig = {
               },
             },
             {
+              name: 'money',
+              type: 'ui',
+              admin: { components: { Field: '/commerce/refunds/admin/OrderMoney#OrderMoney' } },
+            },
+            {
               name: 'moneyActions',
               type: 'join',
               collection: 'money-actions',
