@@ -121,6 +121,36 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
     })
   ).id as number
 
+  // The paid deposits' payments (test provider, card 4242), so a demo cancellation or refund has
+  // something to refund: the same records a real payment leaves.
+  const paidDeposits: [string, 'first' | 'second', number, string][] = [
+    ['PB-10482', 'first', deposit.first, daysAgo(118)],
+    ['PB-10117', 'first', deposit.first, daysAgo(410)],
+    ['PB-10117', 'second', deposit.second, daysAgo(80)],
+    ['PB-10533', 'first', deposit.first, daysAgo(34)],
+  ]
+  for (const [number, kind, amount, paidAt] of paidDeposits) {
+    const customer = number === 'PB-10533' ? ids['other@example.com'] : ids['customer@example.com']
+    await payload.create({
+      collection: 'payments',
+      data: {
+        order: orders[number],
+        customer,
+        kind,
+        amount,
+        status: 'succeeded',
+        provider: 'test',
+        providerReference: `test_cs_demo_${number}_${kind}`,
+        chargeReference: `test_ch_demo_${number}_${kind}`,
+        cardLast4: '4242',
+        idempotencyKey: `deposit:${orders[number]}:${kind}`,
+        paidAt,
+      },
+      overrideAccess: true,
+      context,
+    })
+  }
+
   for (const [i, page] of OWNER_PAGES.entries()) {
     await payload.create({
       collection: 'owner-pages',
