@@ -199,10 +199,18 @@ export class StripeProvider implements PaymentProvider {
     if (!intent && payment.providerReference)
       intent = idOf((await this.stripe.checkout.sessions.retrieve(payment.providerReference)).payment_intent)
     if (!intent) throw new Error(`Payment ${payment.id} has no Stripe payment intent to refund.`)
-    const refund = await this.stripe.refunds.create(
-      { payment_intent: intent, amount, metadata: { paymentId: String(payment.id), idempotencyKey } },
-      { idempotencyKey },
-    )
+    let refund: Stripe.Refund
+    try {
+      refund = await this.stripe.refunds.create(
+        { payment_intent: intent, amount, metadata: { paymentId: String(payment.id), idempotencyKey } },
+        { idempotencyKey },
+      )
+    } catch (error) {
+      // Stripe refused the request itself (already refunded, amount too large…): a final answer, not an outage.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        return { reference: `refused:${idempotencyKey}`, status: 'failed', failureMessage: error.message }
+      throw error
+    }
     return { reference: refund.id, status: refundStatusOf(refund.status), failureMessage: refundFailure(refund) }
   }
 

@@ -77,6 +77,12 @@ export async function executeRefund(actionId: number): Promise<MoneyAction> {
   let result: RefundResult
   try {
     const provider = await getPaymentProvider()
+    if (provider.id !== payment.provider)
+      return settle(action.id, payment.id, {
+        reference: `unavailable:${action.idempotencyKey}`,
+        status: 'failed',
+        failureMessage: `This payment was made through the ${payment.provider} provider, which this site no longer uses: refund it there.`,
+      })
     result = action.providerReference
       ? await provider.refundStatus(action.providerReference)
       : await provider.refund(payment, action.amount, action.idempotencyKey)
