@@ -30,6 +30,7 @@ const PUBLIC = {
     'orders/snapshot.ts',
     'orders/statuses.ts',
     'second-deposit/SecondDepositPayment.tsx',
+    'refunds/portal/CancelReservation.tsx',
   ],
   portal: [],
   'build-flow': [],

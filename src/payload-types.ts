@@ -90,6 +90,7 @@ export interface Config {
     'option-categories': OptionCategory;
     payments: Payment;
     'payment-events': PaymentEvent;
+    'money-actions': MoneyAction;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -101,6 +102,7 @@ export interface Config {
   collectionsJoins: {
     orders: {
       payments: 'payments';
+      moneyActions: 'money-actions';
     };
   };
   collectionsSelect: {
@@ -126,6 +128,7 @@ export interface Config {
     'option-categories': OptionCategoriesSelect<false> | OptionCategoriesSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'money-actions': MoneyActionsSelect<false> | MoneyActionsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1982,10 +1985,22 @@ export interface Order {
     | 'delivered'
     | 'cancelled';
   /**
+   * A payment of this order is disputed at the bank.
+   */
+  disputed?: boolean | null;
+  /**
    * Every deposit payment of this order (amounts in US cents).
    */
   payments?: {
     docs?: (number | Payment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Refunds and disputes, oldest last (amounts in US cents). Append-only.
+   */
+  moneyActions?: {
+    docs?: (number | MoneyAction)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -2061,7 +2076,7 @@ export interface Order {
      * US cents.
      */
     amount: number;
-    status: 'not-due' | 'due' | 'paid' | 'failed';
+    status: 'not-due' | 'due' | 'paid' | 'failed' | 'refunded';
     dueDate?: string | null;
     paidAt?: string | null;
   };
@@ -2070,10 +2085,22 @@ export interface Order {
      * US cents.
      */
     amount: number;
-    status: 'not-due' | 'due' | 'paid' | 'failed';
+    status: 'not-due' | 'due' | 'paid' | 'failed' | 'refunded';
     dueDate?: string | null;
     paidAt?: string | null;
   };
+  /**
+   * The refund policy this order was placed under (Commerce settings at that moment).
+   */
+  refundPolicy?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Each status the order reached, with when.
    */
@@ -2113,6 +2140,18 @@ export interface Payment {
    * Checkout session id at the provider.
    */
   providerReference?: string | null;
+  /**
+   * The charge (Stripe: payment intent) a refund or dispute names.
+   */
+  chargeReference?: string | null;
+  /**
+   * The test provider decides refunds and disputes by the test card.
+   */
+  cardLast4?: string | null;
+  /**
+   * US cents refunded (settled refunds, see Money actions).
+   */
+  refundedAmount?: number | null;
   checkoutUrl?: string | null;
   /**
    * Where the customer goes after paying.
@@ -2121,6 +2160,40 @@ export interface Payment {
   idempotencyKey: string;
   failureMessage?: string | null;
   paidAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "money-actions".
+ */
+export interface MoneyAction {
+  id: number;
+  order: number | Order;
+  payment: number | Payment;
+  kind: 'refund' | 'dispute';
+  /**
+   * US cents.
+   */
+  amount: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'open' | 'won' | 'lost';
+  actor: 'customer' | 'staff' | 'provider';
+  /**
+   * The customer or staff member who asked; empty when the provider reported it.
+   */
+  actorEmail?: string | null;
+  reason: string;
+  /**
+   * An admin refunded what the order’s policy does not allow (the reason says why).
+   */
+  policyOverride?: boolean | null;
+  idempotencyKey: string;
+  /**
+   * The refund or dispute id at the provider.
+   */
+  providerReference?: string | null;
+  failureMessage?: string | null;
+  settledAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2654,6 +2727,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'money-actions';
+        value: number | MoneyAction;
       } | null)
     | ({
         relationTo: 'forms';
@@ -3667,7 +3744,9 @@ export interface OrdersSelect<T extends boolean = true> {
   customer?: T;
   placementKey?: T;
   status?: T;
+  disputed?: T;
   payments?: T;
+  moneyActions?: T;
   configuration?:
     | T
     | {
@@ -3731,6 +3810,7 @@ export interface OrdersSelect<T extends boolean = true> {
         dueDate?: T;
         paidAt?: T;
       };
+  refundPolicy?: T;
   history?:
     | T
     | {
@@ -3940,6 +4020,9 @@ export interface PaymentsSelect<T extends boolean = true> {
   status?: T;
   provider?: T;
   providerReference?: T;
+  chargeReference?: T;
+  cardLast4?: T;
+  refundedAmount?: T;
   checkoutUrl?: T;
   returnPath?: T;
   idempotencyKey?: T;
@@ -3958,6 +4041,27 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   type?: T;
   payment?: T;
   outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "money-actions_select".
+ */
+export interface MoneyActionsSelect<T extends boolean = true> {
+  order?: T;
+  payment?: T;
+  kind?: T;
+  amount?: T;
+  status?: T;
+  actor?: T;
+  actorEmail?: T;
+  reason?: T;
+  policyOverride?: T;
+  idempotencyKey?: T;
+  providerReference?: T;
+  failureMessage?: T;
+  settledAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4330,7 +4434,22 @@ export interface Commerce {
   prequalificationUrl?: string | null;
   disclaimer?: string | null;
   /**
-   * Shown beside “Amount due today”.
+   * What a cancellation refunds. Each order keeps the policy it was placed under: a change here applies to new orders only.
+   */
+  refundRules?: {
+    firstDeposit?: {
+      refundable?: boolean | null;
+      until?:
+        ('first-deposit-paid' | 'second-deposit-due' | 'second-deposit-paid' | 'in-production' | 'delivered') | null;
+    };
+    secondDeposit?: {
+      refundable?: boolean | null;
+      until?:
+        ('first-deposit-paid' | 'second-deposit-due' | 'second-deposit-paid' | 'in-production' | 'delivered') | null;
+    };
+  };
+  /**
+   * Optional words after the policy (which the site writes from the rules above), beside “Amount due today” and in the terms.
    */
   refundPolicy?: string | null;
   delivery?: {
@@ -4497,6 +4616,22 @@ export interface CommerceSelect<T extends boolean = true> {
       };
   prequalificationUrl?: T;
   disclaimer?: T;
+  refundRules?:
+    | T
+    | {
+        firstDeposit?:
+          | T
+          | {
+              refundable?: T;
+              until?: T;
+            };
+        secondDeposit?:
+          | T
+          | {
+              refundable?: T;
+              until?: T;
+            };
+      };
   refundPolicy?: T;
   delivery?:
     | T

@@ -58,6 +58,7 @@ export function PaymentStep({ quote, terms, info, accepted, termsError, error, o
           {terms.terms.split('\n').map((p, i) => (
             <p key={i}>{p}</p>
           ))}
+          <p>{terms.refundPolicy}</p>
         </div>
         <label className={styles.acceptTerms}>
           <input
@@ -68,8 +69,8 @@ export function PaymentStep({ quote, terms, info, accepted, termsError, error, o
             aria-describedby={termsError ? 'terms-error' : undefined}
           />
           <span>
-            I have read and accept the terms, including that the {formatUSD(terms.firstDeposit)} first deposit is
-            non-refundable.
+            I have read and accept the terms, including the refund policy for the {formatUSD(terms.firstDeposit)} first
+            deposit.
           </span>
         </label>
         {termsError && (

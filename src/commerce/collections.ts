@@ -10,6 +10,7 @@ import { Options } from './catalog/Options'
 import { TrimLevels } from './catalog/TrimLevels'
 import { PaymentEvents } from './payments/PaymentEvents'
 import { Payments } from './payments/Payments'
+import { MoneyActions } from './refunds/MoneyActions'
 
 /** The build flow reads the catalog from the data cache (catalog/queries.ts): an editor's change expires it. */
 const expireCatalog = ({ req }: { req: Parameters<typeof expireTags>[0] }) => expireTags(req, [tags.catalog])
@@ -27,5 +28,5 @@ const globalExpiresCatalog = (global: GlobalConfig): GlobalConfig => ({
 })
 
 export const CATALOG_COLLECTIONS = [TrimLevels, Colors, Options, OptionCategories].map(expiresCatalog)
-export const PAYMENT_COLLECTIONS = [Payments, PaymentEvents]
+export const PAYMENT_COLLECTIONS = [Payments, PaymentEvents, MoneyActions]
 export const COMMERCE_GLOBALS = [CommerceSettings].map(globalExpiresCatalog)

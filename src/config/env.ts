@@ -23,6 +23,10 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional().or(z.literal('')),
   /** Signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/webhook/stripe. */
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional().or(z.literal('')),
+  /** Where the Stripe SDK sends its API calls, only when set (the tests' local stand-in of Stripe's API); unset = api.stripe.com. */
+  STRIPE_API_HOST: z.string().optional().or(z.literal('')),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional().or(z.literal('')),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional().or(z.literal('')),
   /**
    * 1 = this site is a demo: without Stripe keys, the built-in test provider takes deposits (card
    * 4242 4242 4242 4242). A production server with neither refuses to start (commerce/payments/provider.ts).
@@ -78,6 +82,13 @@ export const env = {
   redisUrl: raw.REDIS_URL || undefined,
   stripeSecretKey: raw.STRIPE_SECRET_KEY || undefined,
   stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET || undefined,
+  stripeApi: raw.STRIPE_API_HOST
+    ? {
+        host: raw.STRIPE_API_HOST,
+        port: raw.STRIPE_API_PORT || undefined,
+        protocol: raw.STRIPE_API_PROTOCOL || undefined,
+      }
+    : undefined,
   testFaults: raw.PEBBLE_TEST_FAULTS === '1',
   demo: raw.PEBBLE_DEMO === '1',
   development: process.env.NODE_ENV === 'development',

@@ -14,6 +14,8 @@ export const portalPaths = {
   ownerPage: (slug: string) => `${PORTAL}/my-pebble/${q(slug)}`,
   orderHistory: `${PORTAL}/order-history`,
   order: (number: string) => `${PORTAL}/order-history/${q(number)}`,
+  /** Where a customer cancels one order (and sees what the cancellation refunds). */
+  cancelOrder: (number: string) => `${PORTAL}/order-history/${q(number)}/cancel`,
   secondDeposit: `${PORTAL}/second-deposit`,
   /** Where a customer pays (and returns after paying) one order's second deposit. */
   secondDepositFor: (orderNumber: string) => `${PORTAL}/second-deposit?order=${q(orderNumber)}`,

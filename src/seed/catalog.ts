@@ -351,8 +351,11 @@ export async function seedCatalog(payload: Payload): Promise<void> {
       prequalificationUrl: 'https://pebble.example/financing/pre-qualify',
       disclaimer:
         'Estimates are for illustration only and are not an offer of credit. Rates depend on your credit history and the lender’s approval; taxes, registration and insurance are not included.',
-      refundPolicy:
-        'The $250 first deposit holds your place in line and is non-refundable. The $2,500 second deposit is refundable until production of your trailer begins.',
+      refundRules: {
+        firstDeposit: { refundable: false, until: 'in-production' },
+        secondDeposit: { refundable: true, until: 'in-production' },
+      },
+      refundPolicy: 'The first deposit holds your place in line.',
       delivery: {
         forecast: 'Q2 2027',
         note: 'Deliveries start in spring 2027 in the order reservations were made. We confirm your quarter when your build slot is scheduled.',
@@ -366,7 +369,7 @@ export async function seedCatalog(payload: Payload): Promise<void> {
         photo,
       },
       terms:
-        'By placing this order you reserve a Pebble One with the configuration shown. The first deposit of $250 is non-refundable and is credited toward the purchase price. The second deposit of $2,500 is due when your build slot is confirmed and is refundable until production begins. Prices, specifications and delivery timing are estimates until the final purchase agreement is signed. Taxes, registration, and the destination and documentation fee are due at delivery.',
+        'By placing this order you reserve a Pebble One with the configuration shown. The first deposit of $250 is credited toward the purchase price. The second deposit of $2,500 is due when your build slot is confirmed. Prices, specifications and delivery timing are estimates until the final purchase agreement is signed. Taxes, registration, and the destination and documentation fee are due at delivery.',
       nextSteps:
         'We e-mail you when your build slot is confirmed, about three months before delivery.\nPay the $2,500 second deposit from your customer portal to lock your build slot.\nChoose financing or pay in full, then pick up your Pebble at our Fremont delivery center.',
     },

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { readCatalog, readCommerceTerms } from '../commerce/catalog/queries'
 import { orderSnapshot } from '../commerce/orders/snapshot'
+import { policySnapshot } from '../commerce/refunds/policy'
 import { defaultSelection, priceConfiguration } from '../commerce/pricing/price'
 import { doc, h, p, ul } from './lexical'
 import { DEMO_PASSWORD } from './staff'
@@ -41,7 +42,7 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
     const options = [...defaults.filter((uid) => !change.remove?.includes(uid)), ...(change.add ?? [])]
     const priced = priceConfiguration(catalog, { trim, color, options })
     if (priced.issues.length) throw new Error(`demo order: ${priced.issues.map((i) => i.message).join(' ')}`)
-    return orderSnapshot(priced, terms)
+    return { ...orderSnapshot(priced, terms), refundPolicy: policySnapshot(terms.refundRules) }
   }
   const deposit = { first: terms.firstDeposit, second: terms.secondDeposit }
   const ids: Record<string, number> = {}
@@ -119,6 +120,36 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
       createdAt: daysAgo(34),
     })
   ).id as number
+
+  // The paid deposits' payments (test provider, card 4242), so a demo cancellation or refund has
+  // something to refund: the same records a real payment leaves.
+  const paidDeposits: [string, 'first' | 'second', number, string][] = [
+    ['PB-10482', 'first', deposit.first, daysAgo(118)],
+    ['PB-10117', 'first', deposit.first, daysAgo(410)],
+    ['PB-10117', 'second', deposit.second, daysAgo(80)],
+    ['PB-10533', 'first', deposit.first, daysAgo(34)],
+  ]
+  for (const [number, kind, amount, paidAt] of paidDeposits) {
+    const customer = number === 'PB-10533' ? ids['other@example.com'] : ids['customer@example.com']
+    await payload.create({
+      collection: 'payments',
+      data: {
+        order: orders[number],
+        customer,
+        kind,
+        amount,
+        status: 'succeeded',
+        provider: 'test',
+        providerReference: `test_cs_demo_${number}_${kind}`,
+        chargeReference: `test_ch_demo_${number}_${kind}`,
+        cardLast4: '4242',
+        idempotencyKey: `deposit:${orders[number]}:${kind}`,
+        paidAt,
+      },
+      overrideAccess: true,
+      context,
+    })
+  }
 
   for (const [i, page] of OWNER_PAGES.entries()) {
     await payload.create({

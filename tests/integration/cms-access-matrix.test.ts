@@ -76,6 +76,8 @@ const SUBSCRIBERS: Rule = {
 }
 /** Mail the site sent: support reads it (did the customer get it?); admins may delete. */
 const OUTBOX: Rule = { ...SUBSCRIBERS, admin: { ...READS, delete: 200 } }
+/** Money actions (refunds, disputes): append-only, written by server code; admins and support read them, nobody edits or deletes. */
+const MONEY_ACTIONS: Rule = { ...SUBSCRIBERS, admin: READS }
 /** Form submissions: written only by the form block's server action (tests/integration/forms.test.ts); staff who read customer data read them. */
 const FORM_SUBMISSIONS: Rule = OUTBOX
 /** Server records only admins see (payment events, e-mail change requests). */
@@ -214,6 +216,18 @@ const payment = (ctx: Ctx, order: number) => ({
   amount: 25000,
   status: 'succeeded',
   provider: 'test',
+  idempotencyKey: `matrix:${unique()}`,
+})
+
+const moneyAction = (order: number, payment: number) => ({
+  order,
+  payment,
+  kind: 'refund',
+  amount: 1000,
+  status: 'succeeded',
+  actor: 'staff',
+  actorEmail: 'admin@example.com',
+  reason: 'Matrix refund',
   idempotencyKey: `matrix:${unique()}`,
 })
 
@@ -363,6 +377,17 @@ const COLLECTIONS: CollectionCase[] = [
     create: (ctx) => payment(ctx, 1),
     update: () => ({ failureMessage: 'Noted by matrix' }),
     ownerOf: (doc) => idOf(doc.customer),
+  },
+  {
+    slug: 'money-actions',
+    gql: ['MoneyAction', 'MoneyActions'],
+    rule: MONEY_ACTIONS,
+    fixture: async (ctx) => {
+      const order = await asAdmin('orders', orderData(ctx.a.id))
+      return asServer('money-actions', moneyAction(order, await asServer('payments', payment(ctx, order))))
+    },
+    create: () => moneyAction(1, 1),
+    update: () => ({ reason: 'Rewritten by matrix' }),
   },
   {
     slug: 'subscribers',

@@ -88,6 +88,10 @@ export const terms: CommerceTerms = {
   downPayment: { minPercent: 10, maxPercent: 50, defaultPercent: 20 },
   prequalificationUrl: '',
   disclaimer: '',
+  refundRules: {
+    first: { refundable: false, until: 'in-production' },
+    second: { refundable: true, until: 'in-production' },
+  },
   refundPolicy: '',
   delivery: { forecast: '', note: '' },
   pickupPoint: { name: '', address: '', phone: '', mapsUrl: '', map: null, photo: null },

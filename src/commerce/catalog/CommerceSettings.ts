@@ -1,10 +1,33 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, contentTeam, hiddenFrom } from '@/access'
+import { adminsField, anyone, contentTeam, hiddenFrom } from '@/access'
 
+import { REFUND_UNTIL_STAGES } from '../refunds/policy'
+import { ORDER_STATUS_LABELS, options } from '../orders/statuses'
 import { centsField } from './fields'
 
 type FinancingRow = { creditBand?: string; months?: number }
+
+const refundRule = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'refundable', type: 'checkbox', defaultValue: false },
+        {
+          name: 'until',
+          label: 'Refundable until the order reaches',
+          type: 'select',
+          defaultValue: 'in-production',
+          options: options(REFUND_UNTIL_STAGES, ORDER_STATUS_LABELS),
+        },
+      ],
+    },
+  ],
+})
 
 const percent = (name: string, label: string, defaultValue: number) => ({
   name,
@@ -113,10 +136,25 @@ export const CommerceSettings: GlobalConfig = {
     },
     { name: 'disclaimer', label: 'Legal disclaimer (estimator)', type: 'textarea' },
     {
-      name: 'refundPolicy',
+      name: 'refundRules',
       label: 'Refund policy',
+      type: 'group',
+      // Money rules: editors may word the note below, only admins change what is refunded.
+      access: { update: adminsField },
+      admin: {
+        description:
+          'What a cancellation refunds. Each order keeps the policy it was placed under: a change here applies to new orders only.',
+      },
+      fields: [refundRule('firstDeposit', 'First deposit'), refundRule('secondDeposit', 'Second deposit')],
+    },
+    {
+      name: 'refundPolicy',
+      label: 'Refund policy note',
       type: 'textarea',
-      admin: { description: 'Shown beside “Amount due today”.' },
+      admin: {
+        description:
+          'Optional words after the policy (which the site writes from the rules above), beside “Amount due today” and in the terms.',
+      },
     },
     {
       name: 'delivery',

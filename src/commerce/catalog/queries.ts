@@ -6,6 +6,7 @@ import { cache } from 'react'
 import { tags } from '@/content/hooks/revalidate'
 import type { Media } from '@/payload-types'
 
+import { describeRefundPolicy, readRefundPolicy } from '../refunds/policy'
 import type { Catalog, CatalogImage, CommerceTerms } from './types'
 
 const image = (value: unknown): CatalogImage | null => {
@@ -126,6 +127,8 @@ export const loadCommerceTerms = cache((): Promise<CommerceTerms> => cachedTerms
 
 export async function readCommerceTerms(payload: Payload): Promise<CommerceTerms> {
   const s = await payload.findGlobal({ slug: 'commerce', depth: 1, overrideAccess: false })
+  const refundRules = readRefundPolicy(s.refundRules)
+  const amounts = { first: s.firstDeposit ?? 0, second: s.secondDeposit ?? 0 }
   return {
     firstDeposit: s.firstDeposit ?? 0,
     secondDeposit: s.secondDeposit ?? 0,
@@ -142,7 +145,8 @@ export async function readCommerceTerms(payload: Payload): Promise<CommerceTerms
     },
     prequalificationUrl: s.prequalificationUrl ?? '',
     disclaimer: s.disclaimer ?? '',
-    refundPolicy: s.refundPolicy ?? '',
+    refundRules,
+    refundPolicy: [describeRefundPolicy(refundRules, amounts), s.refundPolicy ?? ''].filter(Boolean).join(' '),
     delivery: { forecast: s.delivery?.forecast ?? '', note: s.delivery?.note ?? '' },
     pickupPoint: {
       name: s.pickupPoint?.name ?? '',

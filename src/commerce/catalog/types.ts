@@ -1,3 +1,4 @@
+import type { RefundPolicy } from '../refunds/policy'
 /** The catalog as the price function and the configurator see it: plain data, money in cents. */
 export type CatalogImage = { url: string; alt: string; width: number; height: number }
 
@@ -52,6 +53,8 @@ export type CommerceTerms = {
   downPayment: { minPercent: number; maxPercent: number; defaultPercent: number }
   prequalificationUrl: string
   disclaimer: string
+  /** The refund rules (refunds/policy.ts); `refundPolicy` is them in words, with the editor's note. */
+  refundRules: RefundPolicy
   refundPolicy: string
   delivery: { forecast: string; note: string }
   pickupPoint: {

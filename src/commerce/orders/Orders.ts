@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { admins, customerTeamField, customerTeamOrOwner } from '@/access'
 import { publicError } from '@/content/api/public-error'
 
+import { cancelEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
 import { exportOrdersCsv, ORDERS_EXPORT_PATH } from './admin/export'
 import { canTransition } from './stateMachine'
 import { DEPOSIT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, options, type OrderStatus } from './statuses'
@@ -38,7 +39,7 @@ export const Orders: CollectionConfig = {
   labels: { singular: 'Order', plural: 'Orders' },
   admin: {
     useAsTitle: 'number',
-    defaultColumns: ['number', 'customer', 'status', 'createdAt'],
+    defaultColumns: ['number', 'customer', 'status', 'disputed', 'createdAt'],
     listSearchableFields: ['number'],
     group: 'Customers',
     components: {
@@ -47,7 +48,11 @@ export const Orders: CollectionConfig = {
       ],
     },
   },
-  endpoints: [{ path: '/export.csv', method: 'get', handler: exportOrdersCsv }],
+  endpoints: [
+    { path: '/export.csv', method: 'get', handler: exportOrdersCsv },
+    { path: '/:id/refund', method: 'post', handler: refundEndpoint },
+    { path: '/:id/cancel', method: 'post', handler: cancelEndpoint },
+  ],
   access: { read: customerTeamOrOwner('customer'), create: admins, update: admins, delete: admins },
   defaultSort: '-createdAt',
   hooks: {
@@ -102,6 +107,15 @@ export const Orders: CollectionConfig = {
               options: options(ORDER_STATUSES, ORDER_STATUS_LABELS),
             },
             {
+              // Set by a provider's dispute (chargeback) event; cleared when the dispute closes.
+              name: 'disputed',
+              type: 'checkbox',
+              defaultValue: false,
+              index: true,
+              access: { read: customerTeamField },
+              admin: { readOnly: true, description: 'A payment of this order is disputed at the bank.' },
+            },
+            {
               name: 'payments',
               type: 'join',
               collection: 'payments',
@@ -110,6 +124,22 @@ export const Orders: CollectionConfig = {
               admin: {
                 defaultColumns: ['kind', 'amount', 'status', 'provider', 'paidAt'],
                 description: 'Every deposit payment of this order (amounts in US cents).',
+              },
+            },
+            {
+              name: 'money',
+              type: 'ui',
+              admin: { components: { Field: '/commerce/refunds/admin/OrderMoney#OrderMoney' } },
+            },
+            {
+              name: 'moneyActions',
+              type: 'join',
+              collection: 'money-actions',
+              on: 'order',
+              defaultSort: '-createdAt',
+              admin: {
+                defaultColumns: ['createdAt', 'kind', 'amount', 'status', 'actor', 'actorEmail', 'reason'],
+                description: 'Refunds and disputes, oldest last (amounts in US cents). Append-only.',
               },
             },
           ],
@@ -193,7 +223,18 @@ export const Orders: CollectionConfig = {
         },
         {
           label: 'Deposits',
-          fields: [deposit('firstDeposit', 'First deposit'), deposit('secondDeposit', 'Second deposit')],
+          fields: [
+            deposit('firstDeposit', 'First deposit'),
+            deposit('secondDeposit', 'Second deposit'),
+            {
+              name: 'refundPolicy',
+              type: 'json',
+              admin: {
+                readOnly: true,
+                description: 'The refund policy this order was placed under (Commerce settings at that moment).',
+              },
+            },
+          ],
         },
         {
           label: 'History',

@@ -12,6 +12,7 @@ import { activeProviderId } from '../payments/provider'
 import type { CustomerInfo } from './customer-info'
 import { newOrderNumber } from './number'
 import type { PlaceOrderFailure } from './place-result'
+import { policySnapshot } from '../refunds/policy'
 import { orderSnapshot } from './snapshot'
 import type { OrderRequest } from './validate-order'
 
@@ -110,6 +111,7 @@ export async function recordOrder(
         placementKey: request.placementKey,
         status: 'reserved',
         ...orderSnapshot(request.priced, terms),
+        refundPolicy: policySnapshot(terms.refundRules),
         financing: request.financing,
         firstDeposit: { amount: terms.firstDeposit, status: 'due' },
         secondDeposit: { amount: terms.secondDeposit, status: 'not-due' },

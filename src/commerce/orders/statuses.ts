@@ -24,7 +24,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 }
 
 /** A deposit is unpaid until its payment succeeds; `not-due` is the second deposit before it is asked for. */
-export const DEPOSIT_STATUSES = ['not-due', 'due', 'paid', 'failed'] as const
+export const DEPOSIT_STATUSES = ['not-due', 'due', 'paid', 'failed', 'refunded'] as const
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number]
 
 export const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>

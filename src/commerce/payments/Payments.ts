@@ -44,6 +44,24 @@ export const Payments: CollectionConfig = {
       index: true,
       admin: { description: 'Checkout session id at the provider.' },
     },
+    {
+      name: 'chargeReference',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, description: 'The charge (Stripe: payment intent) a refund or dispute names.' },
+    },
+    {
+      name: 'cardLast4',
+      type: 'text',
+      admin: { readOnly: true, description: 'The test provider decides refunds and disputes by the test card.' },
+    },
+    {
+      name: 'refundedAmount',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      admin: { readOnly: true, description: 'US cents refunded (settled refunds, see Money actions).' },
+    },
     { name: 'checkoutUrl', type: 'text', admin: { readOnly: true } },
     {
       name: 'returnPath',

@@ -4,6 +4,8 @@ import { getPayload, type PayloadRequest, type Where } from 'payload'
 import { settleAccountCreation } from '@/rate-limit/policies'
 import { inTransaction, lockForUpdate } from '@/db/transaction'
 import { sendDepositReceipt } from '../orders/mail'
+import { sendDisputeAlert } from '../refunds/mail'
+import { recordDispute, recordRefundReports } from '../refunds/record'
 import { statusAfterDepositPaid } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
 import type { Payment } from '@/payload-types'
@@ -22,7 +24,9 @@ async function findPayment(req: PayloadRequest, event: PaymentEvent): Promise<Pa
     ? { id: { equals: event.paymentId } }
     : event.reference
       ? { providerReference: { equals: event.reference } }
-      : null
+      : event.chargeReference
+        ? { chargeReference: { equals: event.chargeReference } }
+        : null
   if (!where) return null
   const { docs } = await req.payload.find({
     collection: 'payments',
@@ -35,7 +39,8 @@ async function findPayment(req: PayloadRequest, event: PaymentEvent): Promise<Pa
   return docs[0] ?? null
 }
 
-async function markPaid(req: PayloadRequest, payment: Payment, reference: string | undefined) {
+async function markPaid(req: PayloadRequest, payment: Payment, event: PaymentEvent) {
+  const reference = event.reference
   const now = new Date().toISOString()
   await req.payload.update({
     collection: 'payments',
@@ -45,6 +50,8 @@ async function markPaid(req: PayloadRequest, payment: Payment, reference: string
       paidAt: now,
       failureMessage: null,
       providerReference: reference ?? payment.providerReference,
+      chargeReference: event.chargeReference ?? payment.chargeReference,
+      cardLast4: event.cardLast4 ?? payment.cardLast4,
     },
     req,
     overrideAccess: true,
@@ -103,6 +110,7 @@ async function markFailed(req: PayloadRequest, payment: Payment, message: string
 export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResult> {
   const payload = await getPayload({ config: configPromise })
   let receipt: { orderId: number; kind: 'first' | 'second'; customerId: number } | null = null
+  let disputeAlert: { paymentId: number; state: 'opened' | 'closed'; outcome: string } | null = null
   let result: EventResult
   try {
     result = await inTransaction(payload, async (req) => {
@@ -128,7 +136,22 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
         }
       else if (event.idempotencyKey && event.idempotencyKey !== payment.idempotencyKey)
         verdict = { status: 'rejected', outcome: 'idempotency key does not match the payment' }
-      else if (
+      else if (event.outcome === 'refund' || event.outcome === 'dispute') {
+        // After a payment: a refund or dispute of a payment that never succeeded is nothing of ours.
+        if (payment.status !== 'succeeded')
+          verdict = { status: 'ignored', outcome: `${event.type} of an unpaid payment` }
+        else if (event.outcome === 'refund')
+          verdict = {
+            status: 'applied',
+            outcome: await recordRefundReports(req, payment, event.refunds, event.amountRefunded),
+          }
+        else if (!event.dispute) verdict = { status: 'ignored', outcome: 'dispute event without a dispute' }
+        else {
+          const recorded = await recordDispute(req, payment, event.dispute)
+          if (recorded.alert) disputeAlert = { paymentId: payment.id, state: recorded.alert, outcome: recorded.outcome }
+          verdict = { status: recorded.alert ? 'applied' : 'duplicate', outcome: recorded.outcome }
+        }
+      } else if (
         event.amount !== undefined &&
         (event.amount !== payment.amount || (event.currency && event.currency.toLowerCase() !== 'usd'))
       ) {
@@ -139,7 +162,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
       } else if (event.outcome === 'succeeded') {
         if (payment.status === 'succeeded') verdict = { status: 'ignored', outcome: 'payment already succeeded' }
         else {
-          await markPaid(req, payment, event.reference)
+          await markPaid(req, payment, event)
           receipt = { orderId: idOf(payment.order), kind: payment.kind, customerId: idOf(payment.customer) }
           verdict = { status: 'applied', outcome: 'paid' }
         }
@@ -174,6 +197,10 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
     throw error
   }
   // After commit: mail never holds the transaction open, and only the delivery that paid sends it.
+  if (disputeAlert) {
+    const alert: { paymentId: number; state: 'opened' | 'closed'; outcome: string } = disputeAlert
+    await sendDisputeAlert(alert.paymentId, alert.state, alert.outcome)
+  }
   if (receipt) {
     const paid: { orderId: number; kind: 'first' | 'second'; customerId: number } = receipt
     await sendDepositReceipt(paid)

@@ -23,7 +23,7 @@ export async function getPaymentProvider(): Promise<PaymentProvider> {
   if (!provider) {
     if (activeProviderId() === 'stripe' && env.stripeSecretKey) {
       const { StripeProvider } = await import('./stripe')
-      provider = new StripeProvider(env.stripeSecretKey)
+      provider = new StripeProvider(env.stripeSecretKey, env.stripeApi)
     } else {
       const { TestProvider } = await import('./test-provider')
       provider = new TestProvider()

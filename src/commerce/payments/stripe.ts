@@ -1,9 +1,22 @@
 import Stripe from 'stripe'
 import { z } from 'zod'
 
-import type { Checkout, CheckoutRequest, PaymentEvent, PaymentProvider } from './provider-types'
+import type {
+  Checkout,
+  CheckoutRequest,
+  DisputeReport,
+  PaymentEvent,
+  PaymentProvider,
+  RefundablePayment,
+  RefundReport,
+  RefundResult,
+  RefundStatus,
+} from './provider-types'
 
 type Metadata = Stripe.Metadata | null | undefined
+
+type Expandable = string | { id: string } | null | undefined
+const idOf = (value: Expandable) => (typeof value === 'string' ? value : (value?.id ?? undefined))
 
 const fromMetadata = (metadata: Metadata) => ({
   paymentId: metadata?.paymentId ? Number(metadata.paymentId) : undefined,
@@ -27,8 +40,34 @@ function sessionEvent(
     amount: session.amount_total ?? undefined,
     currency: session.currency ?? undefined,
     failureMessage,
+    chargeReference: idOf(session.payment_intent),
   }
 }
+
+/** Stripe's refund statuses as ours: `requires_action` and `pending` are still in flight. */
+const refundStatusOf = (status: string | null | undefined): RefundStatus =>
+  status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending'
+
+const refundFailure = (refund: Stripe.Refund) =>
+  refundStatusOf(refund.status) === 'failed'
+    ? `The refund failed at the bank${refund.failure_reason ? ` (${refund.failure_reason.replace(/_/g, ' ')})` : ''}.`
+    : undefined
+
+const refundReport = (refund: Stripe.Refund): RefundReport => ({
+  reference: refund.id,
+  amount: refund.amount,
+  status: refundStatusOf(refund.status),
+  idempotencyKey: refund.metadata?.idempotencyKey || undefined,
+  failureMessage: refundFailure(refund),
+})
+
+/** A dispute is open until Stripe closes it; `won` and `warning_closed` leave us the money. */
+const disputeReport = (dispute: Stripe.Dispute, closed: boolean): DisputeReport => ({
+  reference: dispute.id,
+  amount: dispute.amount,
+  status: !closed ? 'open' : dispute.status === 'lost' ? 'lost' : 'won',
+  reason: dispute.reason,
+})
 
 /**
  * Maps a verified Stripe event to a payment event. Out-of-order delivery is safe because the
@@ -62,6 +101,47 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         failureMessage: intent.last_payment_error?.message ?? 'Your card was declined. Nothing was charged.',
       }
     }
+    case 'charge.refunded': {
+      // Our refunds and those made in the Stripe dashboard alike; matched to the payment by its payment intent.
+      const charge = event.data.object
+      return {
+        provider: 'stripe',
+        eventId: event.id,
+        type: event.type,
+        outcome: 'refund',
+        ...fromMetadata(charge.metadata),
+        idempotencyKey: undefined,
+        chargeReference: idOf(charge.payment_intent),
+        refunds: charge.refunds?.data.map(refundReport),
+        amountRefunded: charge.amount_refunded,
+      }
+    }
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed': {
+      const refund = event.data.object
+      return {
+        provider: 'stripe',
+        eventId: event.id,
+        type: event.type,
+        outcome: 'refund',
+        paymentId: fromMetadata(refund.metadata).paymentId,
+        chargeReference: idOf(refund.payment_intent),
+        refunds: [refundReport(refund)],
+      }
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object
+      return {
+        provider: 'stripe',
+        eventId: event.id,
+        type: event.type,
+        outcome: 'dispute',
+        chargeReference: idOf(dispute.payment_intent),
+        dispute: disputeReport(dispute, event.type === 'charge.dispute.closed'),
+      }
+    }
     default:
       return { provider: 'stripe', eventId: event.id, type: event.type, outcome: 'ignored' }
   }
@@ -72,8 +152,9 @@ export class StripeProvider implements PaymentProvider {
   readonly id = 'stripe' as const
   private readonly stripe: Stripe
 
-  constructor(secretKey: string, client?: Stripe) {
-    this.stripe = client ?? new Stripe(secretKey, { maxNetworkRetries: 2, appInfo: { name: 'pebble-site' } })
+  /** `api` points the SDK elsewhere than api.stripe.com: only the tests' local stand-in of Stripe's API. */
+  constructor(secretKey: string, api?: { host: string; port?: number; protocol?: 'http' | 'https' }) {
+    this.stripe = new Stripe(secretKey, { maxNetworkRetries: 2, appInfo: { name: 'pebble-site' }, ...api })
   }
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
@@ -111,6 +192,32 @@ export class StripeProvider implements PaymentProvider {
       return sessionEvent({ id: `return:${session.id}`, type: 'checkout.session.retrieved' }, session, 'succeeded')
     return null
   }
+
+  /** Refunds part or all of the payment's payment intent; the key (`refund:…`, from our ids) makes a retry the same refund. */
+  async refund(payment: RefundablePayment, amount: number, idempotencyKey: string): Promise<RefundResult> {
+    let intent = payment.chargeReference
+    if (!intent && payment.providerReference)
+      intent = idOf((await this.stripe.checkout.sessions.retrieve(payment.providerReference)).payment_intent)
+    if (!intent) throw new Error(`Payment ${payment.id} has no Stripe payment intent to refund.`)
+    let refund: Stripe.Refund
+    try {
+      refund = await this.stripe.refunds.create(
+        { payment_intent: intent, amount, metadata: { paymentId: String(payment.id), idempotencyKey } },
+        { idempotencyKey },
+      )
+    } catch (error) {
+      // Stripe refused the request itself (already refunded, amount too large…): a final answer, not an outage.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        return { reference: `refused:${idempotencyKey}`, status: 'failed', failureMessage: error.message }
+      throw error
+    }
+    return { reference: refund.id, status: refundStatusOf(refund.status), failureMessage: refundFailure(refund) }
+  }
+
+  async refundStatus(reference: string): Promise<RefundResult> {
+    const refund = await this.stripe.refunds.retrieve(reference)
+    return { reference: refund.id, status: refundStatusOf(refund.status), failureMessage: refundFailure(refund) }
+  }
 }
 
 /** Verifies a webhook delivery (raw body + Stripe-Signature) and returns the event, or throws. */
@@ -135,6 +242,26 @@ const sessionObject = z.looseObject({
   payment_status: z.string().nullish(),
   metadata,
 })
+const expandable = z.union([z.string().max(255), z.looseObject({ id: z.string().max(255) })]).nullish()
+const refundObject = z.looseObject({
+  id: z.string().min(1).max(255),
+  amount: cents,
+  status: z.string().max(40).nullish(),
+  payment_intent: expandable,
+  metadata,
+})
+const chargeObject = z.looseObject({
+  amount_refunded: cents,
+  payment_intent: expandable,
+  refunds: z.looseObject({ data: z.array(refundObject) }).nullish(),
+  metadata,
+})
+const disputeObject = z.looseObject({
+  amount: cents,
+  status: z.string().max(40),
+  reason: z.string().max(100).nullish(),
+  payment_intent: expandable,
+})
 const intentObject = z.looseObject({
   amount: cents,
   currency: z.string().max(10),
@@ -156,7 +283,13 @@ export function malformedStripeEvent(event: unknown): string | null {
     ? sessionObject
     : type === 'payment_intent.payment_failed'
       ? intentObject
-      : null
+      : type === 'charge.refunded'
+        ? chargeObject
+        : type.startsWith('refund.')
+          ? refundObject
+          : type.startsWith('charge.dispute.')
+            ? disputeObject
+            : null
   const checked = object?.safeParse(data.object)
   if (checked && !checked.success)
     return `Malformed ${type}: data.object.${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`

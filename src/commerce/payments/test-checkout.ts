@@ -48,6 +48,17 @@ export async function chargeTestCheckout(reference: string, card: string): Promi
     amount: payment.amount,
     currency: 'usd',
     failureMessage: outcome.ok ? undefined : outcome.message,
+    ...(outcome.ok ? { chargeReference: `test_ch_${payment.id}`, cardLast4: outcome.last4 } : {}),
   })
+  // The dispute card: the cardholder disputes the payment as soon as it is made.
+  if (outcome.ok && outcome.disputes)
+    await applyPaymentEvent({
+      provider: 'test',
+      eventId: `test_evt_${randomUUID()}`,
+      type: 'charge.dispute.created',
+      outcome: 'dispute',
+      paymentId: payment.id,
+      dispute: { reference: `test_dp_${payment.id}`, amount: payment.amount, status: 'open', reason: 'fraudulent' },
+    })
   return outcome.ok ? { kind: 'paid', returnPath } : { kind: 'declined', message: outcome.message }
 }

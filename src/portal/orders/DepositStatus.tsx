@@ -12,6 +12,7 @@ const VIEW: Record<Deposit['status'], { label: string; tone: Tone }> = {
   due: { label: 'Due', tone: 'attention' },
   failed: { label: 'Payment failed', tone: 'attention' },
   'not-due': { label: 'Not due yet', tone: 'muted' },
+  refunded: { label: 'Refunded', tone: 'muted' },
 }
 
 /** A deposit's status as a badge with its date: paid on, due by. */

@@ -17,7 +17,7 @@ import { Timeline } from './Timeline'
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/
 
 /** /customer-portal/order-history/{number}: one order in full. Another customer's number is a 404, like a missing one. */
-export async function OrderDetailScreen({ number }: { number: string }) {
+export async function OrderDetailScreen({ number, cancelled }: { number: string; cancelled?: boolean }) {
   const customer = await requireCustomer(portalPaths.order(number))
   const order = ORDER_NUMBER.test(number) ? await getMyOrder(customer, number) : null
   if (!order) notFound()
@@ -29,6 +29,11 @@ export async function OrderDetailScreen({ number }: { number: string }) {
       back={{ href: portalPaths.orderHistory, label: 'All orders' }}
       aside={<OrderStatusBadge status={order.status} />}
     >
+      {cancelled && order.status === 'cancelled' && (
+        <p className={styles.notice} role="status">
+          Your reservation is cancelled. We sent you an e-mail with what is refunded.
+        </p>
+      )}
       <div className={styles.detail}>
         <div className={styles.detailMain}>
           <Card title="Progress" id="progress">
@@ -71,6 +76,11 @@ export async function OrderDetailScreen({ number }: { number: string }) {
             <ButtonLink href={portalPaths.contact} variant="secondary">
               Contact the owner team
             </ButtonLink>
+            {order.status !== 'cancelled' && order.status !== 'delivered' && (
+              <p className={styles.sideText}>
+                <a href={portalPaths.cancelOrder(order.number)}>Cancel reservation</a>
+              </p>
+            )}
           </Card>
         </div>
       </div>

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OrderSummary as OrderSummary_99ad6218f96df22d27e0870bd9b567c8 } from '../../../commerce/orders/admin/OrderSummary'
+import { OrderMoney as OrderMoney_ab385fada1c59dec0e49d51b6cb23476 } from '../../../commerce/refunds/admin/OrderMoney'
 import { OrderFilters as OrderFilters_bff67f272a18492d916838ebf532d6e2 } from '../../../commerce/orders/admin/OrderFilters'
 import { OrdersPanel as OrdersPanel_fbc0af4eeb215ef61f9832e3c952e862 } from '../../../commerce/orders/admin/OrdersPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -53,6 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/commerce/orders/admin/OrderSummary#OrderSummary": OrderSummary_99ad6218f96df22d27e0870bd9b567c8,
+  "/commerce/refunds/admin/OrderMoney#OrderMoney": OrderMoney_ab385fada1c59dec0e49d51b6cb23476,
   "/commerce/orders/admin/OrderFilters#OrderFilters": OrderFilters_bff67f272a18492d916838ebf532d6e2,
   "/commerce/orders/admin/OrdersPanel#OrdersPanel": OrdersPanel_fbc0af4eeb215ef61f9832e3c952e862,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

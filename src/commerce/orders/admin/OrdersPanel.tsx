@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../statuses'
 import { ORDERS_EXPORT_PATH } from './export'
 import { ordersListSearch } from './filters'
 import styles from './OrdersPanel.module.css'
+import { summarizeMoney } from '../../refunds/summary'
 import { summarizeOrders } from './summary'
 
 const ORDERS_LIST = '/admin/collections/orders'
@@ -20,7 +21,7 @@ type Props = {
 /** The dashboard's orders panel: counts by status and deposit totals, for staff who may read orders. */
 export async function OrdersPanel({ payload, user, permissions }: Props) {
   if (!user || !permissions?.collections?.orders?.read) return null
-  const summary = await summarizeOrders(payload, user)
+  const [summary, money] = await Promise.all([summarizeOrders(payload, user), summarizeMoney(payload, user)])
 
   return (
     <section className={styles.panel} aria-labelledby="orders-panel-title">
@@ -64,6 +65,31 @@ export async function OrdersPanel({ payload, user, permissions }: Props) {
         <div>
           <dt>Failed deposit payments</dt>
           <dd>{summary.failed}</dd>
+        </div>
+      </dl>
+      <dl className={styles.deposits} aria-label="Money">
+        <div>
+          <dt>Received</dt>
+          <dd>{formatUSD(money.received)}</dd>
+        </div>
+        <div>
+          <dt>Refunded</dt>
+          <dd>
+            {formatUSD(money.refunded)}
+            {money.pendingRefunds > 0 && <span> {money.pendingRefunds} in flight</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Net</dt>
+          <dd>{formatUSD(money.net)}</dd>
+        </div>
+        <div>
+          <dt>
+            <a href={`${ORDERS_LIST}?where[disputed][equals]=true`}>Disputed</a>
+          </dt>
+          <dd>
+            {formatUSD(money.disputed.cents)} <span>in {money.disputed.count} open</span>
+          </dd>
         </div>
       </dl>
     </section>

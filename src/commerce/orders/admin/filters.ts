@@ -27,6 +27,7 @@ const DEPOSIT_LABEL: Record<DepositStatus, string> = {
   due: 'due',
   paid: 'paid',
   failed: 'failed',
+  refunded: 'refunded',
 }
 export const DEPOSIT_FILTER_OPTIONS: { value: DepositFilter; label: string }[] = DEPOSITS.flatMap((which) =>
   DEPOSIT_STATUSES.filter((status) => !(which === 'first' && status === 'not-due')).map((status) => ({

@@ -2,7 +2,13 @@ import { OrderDetailScreen } from '@/portal/orders/OrderDetailScreen'
 
 export const metadata = { title: 'Order' }
 
-export default async function OrderPage({ params }: { params: Promise<{ number: string }> }) {
-  const { number } = await params
-  return <OrderDetailScreen number={number} />
+export default async function OrderPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ number: string }>
+  searchParams: Promise<{ cancelled?: string }>
+}) {
+  const [{ number }, { cancelled }] = await Promise.all([params, searchParams])
+  return <OrderDetailScreen number={number} cancelled={cancelled === '1'} />
 }

@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { customerTeam, nobody } from '@/access'
+
+import { options } from '../orders/statuses'
+import { reconcileEndpoint } from './admin/endpoints'
+import { MONEY_ACTION_KINDS, MONEY_ACTION_STATUSES, MONEY_ACTORS } from './kinds'
+
+/**
+ * Every movement of money after a payment: refunds (ours, or made at the provider) and disputes.
+ * Append-only: nobody creates, edits or deletes one through the API or the admin; server code
+ * adds a row and settles only its outcome (status, provider reference, when settled). Who, when,
+ * what and why never change. The idempotency key is unique (one refund per request however often
+ * it is retried) and so is the provider reference (a webhook and our own call record one refund).
+ */
+export const MoneyActions: CollectionConfig = {
+  slug: 'money-actions',
+  labels: { singular: 'Money action', plural: 'Money actions' },
+  admin: {
+    useAsTitle: 'idempotencyKey',
+    defaultColumns: ['createdAt', 'order', 'kind', 'amount', 'status', 'actor', 'reason'],
+    group: 'Customers',
+  },
+  access: { read: customerTeam, create: nobody, update: nobody, delete: nobody },
+  endpoints: [{ path: '/reconcile', method: 'post', handler: reconcileEndpoint }],
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
+    { name: 'payment', type: 'relationship', relationTo: 'payments', required: true, index: true },
+    { name: 'kind', type: 'select', required: true, options: options(MONEY_ACTION_KINDS) },
+    { name: 'amount', type: 'number', required: true, min: 1, admin: { description: 'US cents.' } },
+    { name: 'status', type: 'select', required: true, index: true, options: options(MONEY_ACTION_STATUSES) },
+    { name: 'actor', type: 'select', required: true, options: options(MONEY_ACTORS) },
+    {
+      name: 'actorEmail',
+      type: 'text',
+      admin: { description: 'The customer or staff member who asked; empty when the provider reported it.' },
+    },
+    { name: 'reason', type: 'textarea', required: true },
+    {
+      name: 'policyOverride',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'An admin refunded what the order’s policy does not allow (the reason says why).' },
+    },
+    { name: 'idempotencyKey', type: 'text', required: true, unique: true, index: true },
+    {
+      name: 'providerReference',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { description: 'The refund or dispute id at the provider.' },
+    },
+    { name: 'failureMessage', type: 'text' },
+    { name: 'settledAt', type: 'date' },
+  ],
+}

@@ -1,0 +1,146 @@
+'use client'
+
+import { useAuth, useDocumentInfo } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+
+import styles from './OrderMoney.module.css'
+
+type PaymentRow = {
+  id: number
+  kind: 'first' | 'second'
+  amount: number
+  status: string
+  refundedAmount?: number | null
+}
+const API = '/cms-api'
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
+
+async function post(path: string, body: unknown): Promise<string | null> {
+  const res = await fetch(`${API}${path}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (res.ok) return null
+  const answer = (await res.json().catch(() => ({}))) as { error?: string }
+  return answer.error ?? `The request failed (${res.status}).`
+}
+
+/**
+ * Staff money actions on an order: refund all or part of one payment (admins), cancel with or
+ * without the refund the policy gives (admins; support only with it). Always with a reason; an
+ * admin may override the policy, which the record says. The server checks every rule again.
+ */
+export function OrderMoney() {
+  const { id } = useDocumentInfo()
+  const { user } = useAuth()
+  const router = useRouter()
+  const role = (user as { role?: string } | null)?.role
+  const form = useId()
+  const [payments, setPayments] = useState<PaymentRow[]>([])
+  const [paymentId, setPaymentId] = useState<number | null>(null)
+  const [amount, setAmount] = useState('')
+  const [reason, setReason] = useState('')
+  const [override, setOverride] = useState(false)
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (!id) return
+    void fetch(`${API}/payments?where[order][equals]=${id}&where[status][equals]=succeeded&depth=0`, {
+      credentials: 'include',
+    })
+      .then((res) => res.json())
+      .then((body: { docs?: PaymentRow[] }) => {
+        setPayments(body.docs ?? [])
+        setPaymentId(body.docs?.[0]?.id ?? null)
+      })
+  }, [id])
+
+  if (!id || (role !== 'admin' && role !== 'support')) return null
+
+  async function run(path: string, body: unknown, done: string) {
+    setBusy(true)
+    setMessage(null)
+    const error = await post(path, body)
+    setBusy(false)
+    setMessage(error ? { ok: false, text: error } : { ok: true, text: done })
+    if (!error) router.refresh()
+  }
+
+  function refund(event: FormEvent) {
+    event.preventDefault()
+    const cents = Math.round(Number(amount) * 100)
+    if (!paymentId || !Number.isFinite(cents) || cents <= 0)
+      return setMessage({ ok: false, text: 'Enter the amount to refund in dollars.' })
+    void run(`/orders/${id}/refund`, { paymentId, amount: cents, reason, override }, 'Refund recorded.')
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${form}-title`}>
+      <h3 id={`${form}-title`}>Refund or cancel</h3>
+      <label className={styles.field}>
+        <span>Reason (kept with the record)</span>
+        <textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} required />
+      </label>
+      {role === 'admin' && payments.length > 0 && (
+        <form className={styles.row} onSubmit={refund}>
+          <label className={styles.field}>
+            <span>Payment</span>
+            <select value={paymentId ?? ''} onChange={(e) => setPaymentId(Number(e.target.value))}>
+              {payments.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.kind === 'first' ? 'First' : 'Second'} deposit — {dollars(p.amount)} paid
+                  {p.refundedAmount ? `, ${dollars(p.refundedAmount)} refunded` : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>Amount (USD)</span>
+            <input
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              placeholder="250.00"
+            />
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
+            <span>Override the refund policy</span>
+          </label>
+          <button type="submit" disabled={busy}>
+            Refund
+          </button>
+        </form>
+      )}
+      <div className={styles.row}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run(`/orders/${id}/cancel`, { reason, refund: true }, 'Order cancelled.')}
+        >
+          Cancel order and refund what the policy allows
+        </button>
+        {role === 'admin' && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void run(`/orders/${id}/cancel`, { reason, refund: false }, 'Order cancelled, nothing refunded.')
+            }
+          >
+            Cancel without refund
+          </button>
+        )}
+      </div>
+      {message && (
+        <p className={message.ok ? styles.ok : styles.error} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,130 @@
+import type { PayloadHandler, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { staffRole } from '@/access'
+import { jsonError } from '@/kit/http/json'
+
+import { readCommerceTerms } from '../../catalog/queries'
+import type { OrderStatus } from '../../orders/statuses'
+import { cancelOrder } from '../cancel'
+import { orderRefundPolicy } from '../plan'
+import { depositRefundable } from '../policy'
+import { reconcileRefunds } from '../reconcile'
+import { refundPayment, RefundRefused } from '../refund'
+
+const reason = z.string().trim().min(3, 'Give a reason (at least 3 characters).').max(1000)
+const refundBody = z.object({
+  paymentId: z.number().int().positive(),
+  amount: z.number().int('The amount is in whole US cents.').positive('The amount must be more than zero.'),
+  reason,
+  override: z.boolean().optional(),
+})
+const cancelBody = z.object({ reason, refund: z.boolean() })
+
+async function bodyOf(req: PayloadRequest): Promise<unknown> {
+  try {
+    return await req.json?.()
+  } catch {
+    return undefined
+  }
+}
+
+const invalid = (error: z.ZodError) =>
+  jsonError(400, `${error.issues[0]?.path.join('.') || 'body'}: ${error.issues[0]?.message}`)
+
+const orderIdOf = (req: PayloadRequest) => {
+  const id = Number(req.routeParams?.id)
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+const refused = (error: unknown) => {
+  if (error instanceof RefundRefused) return jsonError(error.status, error.message)
+  throw error
+}
+
+/**
+ * POST /cms-api/orders/:id/refund {paymentId, amount (cents), reason, override?} — admins only.
+ * Within the order's policy unless `override` (an admin's decision, recorded with its reason).
+ */
+export const refundEndpoint: PayloadHandler = async (req) => {
+  if (staffRole(req.user) !== 'admin') return jsonError(403, 'Only admins can refund payments.')
+  const orderId = orderIdOf(req)
+  const parsed = refundBody.safeParse(await bodyOf(req))
+  if (!orderId) return jsonError(404, 'No such order.')
+  if (!parsed.success) return invalid(parsed.error)
+  const { paymentId, amount, override } = parsed.data
+  const payment = await req.payload.findByID({
+    collection: 'payments',
+    id: paymentId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  const order = await req.payload.findByID({
+    collection: 'orders',
+    id: orderId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  const paymentOrder = payment && (typeof payment.order === 'object' ? payment.order.id : payment.order)
+  if (!order || !payment || paymentOrder !== order.id) return jsonError(404, 'No such payment on this order.')
+  const policy = orderRefundPolicy(order, (await readCommerceTerms(req.payload)).refundRules)
+  const allowed = depositRefundable(policy, payment.kind, order.status as OrderStatus)
+  if (!allowed && !override)
+    return jsonError(
+      409,
+      'The order’s refund policy does not allow refunding this deposit now. An admin may override it with a reason.',
+    )
+  try {
+    const action = await refundPayment(
+      paymentId,
+      { amount, reason: parsed.data.reason, policyOverride: !allowed },
+      { actor: 'staff', email: (req.user as { email?: string }).email ?? '' },
+    )
+    return Response.json({ refund: action }, { status: action.status === 'failed' ? 502 : 201 })
+  } catch (error) {
+    return refused(error)
+  }
+}
+
+/**
+ * POST /cms-api/orders/:id/cancel {reason, refund} — admins and support. Support may start a
+ * cancellation only within the policy (refund: true refunds what the policy allows); keeping the
+ * money (refund: false) is an admin's decision.
+ */
+export const cancelEndpoint: PayloadHandler = async (req) => {
+  const role = staffRole(req.user)
+  if (role !== 'admin' && role !== 'support') return jsonError(403, 'Only admins and support can cancel orders.')
+  const orderId = orderIdOf(req)
+  const parsed = cancelBody.safeParse(await bodyOf(req))
+  if (!orderId) return jsonError(404, 'No such order.')
+  if (!parsed.success) return invalid(parsed.error)
+  if (!parsed.data.refund && role !== 'admin')
+    return jsonError(403, 'Only admins can cancel without the refund the policy gives.')
+  const order = await req.payload.findByID({
+    collection: 'orders',
+    id: orderId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!order) return jsonError(404, 'No such order.')
+  try {
+    const refunds = await cancelOrder(
+      orderId,
+      { actor: 'staff', email: (req.user as { email?: string }).email ?? '' },
+      parsed.data,
+    )
+    return Response.json({ cancelled: true, refunds })
+  } catch (error) {
+    return refused(error)
+  }
+}
+
+/** POST /cms-api/money-actions/reconcile — admins: settle refunds left in flight now (the job does it every few minutes). */
+export const reconcileEndpoint: PayloadHandler = async (req) => {
+  if (staffRole(req.user) !== 'admin') return jsonError(403, 'Only admins can reconcile refunds.')
+  const after = Number(new URL(req.url ?? '', 'http://localhost').searchParams.get('afterMs') ?? NaN)
+  return Response.json(await reconcileRefunds(Number.isInteger(after) && after >= 0 ? after : undefined))
+}

@@ -1,0 +1,93 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+
+import { inTransaction, lockForUpdate } from '@/db/transaction'
+import type { MoneyAction, Order } from '@/payload-types'
+
+import { readCommerceTerms } from '../catalog/queries'
+import { canTransition } from '../orders/stateMachine'
+import type { OrderStatus } from '../orders/statuses'
+import { type RefundLine, sendCancellationConfirmation } from './mail'
+import { cancellationPlan, orderRefundPolicy, planTotal, type PlanLine } from './plan'
+import { actionsOf } from './record'
+import { executeRefund, RefundRefused, reserveRefund, type Requester } from './refund'
+
+const write = { overrideAccess: true, depth: 0 } as const
+
+/** What cancelling an order now would refund, under the order's own policy (the portal shows this before asking). */
+export async function previewCancellation(
+  order: Order,
+): Promise<{ plan: PlanLine[]; total: number; cancellable: boolean }> {
+  const payload = await getPayload({ config: configPromise })
+  const [terms, payments, actions] = await Promise.all([
+    readCommerceTerms(payload),
+    payload.find({ collection: 'payments', where: { order: { equals: order.id } }, pagination: false, ...write }),
+    payload.find({ collection: 'money-actions', where: { order: { equals: order.id } }, pagination: false, ...write }),
+  ])
+  const plan = cancellationPlan(order, orderRefundPolicy(order, terms.refundRules), payments.docs, actions.docs)
+  return {
+    plan,
+    total: planTotal(plan),
+    cancellable: canTransition(order.status as OrderStatus, 'cancelled') && order.status !== 'cancelled',
+  }
+}
+
+export type CancelOptions = {
+  reason: string
+  /** false: staff cancel and keep the money (an admin's decision, with its reason). */
+  refund: boolean
+}
+
+const KIND_LABEL = { first: 'First deposit', second: 'Second deposit' } as const
+
+/**
+ * Cancels an order and refunds what its policy allows. One transaction moves the order to
+ * `cancelled` and records each refund as pending (the order row and each payment locked, so a
+ * cancel and a staff refund at the same moment refund once); after the commit each refund is
+ * asked of the provider and settled, then the customer is mailed.
+ */
+export async function cancelOrder(orderId: number, by: Requester, options: CancelOptions): Promise<MoneyAction[]> {
+  const payload = await getPayload({ config: configPromise })
+  const terms = await readCommerceTerms(payload)
+  const reserved = await inTransaction(payload, async (req) => {
+    await lockForUpdate(req, 'orders', orderId)
+    const order = await payload.findByID({ collection: 'orders', id: orderId, req, ...write })
+    if (order.status === 'cancelled') throw new RefundRefused('This order is already cancelled.')
+    if (!canTransition(order.status as OrderStatus, 'cancelled'))
+      throw new RefundRefused('A delivered order cannot be cancelled.')
+    const payments = await payload.find({
+      collection: 'payments',
+      where: { order: { equals: order.id } },
+      pagination: false,
+      req,
+      ...write,
+    })
+    const refunds: MoneyAction[] = []
+    if (options.refund) {
+      for (const payment of payments.docs) {
+        if (payment.status !== 'succeeded') continue
+        await lockForUpdate(req, 'payments', payment.id)
+        // Read after the lock: a refund committed meanwhile counts.
+        const [line] = cancellationPlan(
+          order,
+          orderRefundPolicy(order, terms.refundRules),
+          [payment],
+          await actionsOf(req, payment.id),
+        )
+        if (line && line.refund > 0)
+          refunds.push(await reserveRefund(req, payment.id, { amount: line.refund, reason: options.reason }, by))
+      }
+    }
+    await payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, req, ...write })
+    return { refunds, kinds: new Map(payments.docs.map((p) => [p.id, p.kind])) }
+  })
+  const settled: MoneyAction[] = []
+  for (const action of reserved.refunds) settled.push(await executeRefund(action.id))
+  const lines: RefundLine[] = settled.map((a) => ({
+    label: KIND_LABEL[reserved.kinds.get(typeof a.payment === 'object' ? a.payment.id : a.payment) ?? 'first'],
+    amount: a.amount,
+    status: a.status === 'succeeded' ? 'succeeded' : a.status === 'failed' ? 'failed' : 'pending',
+  }))
+  await sendCancellationConfirmation(orderId, lines)
+  return settled
+}

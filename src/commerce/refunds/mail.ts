@@ -1,0 +1,85 @@
+/**
+ * The mail of the deposit lifecycle: a cancellation's confirmation to the customer, and a dispute
+ * alert to the support address. All of it goes through this one module so that the mail path
+ * (today sendMail after the commit) can change in one place.
+ */
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+
+import { env } from '@/config/env'
+import { portalPaths } from '@/kit/paths'
+import { sendMail } from '@/mail/send'
+import type { Customer } from '@/payload-types'
+
+import { formatUSDCents } from '../pricing/money'
+
+export type RefundLine = { label: string; amount: number; status: 'succeeded' | 'pending' | 'failed' }
+
+/** The customer's confirmation of a cancelled order: what is refunded, and what is kept under the policy. */
+export async function sendCancellationConfirmation(orderId: number, refunds: RefundLine[]) {
+  const payload = await getPayload({ config: configPromise })
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true })
+  const customer = order.customer as Customer
+  const refundText = refunds.length
+    ? [
+        'Refunds:',
+        ...refunds.map(
+          (r) =>
+            `  ${r.label}: ${formatUSDCents(r.amount)} — ${
+              r.status === 'succeeded'
+                ? 'refunded to your card (it can take 5–10 business days to appear)'
+                : r.status === 'pending'
+                  ? 'on its way to your card'
+                  : 'the refund failed; our team will contact you'
+            }`,
+        ),
+      ]
+    : ['Under the refund policy of your order, nothing is refunded.']
+  await sendMail({
+    to: customer.email,
+    subject: `Your Pebble order ${order.number} is cancelled`,
+    text: [
+      `Hi ${customer.name.split(' ')[0]},`,
+      '',
+      `Your order ${order.number} is cancelled, as you asked.`,
+      '',
+      ...refundText,
+      '',
+      `See your orders any time: ${env.serverUrl}${portalPaths.orderHistory}`,
+      '',
+      '— The Pebble team',
+    ].join('\n'),
+  })
+}
+
+/** Tells the support address that a payment was disputed (or that a dispute closed). */
+export async function sendDisputeAlert(paymentId: number, state: 'opened' | 'closed', outcome: string) {
+  const payload = await getPayload({ config: configPromise })
+  const settings = await payload.findGlobal({
+    slug: 'settings',
+    depth: 0,
+    overrideAccess: true,
+    select: { support: { email: true } },
+  })
+  const to = settings.support?.email
+  const payment = await payload.findByID({ collection: 'payments', id: paymentId, depth: 1, overrideAccess: true })
+  const order = payment.order as { id: number; number: string }
+  const line = `${order.number}: the ${payment.kind} deposit (${formatUSDCents(payment.amount)}) — ${outcome}.`
+  if (!to) {
+    console.warn(`[payments] dispute ${state} on ${line} No support address in settings to tell.`)
+    return
+  }
+  await sendMail({
+    to,
+    subject: state === 'opened' ? `Dispute opened on order ${order.number}` : `Dispute closed on order ${order.number}`,
+    text: [
+      state === 'opened'
+        ? 'A cardholder disputed a deposit. Answer it at the payment provider before its deadline.'
+        : 'A dispute on a deposit was closed.',
+      '',
+      line,
+      '',
+      `The order in the admin: ${env.serverUrl}/admin/collections/orders/${order.id}`,
+    ].join('\n'),
+  })
+}

@@ -1,0 +1,210 @@
+import type { PayloadRequest } from 'payload'
+
+import type { MoneyAction, Payment } from '@/payload-types'
+
+import type { DisputeReport, RefundReport, RefundStatus } from '../payments/provider-types'
+
+const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
+const write = { overrideAccess: true, depth: 0 } as const
+
+/** The money actions of one payment (a handful: a deposit is refunded or disputed a few times at most). */
+export async function actionsOf(req: PayloadRequest, paymentId: number): Promise<MoneyAction[]> {
+  const { docs } = await req.payload.find({
+    collection: 'money-actions',
+    where: { payment: { equals: paymentId } },
+    pagination: false,
+    req,
+    ...write,
+  })
+  return docs
+}
+
+/** What is still refundable of a payment: its amount less every refund that succeeded or is in flight. */
+export const refundableLeft = (payment: Pick<Payment, 'amount'>, actions: MoneyAction[]) =>
+  payment.amount -
+  actions
+    .filter((a) => a.kind === 'refund' && (a.status === 'pending' || a.status === 'succeeded'))
+    .reduce((sum, a) => sum + a.amount, 0)
+
+/**
+ * Keeps the payment's refunded total and its deposit's status in step with its settled refunds:
+ * a deposit refunded in full reads `refunded` (on the order too), and `paid` again if a refund
+ * that had succeeded fails later.
+ */
+export async function syncRefunded(req: PayloadRequest, payment: Payment): Promise<void> {
+  const actions = await actionsOf(req, payment.id)
+  const refunded = actions
+    .filter((a) => a.kind === 'refund' && a.status === 'succeeded')
+    .reduce((sum, a) => sum + a.amount, 0)
+  await req.payload.update({
+    collection: 'payments',
+    id: payment.id,
+    data: { refundedAmount: refunded },
+    req,
+    ...write,
+  })
+  if (payment.status !== 'succeeded') return
+  const order = await req.payload.findByID({ collection: 'orders', id: idOf(payment.order), req, ...write })
+  const group = payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit'
+  const status = refunded >= payment.amount ? 'refunded' : 'paid'
+  if (order[group]?.status !== status)
+    await req.payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { [group]: { ...order[group], status } },
+      req,
+      ...write,
+    })
+}
+
+/** Settles a refund action with what the provider said; a settled action changes only if the provider changes its mind. */
+export async function settleRefund(
+  req: PayloadRequest,
+  action: MoneyAction,
+  result: { reference?: string; status: RefundStatus; failureMessage?: string },
+): Promise<boolean> {
+  if (action.status === result.status && (action.providerReference || !result.reference)) return false
+  await req.payload.update({
+    collection: 'money-actions',
+    id: action.id,
+    data: {
+      status: result.status,
+      providerReference: action.providerReference ?? result.reference,
+      failureMessage: result.status === 'failed' ? (result.failureMessage ?? 'The refund failed.') : null,
+      settledAt: result.status === 'pending' ? null : new Date().toISOString(),
+    },
+    req,
+    ...write,
+  })
+  return true
+}
+
+/**
+ * Records the refunds a provider event reports for a payment (locked by the caller). Ours are
+ * found by provider reference or by the idempotency key we sent with them and settled, never
+ * added again; a refund we did not start (made in the provider's dashboard) is added as one.
+ * An event that gives only the charge's refunded total adds what our records lack of it.
+ */
+export async function recordRefundReports(
+  req: PayloadRequest,
+  payment: Payment,
+  reports: RefundReport[] | undefined,
+  amountRefunded: number | undefined,
+): Promise<string> {
+  const actions = await actionsOf(req, payment.id)
+  const changes: string[] = []
+  for (const report of reports ?? []) {
+    const ours = actions.find(
+      (a) =>
+        a.kind === 'refund' &&
+        (a.providerReference === report.reference ||
+          (report.idempotencyKey && a.idempotencyKey === report.idempotencyKey)),
+    )
+    if (ours) {
+      if (await settleRefund(req, ours, report)) changes.push(`refund ${report.reference} ${report.status}`)
+      continue
+    }
+    const made = await addProviderRefund(req, payment, report.amount, report.reference, report.status)
+    actions.push(made)
+    changes.push(`refund ${report.reference} made at the provider`)
+  }
+  if (!reports && amountRefunded !== undefined) {
+    const missing = amountRefunded - (payment.amount - refundableLeft(payment, actions))
+    if (missing > 0) {
+      await addProviderRefund(
+        req,
+        payment,
+        missing,
+        `${payment.chargeReference}:refunded:${amountRefunded}`,
+        'succeeded',
+      )
+      changes.push(`${missing} refunded at the provider`)
+    }
+  }
+  if (changes.length) await syncRefunded(req, payment)
+  return changes.length ? changes.join('; ') : 'refunds already recorded'
+}
+
+function addProviderRefund(
+  req: PayloadRequest,
+  payment: Payment,
+  amount: number,
+  reference: string,
+  status: RefundStatus,
+): Promise<MoneyAction> {
+  return req.payload.create({
+    collection: 'money-actions',
+    data: {
+      order: idOf(payment.order),
+      payment: payment.id,
+      kind: 'refund',
+      amount,
+      status,
+      actor: 'provider',
+      reason: 'Refunded at the payment provider (not through this site).',
+      idempotencyKey: `provider:${reference}`,
+      providerReference: reference,
+      settledAt: status === 'pending' ? null : new Date().toISOString(),
+    },
+    req,
+    ...write,
+  })
+}
+
+/**
+ * Records a dispute's opening or its close, and flags the order while any of its disputes is
+ * open. Returns whether it opened one (the support address is told after the commit).
+ */
+export async function recordDispute(
+  req: PayloadRequest,
+  payment: Payment,
+  dispute: DisputeReport,
+): Promise<{ outcome: string; alert: 'opened' | 'closed' | null }> {
+  const actions = await actionsOf(req, payment.id)
+  const known = actions.find((a) => a.kind === 'dispute' && a.providerReference === dispute.reference)
+  let alert: 'opened' | 'closed' | null = null
+  if (!known) {
+    await req.payload.create({
+      collection: 'money-actions',
+      data: {
+        order: idOf(payment.order),
+        payment: payment.id,
+        kind: 'dispute',
+        amount: dispute.amount,
+        status: dispute.status,
+        actor: 'provider',
+        reason: `The cardholder disputed the payment${dispute.reason ? ` (${dispute.reason.replace(/_/g, ' ')})` : ''}.`,
+        idempotencyKey: `dispute:${dispute.reference}`,
+        providerReference: dispute.reference,
+        settledAt: dispute.status === 'open' ? null : new Date().toISOString(),
+      },
+      req,
+      ...write,
+    })
+    alert = dispute.status === 'open' ? 'opened' : 'closed'
+  } else if (known.status !== dispute.status && known.status === 'open') {
+    await req.payload.update({
+      collection: 'money-actions',
+      id: known.id,
+      data: { status: dispute.status, settledAt: new Date().toISOString() },
+      req,
+      ...write,
+    })
+    alert = 'closed'
+  } else return { outcome: `dispute ${dispute.reference} already ${known.status}`, alert: null }
+  const orderId = idOf(payment.order)
+  const open = await req.payload.count({
+    collection: 'money-actions',
+    where: { order: { equals: orderId }, kind: { equals: 'dispute' }, status: { equals: 'open' } },
+    req,
+    overrideAccess: true,
+  })
+  await req.payload.update({
+    collection: 'orders',
+    id: orderId,
+    data: { disputed: open.totalDocs > 0 },
+    req,
+    ...write,
+  })
+  return { outcome: `dispute ${dispute.reference} ${dispute.status}`, alert }
+}

@@ -1,0 +1,115 @@
+import configPromise from '@payload-config'
+import { getPayload, type PayloadRequest } from 'payload'
+
+import { inTransaction, lockForUpdate } from '@/db/transaction'
+import type { MoneyAction, Payment } from '@/payload-types'
+
+import { getPaymentProvider } from '../payments/provider'
+import type { RefundResult } from '../payments/provider-types'
+import type { MoneyActor } from './kinds'
+import { actionsOf, refundableLeft, settleRefund, syncRefunded } from './record'
+
+const write = { overrideAccess: true, depth: 0 } as const
+const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
+
+export type Requester = { actor: Exclude<MoneyActor, 'provider'>; email: string }
+export type RefundAsk = { amount: number; reason: string; policyOverride?: boolean }
+
+export class RefundRefused extends Error {
+  constructor(
+    message: string,
+    readonly status = 409,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * Phase 1 of a refund, inside the caller's transaction with the payment locked: checks what is left
+ * to refund (every refund that succeeded or is in flight counts) and records a pending refund with
+ * its idempotency key. Two requests for the same payment take turns on the lock, so the second
+ * sees the first's pending refund: the money is refunded once.
+ */
+export async function reserveRefund(
+  req: PayloadRequest,
+  paymentId: number,
+  ask: RefundAsk,
+  by: Requester,
+): Promise<MoneyAction> {
+  await lockForUpdate(req, 'payments', paymentId)
+  const payment = await req.payload.findByID({ collection: 'payments', id: paymentId, req, ...write })
+  if (payment.status !== 'succeeded') throw new RefundRefused('This payment was not paid: there is nothing to refund.')
+  const actions = await actionsOf(req, payment.id)
+  const left = refundableLeft(payment, actions)
+  if (left <= 0) throw new RefundRefused('This payment is already refunded in full.')
+  if (ask.amount > left)
+    throw new RefundRefused(`Only ${(left / 100).toFixed(2)} USD of this payment is left to refund.`, 400)
+  const refunds = actions.filter((a) => a.kind === 'refund').length
+  return req.payload.create({
+    collection: 'money-actions',
+    data: {
+      order: idOf(payment.order),
+      payment: payment.id,
+      kind: 'refund',
+      amount: ask.amount,
+      status: 'pending',
+      actor: by.actor,
+      actorEmail: by.email,
+      reason: ask.reason,
+      policyOverride: ask.policyOverride === true,
+      // From our ids, and sent to the provider: a retry of this refund (reconciliation) is the same refund there.
+      idempotencyKey: `refund:${payment.id}:${refunds + 1}`,
+    },
+    req,
+    ...write,
+  })
+}
+
+/**
+ * Phases 2 and 3: asks the provider (no transaction open), then settles the pending refund with
+ * its answer. When the provider cannot be reached the refund stays pending and the
+ * reconciliation (reconcile.ts) asks again with the same key. Returns the refund as settled.
+ */
+export async function executeRefund(actionId: number): Promise<MoneyAction> {
+  const payload = await getPayload({ config: configPromise })
+  const action = await payload.findByID({ collection: 'money-actions', id: actionId, ...write })
+  const payment = await payload.findByID({ collection: 'payments', id: idOf(action.payment), ...write })
+  let result: RefundResult
+  try {
+    const provider = await getPaymentProvider()
+    if (provider.id !== payment.provider)
+      return settle(action.id, payment.id, {
+        reference: `unavailable:${action.idempotencyKey}`,
+        status: 'failed',
+        failureMessage: `This payment was made through the ${payment.provider} provider, which this site no longer uses: refund it there.`,
+      })
+    result = action.providerReference
+      ? await provider.refundStatus(action.providerReference)
+      : await provider.refund(payment, action.amount, action.idempotencyKey)
+  } catch (error) {
+    console.error(`[refunds] refund ${action.idempotencyKey} is left pending: ${(error as Error).message}`)
+    return action
+  }
+  return settle(action.id, payment.id, result)
+}
+
+/** Phase 3: records the provider's answer (a webhook may have done it already: then nothing changes). */
+export async function settle(actionId: number, paymentId: number, result: RefundResult): Promise<MoneyAction> {
+  const payload = await getPayload({ config: configPromise })
+  return inTransaction(payload, async (req) => {
+    await lockForUpdate(req, 'payments', paymentId)
+    const action = await payload.findByID({ collection: 'money-actions', id: actionId, req, ...write })
+    if (await settleRefund(req, action, result)) {
+      const payment: Payment = await payload.findByID({ collection: 'payments', id: paymentId, req, ...write })
+      await syncRefunded(req, payment)
+    }
+    return payload.findByID({ collection: 'money-actions', id: actionId, req, ...write })
+  })
+}
+
+/** A refund of one payment, in full or in part: reserve, commit, ask the provider, settle. */
+export async function refundPayment(paymentId: number, ask: RefundAsk, by: Requester): Promise<MoneyAction> {
+  const payload = await getPayload({ config: configPromise })
+  const reserved = await inTransaction(payload, (req) => reserveRefund(req, paymentId, ask, by))
+  return executeRefund(reserved.id)
+}

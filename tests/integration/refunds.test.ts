@@ -1,0 +1,442 @@
+/**
+ * The deposit lifecycle after payment, through the built-in test provider: the refund policy as
+ * data (and the snapshot each order keeps), staff refunds full and partial, a refund that fails,
+ * a disputed payment, cancellations, refunds racing each other, and the reconciliation of a
+ * refund a crash left in flight. The same paths through Stripe: refunds-stripe.test.ts.
+ */
+import { randomUUID } from 'node:crypto'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { mailCount, mailsTo, waitForMail } from '../e2e/mail'
+import { type Actor, customer, DEMO_PASSWORD, formWith } from './actors'
+import { api, type ApiDoc, BASE_URL, serverDatabase, staffLogin } from './helpers'
+
+const ORIGIN = new URL(BASE_URL).origin
+const SUPPORT_ADDRESS = 'owners@pebble.example'
+const CARDS = { success: '4242424242424242', refundFails: '4000000000005126', dispute: '4000000000000259' }
+
+let admin: Record<string, string>
+let support: Record<string, string>
+let editor: Record<string, string>
+beforeAll(async () => {
+  ;[admin, support, editor] = await Promise.all([staffLogin('admin'), staffLogin('support'), staffLogin('editor')])
+})
+
+const someAddress = () => `198.19.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
+type Placed = { orderId: number; orderNumber: string; paymentId: number; checkoutUrl: string; email: string }
+
+async function place(): Promise<Placed> {
+  const email = `it-refund-${randomUUID()}@example.com`
+  const res = await api('/api/build/orders', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': someAddress() },
+    body: JSON.stringify({
+      placementKey: randomUUID(),
+      selection: { trim: 'adventure', color: 'sage', options: ['bike-rack'] },
+      customer: {
+        firstName: 'Refund',
+        lastName: 'Tester',
+        email,
+        phone: '(415) 555-0134',
+        country: 'US',
+        line1: '1 Market St',
+        city: 'San Francisco',
+        state: 'CA',
+        zip: '94105',
+      },
+      password: DEMO_PASSWORD,
+      acceptTerms: true,
+    }),
+  })
+  expect(res.status, await res.clone().text()).toBe(201)
+  return { ...((await res.json()) as Omit<Placed, 'email'>), email }
+}
+
+const charge = async (checkoutUrl: string, card: string, as?: Actor) => {
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    body: new URLSearchParams({ reference: checkoutUrl.split('/').pop()!, card }).toString(),
+  }
+  const res = as
+    ? await as.request('/api/payments/test-checkout', init)
+    : await api('/api/payments/test-checkout', { ...init, redirect: 'manual' })
+  expect(res.status).toBe(303)
+}
+
+/** An order with its first deposit paid with `card`. */
+async function paidOrder(card = CARDS.success) {
+  const placed = await place()
+  await charge(placed.checkoutUrl, card)
+  return placed
+}
+
+/** An order with both deposits paid (the second through the portal, as its customer does). */
+async function paidTwice() {
+  const placed = await paidOrder()
+  let buyer: Actor | undefined
+  // The new account's password is stored just after the order (storePasswordSoon).
+  for (let i = 0; i < 40 && !buyer; i++) buyer = await customer(placed.email).catch(() => undefined)
+  if (!buyer) throw new Error('the new customer could not sign in')
+  const path = `/customer-portal/second-deposit?order=${placed.orderNumber}`
+  const screen = await buyer.page(path)
+  const started = await buyer.submit(path, formWith(screen.html, 'order'), { order: placed.orderNumber })
+  expect(started.status, started.html.slice(0, 300)).toBe(303)
+  await charge(started.location!, CARDS.success, buyer)
+  const second = (await payments(placed.orderId)).find((p) => p.kind === 'second')!
+  expect(second.status).toBe('succeeded')
+  return { ...placed, secondPaymentId: second.id as number, buyer }
+}
+
+const find = async (collection: string, where: string, headers = admin) =>
+  (await (await api(`/cms-api/${collection}?${where}&depth=0&limit=100`, { headers })).json()).docs as ApiDoc[]
+const order = async (id: number) => (await find('orders', `where[id][equals]=${id}`))[0]
+const payments = (orderId: number) => find('payments', `where[order][equals]=${orderId}`)
+const actions = (orderId: number) => find('money-actions', `where[order][equals]=${orderId}&sort=createdAt`)
+
+const refund = (orderId: number, body: Record<string, unknown>, headers = admin) =>
+  api(`/cms-api/orders/${orderId}/refund`, { method: 'POST', headers, body: JSON.stringify(body) })
+const cancel = (orderId: number, body: Record<string, unknown>, headers = admin) =>
+  api(`/cms-api/orders/${orderId}/cancel`, { method: 'POST', headers, body: JSON.stringify(body) })
+
+describe('the refund policy is data', () => {
+  let before: ApiDoc
+  afterAll(async () => {
+    if (before)
+      await api('/cms-api/globals/commerce', {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ refundRules: before.refundRules }),
+      })
+  })
+
+  it('each order keeps the policy it was placed under; a change applies to new orders only', async () => {
+    before = await (await api('/cms-api/globals/commerce?depth=0', { headers: admin })).json()
+    expect(before.refundRules).toMatchObject({
+      firstDeposit: { refundable: false },
+      secondDeposit: { refundable: true, until: 'in-production' },
+    })
+    const build = await (await api('/build')).text()
+    expect(build).toContain('The $250 first deposit is non-refundable.')
+    expect(build).toContain('The $2,500 second deposit is refundable until production of your trailer begins.')
+
+    const old = await place()
+    expect((await order(old.orderId)).refundPolicy).toEqual({
+      firstDeposit: { refundable: false, until: 'in-production' },
+      secondDeposit: { refundable: true, until: 'in-production' },
+    })
+
+    // An editor words the note but cannot change what is refunded.
+    const byEditor = await api('/cms-api/globals/commerce', {
+      method: 'POST',
+      headers: editor,
+      body: JSON.stringify({ refundRules: { firstDeposit: { refundable: true, until: 'delivered' } } }),
+    })
+    expect(byEditor.status).toBeLessThan(500)
+    const afterEditor = await (await api('/cms-api/globals/commerce?depth=0', { headers: admin })).json()
+    expect(afterEditor.refundRules.firstDeposit.refundable).toBe(false)
+
+    const changed = await api('/cms-api/globals/commerce', {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        refundRules: {
+          firstDeposit: { refundable: true, until: 'second-deposit-paid' },
+          secondDeposit: { refundable: false, until: 'in-production' },
+        },
+      }),
+    })
+    expect(changed.status).toBe(200)
+    const placedAfter = await place()
+    expect((await order(placedAfter.orderId)).refundPolicy).toEqual({
+      firstDeposit: { refundable: true, until: 'second-deposit-paid' },
+      secondDeposit: { refundable: false, until: 'in-production' },
+    })
+    expect((await order(old.orderId)).refundPolicy.secondDeposit.refundable).toBe(true)
+    const rebuilt = await (await api('/build')).text()
+    expect(rebuilt).toContain('The $250 first deposit is refundable until your order reaches “Second deposit paid”.')
+  })
+})
+
+describe('staff refunds', () => {
+  it('the first deposit is refunded only with an admin override and its reason; partial refunds add up to the payment', async () => {
+    const placed = await paidOrder()
+    const within = await refund(placed.orderId, { paymentId: placed.paymentId, amount: 10_000, reason: 'Asked' })
+    expect(within.status).toBe(409)
+    expect((await within.json()).error).toMatch(/policy does not allow/)
+    expect(await actions(placed.orderId)).toHaveLength(0)
+
+    const first = await refund(placed.orderId, {
+      paymentId: placed.paymentId,
+      amount: 10_000,
+      reason: 'Goodwill: family emergency',
+      override: true,
+    })
+    expect(first.status, await first.clone().text()).toBe(201)
+    const tooMuch = await refund(placed.orderId, {
+      paymentId: placed.paymentId,
+      amount: 20_000,
+      reason: 'More',
+      override: true,
+    })
+    expect(tooMuch.status).toBe(400)
+    expect((await tooMuch.json()).error).toMatch(/Only 150\.00 USD/)
+    expect((await order(placed.orderId)).firstDeposit.status).toBe('paid')
+    const rest = await refund(placed.orderId, {
+      paymentId: placed.paymentId,
+      amount: 15_000,
+      reason: 'The rest',
+      override: true,
+    })
+    expect(rest.status).toBe(201)
+
+    const recorded = await actions(placed.orderId)
+    expect(recorded).toHaveLength(2)
+    expect(recorded[0]).toMatchObject({
+      kind: 'refund',
+      amount: 10_000,
+      status: 'succeeded',
+      actor: 'staff',
+      actorEmail: 'admin@example.com',
+      reason: 'Goodwill: family emergency',
+      policyOverride: true,
+    })
+    expect(recorded[0].providerReference).toMatch(/^test_re_/)
+    expect(recorded[1]).toMatchObject({ amount: 15_000, status: 'succeeded' })
+    expect((await payments(placed.orderId))[0]).toMatchObject({ refundedAmount: 25_000 })
+    expect((await order(placed.orderId)).firstDeposit.status).toBe('refunded')
+    const nothingLeft = await refund(placed.orderId, {
+      paymentId: placed.paymentId,
+      amount: 1,
+      reason: 'Again',
+      override: true,
+    })
+    expect(nothingLeft.status).toBe(409)
+  })
+
+  it('support and editors cannot refund; bad input gets a message and changes nothing', async () => {
+    const placed = await paidOrder()
+    const body = { paymentId: placed.paymentId, amount: 100, reason: 'Try', override: true }
+    expect((await refund(placed.orderId, body, support)).status).toBe(403)
+    expect((await refund(placed.orderId, body, editor)).status).toBe(403)
+    expect((await refund(placed.orderId, body, {})).status).toBe(403)
+    for (const bad of [
+      { ...body, amount: 0 },
+      { ...body, amount: 10.5 },
+      { ...body, reason: '' },
+      { ...body, paymentId: 'x' },
+    ]) {
+      const res = await refund(placed.orderId, bad)
+      expect(res.status).toBe(400)
+      expect((await res.json()).error).toBeTruthy()
+    }
+    expect((await refund(placed.orderId, { ...body, paymentId: placed.paymentId + 100_000 })).status).toBe(404)
+    expect(await actions(placed.orderId)).toHaveLength(0)
+    // Money actions are append-only: nobody edits or deletes one, admins included.
+    await refund(placed.orderId, body)
+    const [made] = await actions(placed.orderId)
+    const edit = await api(`/cms-api/money-actions/${made.id}`, {
+      method: 'PATCH',
+      headers: admin,
+      body: JSON.stringify({ amount: 1 }),
+    })
+    expect(edit.status).toBe(403)
+    expect((await api(`/cms-api/money-actions/${made.id}`, { method: 'DELETE', headers: admin })).status).toBe(403)
+    expect((await find('money-actions', `where[order][equals]=${placed.orderId}`, editor)) ?? []).toHaveLength(0)
+  })
+
+  it('a refund the bank refuses is recorded as failed; the deposit stays paid', async () => {
+    const placed = await paidOrder(CARDS.refundFails)
+    const res = await refund(placed.orderId, {
+      paymentId: placed.paymentId,
+      amount: 25_000,
+      reason: 'Asked',
+      override: true,
+    })
+    expect(res.status).toBe(502)
+    const [failed] = await actions(placed.orderId)
+    expect(failed).toMatchObject({ status: 'failed', failureMessage: expect.stringMatching(/refused the refund/) })
+    expect((await payments(placed.orderId))[0].refundedAmount).toBe(0)
+    expect((await order(placed.orderId)).firstDeposit.status).toBe('paid')
+  })
+})
+
+describe('disputes', () => {
+  it('a disputed payment flags the order, is recorded, and the support address is told', async () => {
+    const mark = mailCount()
+    const placed = await paidOrder(CARDS.dispute)
+    const o = await order(placed.orderId)
+    expect(o).toMatchObject({ status: 'first-deposit-paid', disputed: true })
+    const [dispute] = await actions(placed.orderId)
+    expect(dispute).toMatchObject({ kind: 'dispute', status: 'open', actor: 'provider', amount: 25_000 })
+    const alert = await waitForMail(SUPPORT_ADDRESS, { after: mark, subject: new RegExp(placed.orderNumber) })
+    expect(alert.subject).toBe(`Dispute opened on order ${placed.orderNumber}`)
+    // The orders list can be filtered by it (the panel shows the flag).
+    const flagged = await find('orders', `where[disputed][equals]=true&where[id][equals]=${placed.orderId}`)
+    expect(flagged).toHaveLength(1)
+    expect((await find('orders', `where[id][equals]=${placed.orderId}`, support))[0].disputed).toBe(true)
+  })
+})
+
+describe('customers cancel in the portal', () => {
+  it('the screen shows what the order’s policy refunds; the password confirms; the provider refunds; a mail confirms', async () => {
+    const placed = await paidTwice()
+    const path = `/customer-portal/order-history/${placed.orderNumber}/cancel`
+    const detail = await placed.buyer.page(`/customer-portal/order-history/${placed.orderNumber}`)
+    expect(detail.html).toContain(`href="${path}"`)
+    const screen = await placed.buyer.page(path)
+    expect(screen.status).toBe(200)
+    const text = screen.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+    expect(text).toContain('First deposit Not refunded')
+    expect(text).toContain('Second deposit $2,500.00 refunded')
+    expect(text).toContain('Refunded to your card $2,500.00')
+    expect(text).toContain('Under this policy we keep $250.00')
+    expect(screen.html).toContain('href="/customer-portal/contact"')
+
+    const form = formWith(screen.html, 'password')
+    const wrong = await placed.buyer.submit(path, form, {
+      order: placed.orderNumber,
+      expectedRefund: '250000',
+      password: 'not-the-password',
+    })
+    expect(wrong.status).toBe(200)
+    expect(wrong.html).toContain('That is not your password.')
+    const stale = await placed.buyer.submit(path, form, {
+      order: placed.orderNumber,
+      expectedRefund: '0',
+      password: DEMO_PASSWORD,
+    })
+    expect(stale.html).toContain('has changed since this page opened')
+    expect((await order(placed.orderId)).status).toBe('second-deposit-paid')
+
+    const mark = mailCount()
+    const done = await placed.buyer.submit(path, form, {
+      order: placed.orderNumber,
+      expectedRefund: '250000',
+      password: DEMO_PASSWORD,
+    })
+    expect(done.status, done.html.slice(0, 500)).toBe(303)
+    expect(done.location).toBe(`/customer-portal/order-history/${placed.orderNumber}?cancelled=1`)
+    expect(await order(placed.orderId)).toMatchObject({ status: 'cancelled', secondDeposit: { status: 'refunded' } })
+    const [made] = await actions(placed.orderId)
+    expect(made).toMatchObject({
+      kind: 'refund',
+      actor: 'customer',
+      actorEmail: placed.email,
+      amount: 250_000,
+      status: 'succeeded',
+    })
+    const mail = await waitForMail(placed.email, { after: mark, subject: /is cancelled/ })
+    expect(mail.text).toContain('Second deposit: $2,500.00 — refunded to your card')
+    const after = await placed.buyer.page(path)
+    expect(after.html).toContain('This order is already cancelled.')
+    // Another customer cannot open it.
+    const other = await customer('other@example.com')
+    expect((await other.page(path)).status).toBe(404)
+  })
+})
+
+describe('cancellations and concurrency', () => {
+  it('support cancels within the policy: the first deposit is kept, the customer is mailed; keeping refundable money is for admins', async () => {
+    const placed = await paidOrder()
+    expect((await cancel(placed.orderId, { reason: 'Customer asked by phone', refund: false }, support)).status).toBe(
+      403,
+    )
+    expect((await cancel(placed.orderId, { reason: 'x', refund: true }, editor)).status).toBe(403)
+    const mark = mailCount()
+    const res = await cancel(placed.orderId, { reason: 'Customer asked by phone', refund: true }, support)
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect((await res.json()).refunds).toHaveLength(0)
+    expect((await order(placed.orderId)).status).toBe('cancelled')
+    const mail = await waitForMail(placed.email, { after: mark, subject: /is cancelled/ })
+    expect(mail.text).toContain('nothing is refunded')
+    const again = await cancel(placed.orderId, { reason: 'Twice', refund: true }, support)
+    expect(again.status).toBe(409)
+    expect(mailsTo(placed.email, mark)).toHaveLength(1)
+  })
+
+  it('a customer cancelling and a staff refund at the same moment refund the second deposit once', async () => {
+    const placed = await paidTwice()
+    const path = `/customer-portal/order-history/${placed.orderNumber}/cancel`
+    const screen = await placed.buyer.page(path)
+    const [cancelled, refunded] = await Promise.all([
+      placed.buyer.submit(path, formWith(screen.html, 'password'), {
+        order: placed.orderNumber,
+        expectedRefund: '250000',
+        password: DEMO_PASSWORD,
+      }),
+      refund(placed.orderId, { paymentId: placed.secondPaymentId, amount: 250_000, reason: 'Changed their mind' }),
+    ])
+    // Whichever came first refunded it. A staff refund first: the customer is told the refund changed
+    // and nothing is cancelled. The customer first: the staff refund finds nothing left.
+    if (refunded.status === 201) {
+      expect(cancelled.html).toContain('has changed since this page opened')
+      expect((await order(placed.orderId)).status).toBe('second-deposit-paid')
+      await cancel(placed.orderId, { reason: 'Finish the cancellation', refund: true }, support)
+    } else {
+      expect(refunded.status).toBe(409)
+      expect(cancelled.status).toBe(303)
+    }
+    const refunds = (await actions(placed.orderId)).filter((a) => a.kind === 'refund')
+    expect(refunds).toHaveLength(1)
+    expect(refunds[0]).toMatchObject({ amount: 250_000, status: 'succeeded' })
+    const second = (await payments(placed.orderId)).find((p) => p.kind === 'second')!
+    expect(second.refundedAmount).toBe(250_000)
+    expect(await order(placed.orderId)).toMatchObject({ status: 'cancelled', secondDeposit: { status: 'refunded' } })
+  })
+
+  it('two admins refunding the same payment at once refund it once', async () => {
+    const placed = await paidOrder()
+    const body = { paymentId: placed.paymentId, amount: 25_000, reason: 'Duplicate click', override: true }
+    const answers = await Promise.all([
+      refund(placed.orderId, body),
+      refund(placed.orderId, body),
+      refund(placed.orderId, body),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409])
+    expect((await actions(placed.orderId)).filter((a) => a.kind === 'refund')).toHaveLength(1)
+    expect((await payments(placed.orderId))[0].refundedAmount).toBe(25_000)
+  })
+
+  it('a refund a crash left in flight (recorded, never sent) is made once by the reconciliation', async () => {
+    const placed = await paidOrder()
+    // What a kill -9 between the commit of the pending refund and the provider call leaves behind.
+    const payload = await serverDatabase()
+    await payload.create({
+      collection: 'money-actions',
+      data: {
+        order: placed.orderId,
+        payment: placed.paymentId,
+        kind: 'refund',
+        amount: 5_000,
+        status: 'pending',
+        actor: 'staff',
+        actorEmail: 'admin@example.com',
+        reason: 'Interrupted',
+        idempotencyKey: `refund:${placed.paymentId}:1`,
+      },
+      overrideAccess: true,
+    })
+    // It counts while in flight: only the rest can be refunded meanwhile.
+    const more = await refund(placed.orderId, {
+      paymentId: placed.paymentId,
+      amount: 25_000,
+      reason: 'All',
+      override: true,
+    })
+    expect(more.status).toBe(400)
+    expect((await api('/cms-api/money-actions/reconcile?afterMs=0', { method: 'POST', headers: support })).status).toBe(
+      403,
+    )
+    const runs = await Promise.all([
+      api('/cms-api/money-actions/reconcile?afterMs=0', { method: 'POST', headers: admin }),
+      api('/cms-api/money-actions/reconcile?afterMs=0', { method: 'POST', headers: admin }),
+    ])
+    for (const run of runs) expect(run.status).toBe(200)
+    const [settled] = await actions(placed.orderId)
+    expect(settled).toMatchObject({ status: 'succeeded', amount: 5_000 })
+    expect(settled.providerReference).toMatch(/^test_re_/)
+    expect((await payments(placed.orderId))[0].refundedAmount).toBe(5_000)
+  })
+})
