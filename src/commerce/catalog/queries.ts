@@ -1,6 +1,5 @@
-import configPromise from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload, type Payload } from 'payload'
+import { type Payload } from 'payload'
 import { cache } from 'react'
 
 import { tags } from '@/content/hooks/revalidate'
@@ -8,6 +7,7 @@ import type { Media } from '@/payload-types'
 
 import { describeRefundPolicy, readRefundPolicy } from '../refunds/policy'
 import type { Catalog, CatalogImage, CommerceTerms } from './types'
+import { payloadClient } from '@/db/payload'
 
 const image = (value: unknown): CatalogImage | null => {
   if (!value || typeof value !== 'object') return null
@@ -25,11 +25,9 @@ const images = (values: unknown): CatalogImage[] =>
  * the database each time was most of what a launch crowd cost the server. Once per request: the
  * page and every price computed during it see the same catalog.
  */
-const cachedCatalog = unstable_cache(
-  async () => readCatalog(await getPayload({ config: configPromise })),
-  ['commerce-catalog'],
-  { tags: [tags.catalog] },
-)
+const cachedCatalog = unstable_cache(async () => readCatalog(await payloadClient()), ['commerce-catalog'], {
+  tags: [tags.catalog],
+})
 export const loadCatalog = cache((): Promise<Catalog> => cachedCatalog())
 
 /** The catalog read with a given Payload instance (the seed prices its demo orders with it). */
@@ -118,11 +116,9 @@ export async function readCatalog(payload: Payload): Promise<Catalog> {
 }
 
 /** Build & payments settings with safe defaults for anything an editor left empty (cached like the catalog). */
-const cachedTerms = unstable_cache(
-  async () => readCommerceTerms(await getPayload({ config: configPromise })),
-  ['commerce-terms'],
-  { tags: [tags.catalog] },
-)
+const cachedTerms = unstable_cache(async () => readCommerceTerms(await payloadClient()), ['commerce-terms'], {
+  tags: [tags.catalog],
+})
 export const loadCommerceTerms = cache((): Promise<CommerceTerms> => cachedTerms())
 
 export async function readCommerceTerms(payload: Payload): Promise<CommerceTerms> {

@@ -1,6 +1,3 @@
-import configPromise from '@payload-config'
-import { getPayload } from 'payload'
-
 import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { MoneyAction, Order } from '@/payload-types'
 
@@ -11,6 +8,7 @@ import { type RefundLine, sendCancellationConfirmation } from './mail'
 import { cancellationPlan, orderRefundPolicy, planTotal, type PlanLine } from './plan'
 import { actionsOf } from './record'
 import { executeRefund, RefundRefused, reserveRefund, type Requester } from './refund'
+import { payloadClient } from '@/db/payload'
 
 const write = { overrideAccess: true, depth: 0 } as const
 
@@ -18,7 +16,7 @@ const write = { overrideAccess: true, depth: 0 } as const
 export async function previewCancellation(
   order: Order,
 ): Promise<{ plan: PlanLine[]; total: number; cancellable: boolean }> {
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   const [terms, payments, actions] = await Promise.all([
     readCommerceTerms(payload),
     payload.find({ collection: 'payments', where: { order: { equals: order.id } }, pagination: false, ...write }),
@@ -47,7 +45,7 @@ const KIND_LABEL = { first: 'First deposit', second: 'Second deposit' } as const
  * asked of the provider and settled, then the customer is mailed.
  */
 export async function cancelOrder(orderId: number, by: Requester, options: CancelOptions): Promise<MoneyAction[]> {
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   const terms = await readCommerceTerms(payload)
   const reserved = await inTransaction(payload, async (req) => {
     await lockForUpdate(req, 'orders', orderId)

@@ -3,8 +3,6 @@
  * alert to the support address. All of it goes through this one module so that the mail path
  * (today sendMail after the commit) can change in one place.
  */
-import configPromise from '@payload-config'
-import { getPayload } from 'payload'
 
 import { env } from '@/config/env'
 import { portalPaths } from '@/kit/paths'
@@ -12,12 +10,13 @@ import { sendMail } from '@/mail/send'
 import type { Customer } from '@/payload-types'
 
 import { formatUSDCents } from '../pricing/money'
+import { payloadClient } from '@/db/payload'
 
 export type RefundLine = { label: string; amount: number; status: 'succeeded' | 'pending' | 'failed' }
 
 /** The customer's confirmation of a cancelled order: what is refunded, and what is kept under the policy. */
 export async function sendCancellationConfirmation(orderId: number, refunds: RefundLine[]) {
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true })
   const customer = order.customer as Customer
   const refundText = refunds.length
@@ -54,7 +53,7 @@ export async function sendCancellationConfirmation(orderId: number, refunds: Ref
 
 /** Tells the support address that a payment was disputed (or that a dispute closed). */
 export async function sendDisputeAlert(paymentId: number, state: 'opened' | 'closed', outcome: string) {
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   const settings = await payload.findGlobal({
     slug: 'settings',
     depth: 0,

@@ -1,7 +1,5 @@
-import configPromise from '@payload-config'
-import { getPayload } from 'payload'
-
 import { executeRefund } from './refund'
+import { payloadClient } from '@/db/payload'
 
 /** A refund younger than this may still be in its own request's hands; older ones were left behind (a crash, a timeout). */
 export const RECONCILE_AFTER_MS = 60_000
@@ -12,7 +10,7 @@ export const RECONCILE_AFTER_MS = 60_000
  * refund the provider did make is found, not made twice). Returns how each ended.
  */
 export async function reconcileRefunds(afterMs = RECONCILE_AFTER_MS): Promise<Record<string, number>> {
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'money-actions',
     where: {

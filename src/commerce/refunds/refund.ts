@@ -1,5 +1,4 @@
-import configPromise from '@payload-config'
-import { getPayload, type PayloadRequest } from 'payload'
+import { type PayloadRequest } from 'payload'
 
 import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { MoneyAction, Payment } from '@/payload-types'
@@ -8,6 +7,7 @@ import { getPaymentProvider } from '../payments/provider'
 import type { RefundResult } from '../payments/provider-types'
 import type { MoneyActor } from './kinds'
 import { actionsOf, refundableLeft, settleRefund, syncRefunded } from './record'
+import { payloadClient } from '@/db/payload'
 
 const write = { overrideAccess: true, depth: 0 } as const
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
@@ -71,7 +71,7 @@ export async function reserveRefund(
  * reconciliation (reconcile.ts) asks again with the same key. Returns the refund as settled.
  */
 export async function executeRefund(actionId: number): Promise<MoneyAction> {
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   const action = await payload.findByID({ collection: 'money-actions', id: actionId, ...write })
   const payment = await payload.findByID({ collection: 'payments', id: idOf(action.payment), ...write })
   let result: RefundResult
@@ -95,7 +95,7 @@ export async function executeRefund(actionId: number): Promise<MoneyAction> {
 
 /** Phase 3: records the provider's answer (a webhook may have done it already: then nothing changes). */
 export async function settle(actionId: number, paymentId: number, result: RefundResult): Promise<MoneyAction> {
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   return inTransaction(payload, async (req) => {
     await lockForUpdate(req, 'payments', paymentId)
     const action = await payload.findByID({ collection: 'money-actions', id: actionId, req, ...write })
@@ -109,7 +109,7 @@ export async function settle(actionId: number, paymentId: number, result: Refund
 
 /** A refund of one payment, in full or in part: reserve, commit, ask the provider, settle. */
 export async function refundPayment(paymentId: number, ask: RefundAsk, by: Requester): Promise<MoneyAction> {
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   const reserved = await inTransaction(payload, (req) => reserveRefund(req, paymentId, ask, by))
   return executeRefund(reserved.id)
 }
