@@ -10,6 +10,7 @@ import type { Customer } from '@/payload-types'
 
 import { normalizeEmail } from './customer-lookup'
 import { consumeAccountCreation, settleAccountCreation, type RateVerdict } from '@/rate-limit/policies'
+import { inSpan } from '@/observability/spans'
 
 /**
  * THE way a customer account comes to be, for every door that makes one (sign-up, checkout):
@@ -68,7 +69,9 @@ export async function checkDummyPassword(password: string): Promise<false> {
 
 export async function hashPassword(password: string): Promise<HashedPassword> {
   const salt = (await randomBytesAsync(32)).toString('hex')
-  const raw = await withPasswordWork(() => pbkdf2Async(password, salt, HASH_ITERATIONS, HASH_BYTES, 'sha256'))
+  const raw = await inSpan('password.hash', () =>
+    withPasswordWork(() => pbkdf2Async(password, salt, HASH_ITERATIONS, HASH_BYTES, 'sha256')),
+  )
   return { hash: `${HASH_PREFIX}${raw.toString('hex')}`, salt }
 }
 
