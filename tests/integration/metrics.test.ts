@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { runCrowd } from '../../scripts/lib/launch-crowd.mjs'
 import { fakeAddress } from './auth-helpers'
-import { api, BASE_URL } from './helpers'
+import { CUSTOMER_A, customer } from './actors'
+import { api, BASE_URL, editorCookie } from './helpers'
 import { parseExposition, type Sample, scrape, total } from './metrics-helpers'
 
 // /api/metrics on whichever database this pass runs: closed to the public, and after a crowd of
@@ -112,5 +113,29 @@ describe('labels', () => {
     expect(values.filter((v) => v.includes(slug) || v.includes(order) || v.includes('@'))).toEqual([])
     // Every route label is a template of the build or one of the fixed few.
     for (const route of routes) expect(route).toMatch(/^(\/[^?]*|unmatched)$/)
+  })
+})
+
+describe('GET /api/launch-figures (the admin dashboard’s launch panel)', () => {
+  it('gives staff this instance’s key figures, moving with a reservation; refuses anyone else', async () => {
+    expect((await api('/api/launch-figures')).status).toBe(401)
+    const buyer = await customer(CUSTOMER_A)
+    expect((await buyer.request('/api/launch-figures')).status).toBe(403)
+    const cookie = await editorCookie()
+    const read = async () => {
+      const res = await api('/api/launch-figures', { headers: { cookie } })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      return res.json()
+    }
+    const before = await read()
+    const crowd = await runCrowd({ baseUrl: BASE_URL, buyers: 1, reservations: 1, addressOf: () => fakeAddress() })
+    expect(crowd.paid).toHaveLength(1)
+    const after = await read()
+    expect(after.instance).toBe(before.instance)
+    expect(after.counters.reservations - before.counters.reservations).toBe(1)
+    expect(after.counters.depositsPaid - before.counters.depositsPaid).toBe(1)
+    expect(after.counters.requests).toBeGreaterThan(before.counters.requests)
+    expect(after.gauges.heapUsedMb).toBeGreaterThan(0)
   })
 })
