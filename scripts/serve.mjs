@@ -8,6 +8,8 @@
 //   HEAVY_REQUESTS_AT_ONCE  build-flow, payment, portal, sign-in and CMS requests worked on at once (default 4)
 //   INSTANCE_NAME        this server's name in logs and /api/health (default: host name and port)
 //   ACCESS_LOG           1 (default): one JSON line per request; 0: none
+//   METRICS              1 (default): each request's route, status and time, and the admission line,
+//                        counted for /api/metrics (METRICS_TOKEN); 0: not (the bench's "off" side)
 //   SHUTDOWN_TIMEOUT_MS  on SIGTERM/SIGINT, how long in-flight requests may take to finish (default 25000)
 // Limits on clients (their numbers and reasons: docs/security.md, "Slow and greedy clients"):
 //   HEADERS_TIMEOUT_MS   a request's headers must arrive within this (default 10000)
@@ -45,6 +47,7 @@ const hostname = process.env.HOSTNAME || '0.0.0.0'
 const trustedHops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0))
 const shutdownTimeoutMs = Math.max(0, Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000))
 const accessLog = process.env.ACCESS_LOG !== '0'
+const metricsOn = process.env.METRICS !== '0'
 // The app reads the same name (src/config/instance.ts).
 process.env.INSTANCE_NAME ||= `${hostName()}:${port}`
 const instance = process.env.INSTANCE_NAME
@@ -86,7 +89,7 @@ const handle = app.getRequestHandler()
 const admit = admission({
   limit: Math.max(1, Number(process.env.HEAVY_REQUESTS_AT_ONCE || 4)),
   maxWaitMs: 60_000,
-  observe: {
+  observe: metricsOn && {
     line: (active, waiting) => {
       metrics.admissionActive.set(active)
       metrics.admissionWaiting.set(waiting)
@@ -205,7 +208,7 @@ const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, r
   res.once('close', () => {
     inFlight.delete(res)
     if (connection && --connection.busy === 0) connection.idleSince = performance.now()
-    observeRequest(requestedUrl, req.method, res.statusCode, started)
+    if (metricsOn) observeRequest(requestedUrl, req.method, res.statusCode, started)
     if (!accessLog || isRoutineRequest(req, res.statusCode)) return
     requestContext.run({ id }, () =>
       log.info({

@@ -92,8 +92,9 @@ export function admission({
   perClient = Math.max(1, Math.ceil(limit / 2)),
   waitingPerClient = 20,
   publicApiSlots = 1,
-  observe = NO_OBSERVER,
+  observe: observer,
 }) {
+  const observe = observer || NO_OBSERVER
   let active = 0
   let publicApiActive = 0
   const roomFor = (entry) => !entry.publicApi || publicApiActive < publicApiSlots
