@@ -92,7 +92,7 @@ export function admission({
   perClient = Math.max(1, Math.ceil(limit / 2)),
   waitingPerClient = 20,
   publicApiSlots = 1,
-  observe: observer,
+  observe: observer = null,
 }) {
   const observe = observer || NO_OBSERVER
   let active = 0
