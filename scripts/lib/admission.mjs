@@ -86,6 +86,10 @@ const busy = (res, status, message, retryAfter) => {
 
 const NO_OBSERVER = { line() {}, waited() {}, refused() {} }
 
+/**
+ * @typedef {{ line(active: number, waiting: number): void, waited(ms: number, outcome: string): void, refused(reason: string): void }} AdmissionObserver
+ * @param {{ limit: number, maxWaitMs: number, perClient?: number, waitingPerClient?: number, publicApiSlots?: number, observe?: AdmissionObserver | null | false }} options
+ */
 export function admission({
   limit,
   maxWaitMs,
