@@ -3,12 +3,12 @@
  * place the allowed arrows are written down; docs/architecture.md draws them.
  *
  * Layers, lowest first. A module imports from its own layer or a lower one, never a higher one:
- *   config → kit → db, access, rate-limit → mail → content → auth → features → the app
+ *   config, observability → kit → db, access, rate-limit → mail → content → auth → features → the app
  * Features sit side by side on top of the layers. A feature imports another feature only where
  * FEATURE_ARROWS allows it, and then only that feature's PUBLIC modules: never its internals.
  * The app (routes, payload.config.ts, instrumentation, proxy, seed, migrations) composes everything.
  */
-const LAYERS = [['config'], ['kit'], ['db', 'access', 'rate-limit'], ['mail'], ['content'], ['auth']]
+const LAYERS = [['config', 'observability'], ['kit'], ['db', 'access', 'rate-limit'], ['mail'], ['content'], ['auth']]
 
 /** What each feature offers the others. Everything else in a feature folder is its own business. */
 const PUBLIC = {

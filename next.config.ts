@@ -44,6 +44,8 @@ const nextConfig: NextConfig = {
     'libsql',
     // One Redis client per server for the shared rate limits (src/rate-limit/store.ts).
     'ioredis',
+    // One metrics registry per server, shared with scripts/serve.mjs (src/observability/metrics.mjs).
+    'prom-client',
   ],
   compiler: {
     // V8 compiles the chunks every page starts with off the main thread (src/compile-hints/compile-hints.ts).

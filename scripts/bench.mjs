@@ -6,6 +6,7 @@
 //   PEBBLE_BENCH_ONLY=launch   only the launch section (crowds of buyers on SQLite and Postgres)
 //   PEBBLE_BENCH_ONLY=hostile  only the hostile section (heavy reads and slow clients, on SQLite and Postgres)
 //   PEBBLE_BENCH_ONLY=cluster  only the cluster section (nginx and two instances on Postgres, Redis, S3)
+//   PEBBLE_BENCH_ONLY=metrics  only the metrics section (page and reservation figures, metrics on against off)
 //   PEBBLE_BENCH_CROWDS=10,50,200  buyers at once in the launch section
 //   PEBBLE_BENCH_ROUNDS=3      load rounds (the memory figure compares the last with the first)
 //   PEBBLE_BENCH_SECONDS=5     seconds per load run (nginx, the popup API)
@@ -24,6 +25,7 @@ import { loadedJs } from './bench/loaded-js.mjs'
 import { clusterFigures, measureCluster } from './bench/cluster.mjs'
 import { hostileFigures, measureHostile } from './bench/hostile.mjs'
 import { launchFigures, measureLaunch } from './bench/launch.mjs'
+import { measureMetricsOverhead } from './bench/metrics-overhead.mjs'
 import { lighthouseRun, medianOfRuns } from './bench/lighthouse.mjs'
 import { load, timeEach } from './bench/load.mjs'
 import { groupRssBytes, liveMemory } from './bench/memory.mjs'
@@ -671,6 +673,47 @@ async function measureLaunches({ crowds = true, hostile = true } = {}) {
   return { launches, hostiles }
 }
 
+/**
+ * The metrics section: two servers of one build, each on its own copy of the demo database, one
+ * with METRICS=0; page and reservation figures of both, side by side (bench/metrics-overhead.mjs).
+ */
+async function measureMetricsSection() {
+  const side = async (name, port, env) => {
+    const dir = path.join(root, DATA, name)
+    rmSync(dir, { recursive: true, force: true })
+    cpSync(path.join(root, DATA, 'demo'), dir, { recursive: true })
+    return start(name, {
+      port,
+      env: { ...appEnv(name, port, copyBuild(name)), TRUSTED_PROXY_HOPS: '1', METRICS_TOKEN: 'bench', ...env },
+      logFile: path.join(root, DATA, `${name}-server.log`),
+    })
+  }
+  const on = await side('metrics-on', PORTS.app, {})
+  const off = await side('metrics-off', PORTS.launch, { METRICS: '0' })
+  try {
+    return await measureMetricsOverhead({ on, off })
+  } finally {
+    await stopServers()
+    for (const name of ['metrics-on', 'metrics-off'])
+      rmSync(path.join(root, `${BUILD}-${name}`), { recursive: true, force: true })
+  }
+}
+
+const metricsFigures = ({ pageRequestsPerSecond: page, reservationsPerSecond: reserve }) => [
+  figure(
+    `metrics cost, page req/s (${page.on} on, ${page.off} off)`,
+    `${page.costPercent}%`,
+    '≤ 3%',
+    page.costPercent <= 3,
+  ),
+  figure(
+    `metrics cost, reservations/s (${reserve.on} on, ${reserve.off} off)`,
+    `${reserve.costPercent}%`,
+    '≤ 3%',
+    reserve.costPercent <= 3,
+  ),
+]
+
 function measureClusterSection() {
   process.env.PEBBLE_PG_PORT ||= String(PORTS.postgres)
   return measureCluster({
@@ -702,6 +745,13 @@ async function main() {
   const demoEnv = appEnv('demo', PORTS.app)
   prepareData(demoEnv)
   ensureBuild(demoEnv)
+  if (ONLY === 'metrics') {
+    const results = { startedAt: new Date().toISOString(), machine: machine(), metrics: await measureMetricsSection() }
+    results.figures = metricsFigures(results.metrics)
+    save(results)
+    printFigures(results)
+    return
+  }
   if (ONLY === 'launch' || ONLY === 'hostile') {
     const { launches, hostiles } = await measureLaunches({ crowds: ONLY === 'launch', hostile: ONLY === 'hostile' })
     const results = { startedAt: new Date().toISOString(), machine: machine(), launch: launches, hostile: hostiles }
@@ -791,6 +841,8 @@ async function main() {
   results.hostile = results.hostiles
   delete results.hostiles
   save(results)
+  results.metrics = await measureMetricsSection()
+  save(results)
   results.cluster = await measureClusterSection()
   save(results)
 
@@ -800,6 +852,7 @@ async function main() {
     ...hostileFigures(results.hostile),
     ...clusterFigures(results.cluster),
     ...launchFigures([results.cluster.launch]),
+    ...metricsFigures(results.metrics),
   ]
   save(results)
   console.log('')

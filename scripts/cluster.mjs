@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // `npm run cluster`: the site as it runs on several hosts, on this machine. Starts Postgres, Redis
 // (Next's shared cache), s3rver (media), migrates and builds once, starts two instances on PORT+1
-// and PORT+2 and nginx on PORT in front of them. Ctrl-C stops everything it started.
+// and PORT+2 and nginx on PORT in front of them, and Prometheus scraping both instances with the
+// alert rules of ops/prometheus/alerts.yml. Ctrl-C stops everything it started.
 // Throw-away: every run starts from an empty database with demo content (.cluster-data/).
 //   PORT               nginx's port (default 3000); the instances take the next two
 //   PEBBLE_PG_PORT     Postgres (default 54329)   PEBBLE_REDIS_PORT  Redis (default 6390)
-//   PEBBLE_S3_PORT     s3rver (default 4568)
+//   PEBBLE_S3_PORT     s3rver (default 4568)      PEBBLE_PROMETHEUS_PORT  Prometheus (default 9090)
+//   METRICS_TOKEN      the instances' /api/metrics token (default: a new one each run)
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import { prepareCluster, startInstances, startNginx, NGINX_PAGE_SECONDS } from './lib/cluster.mjs'
+import { startPrometheus } from './lib/prometheus.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { startPostgres } from './lib/postgres.mjs'
 import { startS3 } from './lib/s3.mjs'
@@ -60,10 +64,25 @@ try {
   })
   const ports = [port + 1, port + 2]
   log('starting the instances…')
-  const instances = await startInstances({ ports, dataDir, shared, redisUrl: redis.url })
+  const metricsToken = process.env.METRICS_TOKEN || randomBytes(24).toString('hex')
+  const instances = await startInstances({
+    ports,
+    dataDir,
+    shared,
+    redisUrl: redis.url,
+    env: { METRICS_TOKEN: metricsToken },
+  })
   for (const instance of instances) running.push({ name: `instance ${instance.port}`, stop: instance.stop })
   const nginx = await startNginx({ dir: path.join(root, dataDir, 'nginx'), port, upstreams: ports })
   running.push({ name: 'nginx', stop: nginx.stop })
+  const prometheus = await startPrometheus({
+    dir: path.join(root, dataDir, 'prometheus'),
+    port: Number(process.env.PEBBLE_PROMETHEUS_PORT || 9090),
+    targets: ports.map((p) => `127.0.0.1:${p}`),
+    token: metricsToken,
+    log,
+  })
+  running.push({ name: 'prometheus', stop: prometheus.stop })
 
   const rows = [
     [
@@ -76,6 +95,8 @@ try {
     ['redis', redis.url, "Next's shared cache"],
     ['s3rver', `${s3.url}/${s3.bucket}`, `media; files in ${path.relative(root, s3.dir)}`],
     ['admin', `http://localhost:${port}/admin`, 'editor@example.com / pebble-demo-2026 (demo)'],
+    ['prometheus', prometheus.url, 'scrapes both instances; alerts: ops/prometheus/alerts.yml'],
+    ['metrics', `${instances[0].url}/api/metrics`, `Authorization: Bearer ${metricsToken}`],
   ]
   console.log('\nRunning:')
   for (const [what, where, note] of rows) console.log(`  ${what.padEnd(14)} ${where.padEnd(42)} ${note}`)

@@ -8,6 +8,8 @@
 //   HEAVY_REQUESTS_AT_ONCE  build-flow, payment, portal, sign-in and CMS requests worked on at once (default 4)
 //   INSTANCE_NAME        this server's name in logs and /api/health (default: host name and port)
 //   ACCESS_LOG           1 (default): one JSON line per request; 0: none
+//   METRICS              1 (default): each request's route, status and time, and the admission line,
+//                        counted for /api/metrics (METRICS_TOKEN); 0: not (the bench's "off" side)
 //   SHUTDOWN_TIMEOUT_MS  on SIGTERM/SIGINT, how long in-flight requests may take to finish (default 25000)
 // Limits on clients (their numbers and reasons: docs/security.md, "Slow and greedy clients"):
 //   HEADERS_TIMEOUT_MS   a request's headers must arrive within this (default 10000)
@@ -23,6 +25,8 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { metrics, secondsSince } from '../src/observability/metrics.mjs'
+import { methodLabel, routeLabeller } from '../src/observability/route-label.mjs'
 import { PAYMENTS_NOT_SET_UP, paymentProviderFromEnvironment } from '../src/commerce/payments/provider-rule.mjs'
 import { admission, isHeavy, isPublicApiRead, isPurchase } from './lib/admission.mjs'
 import { clientAddressOf, CLIENT_ADDRESS_HEADER } from './lib/client-address.mjs'
@@ -43,6 +47,7 @@ const hostname = process.env.HOSTNAME || '0.0.0.0'
 const trustedHops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0))
 const shutdownTimeoutMs = Math.max(0, Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000))
 const accessLog = process.env.ACCESS_LOG !== '0'
+const metricsOn = process.env.METRICS !== '0'
 // The app reads the same name (src/config/instance.ts).
 process.env.INSTANCE_NAME ||= `${hostName()}:${port}`
 const instance = process.env.INSTANCE_NAME
@@ -81,7 +86,30 @@ if (
 }
 const handle = app.getRequestHandler()
 
-const admit = admission({ limit: Math.max(1, Number(process.env.HEAVY_REQUESTS_AT_ONCE || 4)), maxWaitMs: 60_000 })
+const admit = admission({
+  limit: Math.max(1, Number(process.env.HEAVY_REQUESTS_AT_ONCE || 4)),
+  maxWaitMs: 60_000,
+  observe: metricsOn && {
+    line: (active, waiting) => {
+      metrics.admissionActive.set(active)
+      metrics.admissionWaiting.set(waiting)
+    },
+    waited: (ms, outcome) => metrics.admissionWait.observe({ outcome }, ms / 1000),
+    refused: (reason) => metrics.admissionRefusals.inc({ reason }),
+  },
+})
+// Every request's route template, method and status with its duration (/api/metrics).
+const routeOf = routeLabeller(path.resolve(process.env.NEXT_DIST_DIR || '.next'))
+/** One histogram child per label set, found by one string key: no label object per request. */
+const durationByLabels = new Map()
+const observeRequest = (url, requestMethod, status, started) => {
+  const route = routeOf(url)
+  const method = methodLabel(requestMethod)
+  const key = `${route} ${method} ${status}`
+  let child = durationByLabels.get(key)
+  if (!child) durationByLabels.set(key, (child = metrics.httpDuration.labels(route, method, String(status))))
+  child.observe(secondsSince(started))
+}
 // Loaded by app.prepare() from the .env files, like the rest of the app's settings.
 const carriesStaffToken = staffTokenChecker(process.env.PAYLOAD_SECRET)
 const msFromEnv = (name, fallback) => Math.max(1, Number(process.env[name] || fallback))
@@ -115,13 +143,15 @@ async function serveHeavy(req, res, serve) {
   let forApp = req
   if (isPrereadable(req, PREREAD_MAX_BYTES)) {
     const sending = bodiesInFlight.get(client) ?? 0
-    if (sending >= BODIES_PER_CLIENT)
+    if (sending >= BODIES_PER_CLIENT) {
+      metrics.admissionRefusals.inc({ reason: 'bodies_per_client' })
       return answerJson(
         res,
         429,
         'Too many requests from your address at once. Please wait for the ones under way.',
         true,
       )
+    }
     bodiesInFlight.set(client, sending + 1)
     try {
       body = await readBodyFirst(req, { maxBytes: PREREAD_MAX_BYTES, deadlineMs: bodyTimeoutMs })
@@ -168,7 +198,7 @@ const isHealthCheck = (req) =>
 const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
   const started = performance.now()
   const requestedUrl = req.url
-  const id = requestIdFrom(req.headers[REQUEST_ID_HEADER])
+  const id = requestIdFrom(req.headers[REQUEST_ID_HEADER], req.headers.traceparent)
   req.headers[REQUEST_ID_HEADER] = id
   res.setHeader(REQUEST_ID_HEADER, id)
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustedHops)
@@ -178,6 +208,7 @@ const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, r
   res.once('close', () => {
     inFlight.delete(res)
     if (connection && --connection.busy === 0) connection.idleSince = performance.now()
+    if (metricsOn) observeRequest(requestedUrl, req.method, res.statusCode, started)
     if (!accessLog || isRoutineRequest(req, res.statusCode)) return
     requestContext.run({ id }, () =>
       log.info({

@@ -11,6 +11,7 @@
 //   PEBBLE_REDIS_PORT, PEBBLE_S3_PORT  ports of the cluster pass's Redis and s3rver (default: any free port)
 //   PEBBLE_TEST_SMTP_PORT=2525  port of the tests' SMTP catcher (default: any free port)
 //   PEBBLE_TEST_REDIS_PORT=6390  port of the tests' redis-server (the shared rate limits' tests)
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -28,6 +29,7 @@ import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServ
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const results = []
 const runStarted = Date.now()
+const metricsToken = randomBytes(24).toString('hex')
 const basePort = Number(process.env.PEBBLE_TEST_PORT || 3100)
 // One redis-server for the whole run. Tests that need it get its URL (PEBBLE_TEST_REDIS_URL): the
 // scale-out tests (shared rate limits, one job runner) and the cluster pass. The Postgres pass's
@@ -116,6 +118,8 @@ async function suite({ name, port, env, browser }) {
     STRIPE_WEBHOOK_SECRET: 'whsec_pebble_test_only_not_a_real_secret',
     PEBBLE_DEMO: '1',
     PEBBLE_TEST_FAULTS: '1',
+    // The scraper's token for /api/metrics, new each run (tests read it from their environment).
+    METRICS_TOKEN: metricsToken,
     // The tests stand in for a proxy in front: each may pick its client address (X-Forwarded-For).
     TRUSTED_PROXY_HOPS: '1',
     ...env,
@@ -197,7 +201,7 @@ async function clusterSuite() {
         dataDir,
         shared,
         redisUrl: mode === 'redis' ? redis.url : undefined,
-        env: { SMTP_URL: mail.url },
+        env: { SMTP_URL: mail.url, METRICS_TOKEN: metricsToken },
       })
       let nginx
       try {
@@ -211,6 +215,7 @@ async function clusterSuite() {
           CLUSTER_DATA_DIRS: instances.map((s) => s.dataDir).join(','),
           CLUSTER_S3_DIR: s3.dir,
           MAIL_CATCHER_FILE: mail.file,
+          METRICS_TOKEN: metricsToken,
         }
         vitestStep(name, ['tests/integration/cluster.test.ts'], clusterEnv)
         // Last, as it stops instance 2 (SIGTERM, then kill -9) and starts it again itself.
@@ -218,7 +223,11 @@ async function clusterSuite() {
           vitestStep('cluster: an instance leaves under load (HTTP)', ['tests/integration/cluster-failover.test.ts'], {
             ...clusterEnv,
             CLUSTER_INSTANCE_PIDS: instances.map((s) => s.child.pid).join(','),
-            CLUSTER_INSTANCE_ENV: JSON.stringify({ REDIS_URL: redis.url, SMTP_URL: mail.url }),
+            CLUSTER_INSTANCE_ENV: JSON.stringify({
+              REDIS_URL: redis.url,
+              SMTP_URL: mail.url,
+              METRICS_TOKEN: metricsToken,
+            }),
           })
       } finally {
         await nginx?.stop()

@@ -95,7 +95,12 @@ export default buildConfig({
     // Payload's default is Gravatar: an editor's e-mail hash sent to a third party, and an image
     // host the admin's Content-Security-Policy does not allow (src/config/http-headers.ts).
     avatar: 'default',
-    components: { beforeDashboard: ['/commerce/orders/admin/OrdersPanel#OrdersPanel'] },
+    components: {
+      beforeDashboard: [
+        '/observability/admin/LaunchPanel#LaunchPanel',
+        '/commerce/orders/admin/OrdersPanel#OrdersPanel',
+      ],
+    },
   },
   collections: [
     pagesCollection(pageBlocks),

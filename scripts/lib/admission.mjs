@@ -23,6 +23,10 @@
 //
 // A request that waits longer than `maxWaitMs` is answered 503 (JSON, Retry-After) rather than
 // left hanging.
+//
+// `observe` (optional) hears what an operator watches: the line's length and slots in use
+// (`line(active, waiting)` on every change), each request's wait (`waited(ms, outcome)`: admitted,
+// 0 ms when there was no line, timed_out or left) and each refusal (`refused(reason)`: per_client or timed_out).
 const HEAVY = [
   /^\/api\/build\//,
   /^\/api\/payments\//,
@@ -83,6 +87,12 @@ const busy = (res, status, message, retryAfter) => {
   res.end(JSON.stringify({ error: message }))
 }
 
+const NO_OBSERVER = { line() {}, waited() {}, refused() {} }
+
+/**
+ * @typedef {{ line(active: number, waiting: number): void, waited(ms: number, outcome: string): void, refused(reason: string): void }} AdmissionObserver
+ * @param {{ limit: number, maxWaitMs: number, perClient?: number, waitingPerClient?: number, publicApiSlots?: number, publicApiShare?: number, publicApiFreeMs?: number, observe?: AdmissionObserver | null | false }} options
+ */
 export function admission({
   limit,
   maxWaitMs,
@@ -91,7 +101,9 @@ export function admission({
   publicApiSlots = 1,
   publicApiShare = 0.25,
   publicApiFreeMs = 20,
+  observe: observer = null,
 }) {
+  const observe = observer || NO_OBSERVER
   let active = 0
   let publicApiActive = 0
   let publicApiShutUntil = 0
@@ -154,6 +166,7 @@ export function admission({
       client.active--
       forget(key, client)
       admitWaiting()
+      observe.line(active, waiting.length)
     }
     const start = () => {
       startedAt = Date.now()
@@ -161,37 +174,48 @@ export function admission({
       if (publicApi) publicApiActive++
       client.active++
       res.once('close', done)
+      observe.line(active, waiting.length)
       run()
     }
-    if (active < limit && roomFor(self) && (underShare(client) || !someoneUnderShareWaits())) return start()
+    if (active < limit && roomFor(self) && (underShare(client) || !someoneUnderShareWaits())) {
+      observe.waited(0, 'admitted')
+      return start()
+    }
     if (client.waiting >= waitingPerClient) {
       forget(key, client)
+      observe.refused('per_client')
       return busy(res, 429, 'Too many requests from your address at once. Please wait for the ones under way.', 2)
     }
-    const leave = () => {
+    const queued = performance.now()
+    const leave = (outcome) => {
       const at = waiting.indexOf(entry)
       if (at >= 0) waiting.splice(at, 1)
       clearTimeout(entry.timer)
       client.waiting--
-      res.off('close', leave)
+      res.off('close', gaveUp)
       forget(key, client)
+      observe.waited(performance.now() - queued, outcome)
+      observe.line(active, waiting.length)
     }
+    const gaveUp = () => leave('left')
     const entry = {
       urgent,
       publicApi,
       client,
       admit: () => {
         start()
-        leave()
+        leave('admitted')
       },
       timer: setTimeout(() => {
-        leave()
+        leave('timed_out')
+        observe.refused('timed_out')
         busy(res, 503, 'The site is very busy right now. Please try again in a moment.', 5)
       }, maxWaitMs),
     }
     client.waiting++
     // The visitor gave up while waiting: the place in line goes to the next one.
-    res.once('close', leave)
+    res.once('close', gaveUp)
     waiting.push(entry)
+    observe.line(active, waiting.length)
   }
 }

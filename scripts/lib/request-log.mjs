@@ -12,10 +12,19 @@ export const REQUEST_ID_HEADER = 'x-request-id'
 /** What an incoming `x-request-id` may be to be kept (a load balancer's, a tracing header's): a short token. */
 const SANE_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/
 
-/** The request's id: the incoming `x-request-id` when it is a sane token, else a new UUID. */
-export function requestIdFrom(header) {
+/** A W3C `traceparent` (version 00): its trace id, when it is a valid one. */
+const TRACEPARENT = /^00-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/
+
+/**
+ * The request's id: the incoming `x-request-id` when it is a sane token, else the trace id of an
+ * incoming `traceparent`, else a new one (a UUID's 32 hex digits). It is also the request's trace
+ * id when traces are on (src/observability/tracing.ts), so the access log and traces agree.
+ */
+export function requestIdFrom(header, traceparent) {
   const value = Array.isArray(header) ? header[0] : header
-  return typeof value === 'string' && SANE_ID.test(value) ? value : randomUUID()
+  if (typeof value === 'string' && SANE_ID.test(value)) return value
+  const trace = typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent)?.[1] : undefined
+  return trace && !/^0+$/.test(trace) ? trace : randomUUID().replaceAll('-', '')
 }
 
 /** Query parameters whose values never reach a log: mailed tokens, where a sign-in returns to, addresses. */

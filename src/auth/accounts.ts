@@ -16,6 +16,7 @@ import {
   verifyPasswordNow,
 } from './password-hash'
 import { consumeAccountCreation, settleAccountCreation, type RateVerdict } from '@/rate-limit/policies'
+import { inSpan } from '@/observability/spans'
 
 /**
  * THE way a customer account comes to be, for every door that makes one (sign-up, checkout):
@@ -70,7 +71,7 @@ export async function checkDummyStaffPassword(password: string): Promise<false> 
 }
 
 export const hashPassword = (password: string): Promise<HashedPassword> =>
-  withPasswordWork(() => hashPasswordNow(password))
+  inSpan('password.hash', () => withPasswordWork(() => hashPasswordNow(password)))
 
 /** Checks a password against a stored hash (`rehash`: right, but stored in an older form). */
 export const verifyPassword = (stored: StoredPassword, password: string) =>

@@ -12,6 +12,8 @@
 // Redis needs `notify-keyspace-events Exe` (the handler keeps its tag maps in step on expiry).
 import CachedHandler from '@trieb.work/nextjs-turbo-redis-cache'
 
+import { metrics } from '../observability/metrics.mjs'
+
 export default class PebbleRedisCacheHandler extends CachedHandler {
   constructor(context) {
     super({
@@ -19,5 +21,17 @@ export default class PebbleRedisCacheHandler extends CachedHandler {
       database: 0,
       inMemoryCachingTime: Math.max(0, Number(process.env.REDIS_CACHE_MEMORY_MS || 0)),
     })
+  }
+
+  /** Counts each read as a hit, a miss or an error (/api/metrics); a Redis outage reads as misses or errors. */
+  async get(key, ctx) {
+    try {
+      const entry = await super.get(key, ctx)
+      metrics.cache.inc({ result: entry ? 'hit' : 'miss' })
+      return entry
+    } catch (error) {
+      metrics.cache.inc({ result: 'error' })
+      throw error
+    }
   }
 }

@@ -1,5 +1,7 @@
 import type { PoolConfig } from 'pg'
 
+import { TracedClient } from './traced-pg-client'
+
 /**
  * The Postgres pool of one app instance, sized on purpose.
  *
@@ -21,5 +23,7 @@ export function postgresPool(connectionString: string): PoolConfig {
     lock_timeout: 5_000,
     statement_timeout: 15_000,
     idle_in_transaction_session_timeout: 15_000,
+    // With traces on (src/instrumentation.ts), every query is a span.
+    ...(process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? { Client: TracedClient as unknown as PoolConfig['Client'] } : {}),
   }
 }

@@ -4,6 +4,8 @@ import { Worker } from 'node:worker_threads'
 
 import type { Client, InStatement, ResultSet, Row, TransactionMode } from '@libsql/client'
 
+import { endSpan, startSpan, statementAttribute } from '@/observability/spans'
+
 /**
  * A libsql connection that lives in a worker thread (sqlite-worker.mjs): the same calls as
  * libsql's `Client` that sqlite-client.ts uses, answered asynchronously. libsql runs SQLite
@@ -108,7 +110,21 @@ export async function openThreadConnection(url: string): Promise<ThreadConnectio
     get pending() {
       return waiting.size
     },
-    execute: (async (stmt: InStatement) => toResultSet(await send<PlainResult>('execute', stmt))) as Client['execute'],
+    execute: (async (stmt: InStatement) => {
+      // One span per statement (a no-op without tracing: src/observability/spans.ts).
+      const span = startSpan('db.query', {
+        'db.system': 'sqlite',
+        'db.statement': statementAttribute(typeof stmt === 'string' ? stmt : stmt.sql),
+      })
+      try {
+        const result = toResultSet(await send<PlainResult>('execute', stmt))
+        endSpan(span)
+        return result
+      } catch (error) {
+        endSpan(span, error)
+        throw error
+      }
+    }) as Client['execute'],
     batch: async (stmts: InStatement[], mode?: TransactionMode) =>
       (await send<PlainResult[]>('batch', [stmts, mode])).map(toResultSet),
     migrate: async (stmts: InStatement[]) => (await send<PlainResult[]>('migrate', stmts)).map(toResultSet),

@@ -14,6 +14,8 @@ export class DatabaseBusyError extends Error {
   }
 }
 
+import { metrics, secondsSince } from '@/observability/metrics.mjs'
+
 type Waiter = { grant: () => void; timer: NodeJS.Timeout }
 
 export class WriterGate {
@@ -26,21 +28,28 @@ export class WriterGate {
   acquire(): Promise<() => void> {
     if (!this.held) {
       this.held = true
+      metrics.sqliteWriterWait.observe(0)
       return Promise.resolve(this.releaser())
     }
+    const queued = performance.now()
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         grant: () => {
           clearTimeout(waiter.timer)
+          metrics.sqliteWriterWaiting.dec()
+          metrics.sqliteWriterWait.observe(secondsSince(queued))
           resolve(this.releaser())
         },
         timer: setTimeout(() => {
           const at = this.queue.indexOf(waiter)
           if (at >= 0) this.queue.splice(at, 1)
+          metrics.sqliteWriterWaiting.dec()
+          metrics.sqliteWriterTimeouts.inc()
           reject(new DatabaseBusyError())
         }, this.waitMs),
       }
       this.queue.push(waiter)
+      metrics.sqliteWriterWaiting.inc()
     })
   }
 

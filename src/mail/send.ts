@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { getPayload } from 'payload'
 
 import { env } from '@/config/env'
+import { metrics } from '@/observability/metrics.mjs'
 import config from '@payload-config'
 
 export type Mail = { to: string; subject: string; text: string; html?: string }
@@ -23,6 +24,7 @@ export async function sendMail(mail: Mail): Promise<{ delivered: boolean }> {
   let outcome: 'smtp' | 'outbox-only' | 'failed' = 'outbox-only'
   let error: string | undefined
   if (transport) {
+    metrics.mailSending.inc()
     try {
       await transport.sendMail({ from: env.mailFrom, ...mail })
       outcome = 'smtp'
@@ -30,6 +32,8 @@ export async function sendMail(mail: Mail): Promise<{ delivered: boolean }> {
       outcome = 'failed'
       error = err instanceof Error ? err.message : String(err)
       console.error(`[mail] sending "${mail.subject}" to ${mail.to} failed: ${error}`)
+    } finally {
+      metrics.mailSending.dec()
     }
   } else {
     console.info(`[mail] no SMTP_URL; kept in the outbox: "${mail.subject}" to ${mail.to}\n${mail.text}`)
@@ -40,5 +44,6 @@ export async function sendMail(mail: Mail): Promise<{ delivered: boolean }> {
     data: { to: mail.to, subject: mail.subject, text: mail.text, transport: outcome, error },
     overrideAccess: true,
   })
+  metrics.mail.inc({ transport: outcome })
   return { delivered: outcome === 'smtp' }
 }

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis'
 
 import { env } from '@/config/env'
+import { metrics } from '@/observability/metrics.mjs'
 
 import { RedisWindows, type WindowMode } from './redis-windows'
 import { SlidingWindow, type WindowVerdict } from './sliding-window'
@@ -58,6 +59,7 @@ function backend(): Backend | null {
 
 // The outage flag lives with the connection, so module copies log an outage once between them.
 function outage(backend: Backend, error: Error) {
+  metrics.redisErrors.inc({ client: 'rate_limit' })
   if (backend.down) return
   backend.down = true
   console.error(
@@ -128,7 +130,15 @@ export class RateWindow {
  * event in each, `consume` counts in each only when all have room (one instance's check cannot
  * interleave with another's record).
  */
-export function windowsStep(mode: WindowMode, windows: [RateWindow, string][]): Promise<WindowVerdict[]> {
+export async function windowsStep(mode: WindowMode, windows: [RateWindow, string][]): Promise<WindowVerdict[]> {
+  const verdicts = await windowsStepOn(mode, windows)
+  verdicts.forEach((verdict, i) => {
+    if (!verdict.allowed) metrics.rateLimitRefusals.inc({ policy: windows[i][0].name })
+  })
+  return verdicts
+}
+
+function windowsStepOn(mode: WindowMode, windows: [RateWindow, string][]): Promise<WindowVerdict[]> {
   return either(
     (redis) =>
       redis.run(
@@ -156,11 +166,13 @@ export class SharedUnpaidAccounts {
     this.memory = new UnpaidAccounts(limit, windowMs)
   }
 
-  consume(address: string, email: string): Promise<WindowVerdict> {
-    return either(
+  async consume(address: string, email: string): Promise<WindowVerdict> {
+    const verdict = await either(
       (redis) => redis.consumeUnpaid(this.name, this.limit, this.windowMs, address, email),
       () => this.memory.consume(address, email),
     )
+    if (!verdict.allowed) metrics.rateLimitRefusals.inc({ policy: this.name })
+    return verdict
   }
 
   settle(email: string): Promise<void> {

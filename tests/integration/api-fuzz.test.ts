@@ -232,6 +232,9 @@ const ROUTES: FuzzRoute[] = [
   { path: '/api/header', accepts: ['GET'] },
   { path: '/api/get-settings', accepts: ['GET'] },
   { path: '/api/health', accepts: ['GET'] },
+  // Without the scraper's token or a staff session: never a 2xx.
+  { path: '/api/metrics', accepts: [], tries: ['GET'] },
+  { path: '/api/launch-figures', accepts: [], tries: ['GET'] },
   {
     path: '/api/popup-data',
     accepts: ['POST'],

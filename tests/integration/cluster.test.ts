@@ -22,6 +22,7 @@ import { UPLOAD_CONTENT_SECURITY_POLICY } from '@/config/http-headers'
 import { linkIn, mailCount, waitForMail } from '../e2e/mail'
 import { CookieJar } from './auth-helpers'
 import { clusterGet as get, orderBody, placeOrder, staffDocs, staffHeaders } from './cluster-helpers'
+import { scrape, total } from './metrics-helpers'
 
 const MODE = process.env.CLUSTER_MODE
 const [ONE, TWO] = (process.env.CLUSTER_INSTANCE_URLS ?? '').split(',')
@@ -303,6 +304,22 @@ describe.runIf(MODE === 'redis')('one customer, one payment, one editor: whichev
     expect(session.user?.email).toBe(email)
     const again = await jarGet(new CookieJar(), ONE, link.pathname + link.search)
     expect(again.headers.get('location')).toMatch(/error=Verification/)
+  })
+})
+
+describe.runIf(MODE === 'redis')('metrics: each instance exposes its own', () => {
+  it('both instances answer /api/metrics to the scraper, each counting only the requests it served', async () => {
+    const route = { route: '/api/get-settings', method: 'GET', status: '200' }
+    const count = async (base: string) => total(await scrape(base), 'pebble_http_request_duration_seconds_count', route)
+    const before = await Promise.all([count(ONE), count(TWO)])
+    for (const [base, times] of [
+      [ONE, 6],
+      [TWO, 4],
+    ] as const)
+      for (let i = 0; i < times; i++) await (await get(base, '/api/get-settings')).arrayBuffer()
+    const after = await Promise.all([count(ONE), count(TWO)])
+    expect([after[0] - before[0], after[1] - before[1]]).toEqual([6, 4])
+    for (const base of [ONE, TWO, NGINX]) expect((await get(base, '/api/metrics')).status).toBe(401)
   })
 })
 

@@ -44,6 +44,38 @@ describe('admission control (scripts/serve.mjs)', () => {
     }
   })
 
+  it('tells its observer the line’s length, each wait and each refusal (the figures of /api/metrics)', async () => {
+    const lines: [number, number][] = []
+    const waits: string[] = []
+    const refusals: string[] = []
+    const admit = admission({
+      limit: 1,
+      maxWaitMs: 100,
+      waitingPerClient: 1,
+      observe: {
+        line: (active: number, waiting: number) => lines.push([active, waiting]),
+        waited: (_ms: number, outcome: string) => waits.push(outcome),
+        refused: (reason: string) => refusals.push(reason),
+      },
+    })
+    const [first, second, third, fourth] = Array.from({ length: 4 }, () => new FakeResponse())
+    const run = () => {}
+    admit({ method: 'POST' } as never, first as never, run, { client: 'a' })
+    admit({ method: 'POST' } as never, second as never, run, { client: 'b' })
+    admit({ method: 'POST' } as never, third as never, run, { client: 'b' })
+    admit({ method: 'POST' } as never, fourth as never, run, { client: 'c' })
+    expect(lines.at(-1)).toEqual([1, 2])
+    expect(third.status).toBe(429)
+    expect(refusals).toEqual(['per_client'])
+    first.emit('close')
+    expect(lines.at(-1)).toEqual([1, 1])
+    await new Promise((r) => setTimeout(r, 150))
+    expect(fourth.status).toBe(503)
+    expect(waits).toEqual(['admitted', 'admitted', 'timed_out'])
+    expect(refusals).toEqual(['per_client', 'timed_out'])
+    expect(lines.at(-1)).toEqual([1, 0])
+  })
+
   it('works on at most `limit` at once, admits the next in arrival order when one finishes, and answers 503 to one that waits too long', async () => {
     const admit = admission({ limit: 2, maxWaitMs: 200 })
     const started: number[] = []

@@ -9,13 +9,21 @@ import {
 } from '../../scripts/lib/request-log.mjs'
 
 describe('request ids (scripts/serve.mjs)', () => {
-  it('keeps a sane incoming x-request-id and replaces anything else with a UUID', () => {
+  it('keeps a sane incoming x-request-id and replaces anything else with a new id of 32 hex digits (a trace id)', () => {
     expect(requestIdFrom('lb-7f3a.2026:01_x')).toBe('lb-7f3a.2026:01_x')
     expect(requestIdFrom(['abc', 'def'])).toBe('abc')
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+    const traceId = /^[0-9a-f]{32}$/
     for (const bad of [undefined, '', ' x', 'a b', 'x'.repeat(129), 'id\nforged=1', '"}{', '-starts-with-dash'])
-      expect(requestIdFrom(bad)).toMatch(uuid)
+      expect(requestIdFrom(bad)).toMatch(traceId)
     expect(requestIdFrom(undefined)).not.toBe(requestIdFrom(undefined))
+  })
+
+  it('takes the trace id of a valid incoming traceparent when there is no x-request-id', () => {
+    const trace = '4bf92f3577b34da6a3ce929d0e0e4736'
+    expect(requestIdFrom(undefined, `00-${trace}-00f067aa0ba902b7-01`)).toBe(trace)
+    expect(requestIdFrom('lb-1', `00-${trace}-00f067aa0ba902b7-01`)).toBe('lb-1')
+    for (const bad of [`00-${'0'.repeat(32)}-00f067aa0ba902b7-01`, `01-${trace}-00f067aa0ba902b7-01`, `00-${trace}`])
+      expect(requestIdFrom(undefined, bad)).not.toBe(trace)
   })
 })
 

@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 
 import { abandonAccount, isDuplicateAccount, storePasswordSoon, type PreparedAccount } from '@/auth/accounts'
 import type { SignedInCustomer } from '@/auth/session/current-customer'
+import { inSpan } from '@/observability/spans'
 
 import { accountExists, prepareNewAccount, recordOrder, type AfterOrderStep } from './order-transaction'
 import type { PlaceOrderResult } from './place-result'
@@ -28,7 +29,7 @@ export async function placeOrder(
   context: { customer: SignedInCustomer | null; address: string; knownDeviceCookie: string | null },
   { afterOrder }: { afterOrder: AfterOrderStep },
 ): Promise<PlaceOrderResult> {
-  const valid = await validateOrder(input, context.customer)
+  const valid = await inSpan('order.validate', () => validateOrder(input, context.customer))
   if (!valid.ok) return valid
   const { request } = valid
   const resumer: Resumer = {
@@ -46,14 +47,16 @@ export async function placeOrder(
 
   let account: PreparedAccount | null = null
   if (!context.customer) {
-    const prepared = await prepareNewAccount(request, context.address)
+    const prepared = await inSpan('order.prepare-account', () => prepareNewAccount(request, context.address))
     if (!prepared.ok) return prepared
     account = prepared.account
   }
 
   let made: Awaited<ReturnType<typeof recordOrder>>
   try {
-    made = await recordOrder(payload, request, account ? { account } : { customerId: context.customer!.id }, afterOrder)
+    made = await inSpan('order.transaction', () =>
+      recordOrder(payload, request, account ? { account } : { customerId: context.customer!.id }, afterOrder),
+    )
   } catch (error) {
     // A concurrent request with the same placement key (a double click) may have won the race:
     // then this one answers with that order instead of failing.

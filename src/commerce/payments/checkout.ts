@@ -2,6 +2,7 @@ import configPromise from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { env } from '@/config/env'
+import { inSpan } from '@/observability/spans'
 import type { Customer, Order, Payment } from '@/payload-types'
 
 import { getPaymentProvider } from './provider'
@@ -28,21 +29,26 @@ export async function ensureCheckout(
   payload ??= await getPayload({ config: configPromise })
   const provider = await getPaymentProvider()
   const returnPath = payment.returnPath ?? '/'
-  const checkout = await provider.createCheckout({
-    paymentId: payment.id,
-    orderId: order.id,
-    orderNumber: order.number,
-    kind: payment.kind,
-    amount: payment.amount,
-    description:
-      payment.kind === 'first'
-        ? `Pebble reservation ${order.number} — first deposit (non-refundable)`
-        : `Pebble order ${order.number} — second deposit`,
-    customerEmail: customer.email,
-    idempotencyKey: payment.idempotencyKey,
-    successUrl: absolute(returnPath),
-    cancelUrl: absolute(payment.kind === 'first' ? '/build?step=payment' : returnPath),
-  })
+  const checkout = await inSpan(
+    'payment.provider.checkout',
+    () =>
+      provider.createCheckout({
+        paymentId: payment.id,
+        orderId: order.id,
+        orderNumber: order.number,
+        kind: payment.kind,
+        amount: payment.amount,
+        description:
+          payment.kind === 'first'
+            ? `Pebble reservation ${order.number} — first deposit (non-refundable)`
+            : `Pebble order ${order.number} — second deposit`,
+        customerEmail: customer.email,
+        idempotencyKey: payment.idempotencyKey,
+        successUrl: absolute(returnPath),
+        cancelUrl: absolute(payment.kind === 'first' ? '/build?step=payment' : returnPath),
+      }),
+    { 'payment.provider': provider.id },
+  )
   // The adapter directly: one UPDATE. Payments have no hooks, and Payload's update operation would
   // read the payment again, check document locks and read it once more with its relations.
   await payload.db.updateOne({

@@ -3,6 +3,7 @@ import { getPayload, type PayloadRequest, type Where } from 'payload'
 
 import { settleAccountCreation } from '@/rate-limit/policies'
 import { inTransaction, lockForUpdate } from '@/db/transaction'
+import { metrics } from '@/observability/metrics.mjs'
 import { sendDepositReceipt } from '../orders/mail'
 import { sendDisputeAlert } from '../refunds/mail'
 import { recordDispute, recordRefundReports } from '../refunds/record'
@@ -108,6 +109,17 @@ async function markFailed(req: PayloadRequest, payment: Payment, message: string
  * never moved back, so a late "failed" event after a success is harmless.
  */
 export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResult> {
+  try {
+    const result = await applyOnce(event)
+    metrics.payments.inc({ event: event.outcome, result: result.status })
+    return result
+  } catch (error) {
+    metrics.payments.inc({ event: event.outcome, result: 'error' })
+    throw error
+  }
+}
+
+async function applyOnce(event: PaymentEvent): Promise<EventResult> {
   const payload = await getPayload({ config: configPromise })
   let receipt: { orderId: number; kind: 'first' | 'second'; customerId: number } | null = null
   let disputeAlert: { paymentId: number; state: 'opened' | 'closed'; outcome: string } | null = null

@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { OrderSummary as OrderSummary_99ad6218f96df22d27e0870bd9b567c8 } from '../../../commerce/orders/admin/OrderSummary'
 import { OrderMoney as OrderMoney_ab385fada1c59dec0e49d51b6cb23476 } from '../../../commerce/refunds/admin/OrderMoney'
 import { OrderFilters as OrderFilters_bff67f272a18492d916838ebf532d6e2 } from '../../../commerce/orders/admin/OrderFilters'
+import { LaunchPanel as LaunchPanel_8376c5af336d649d4ae136a6572ec542 } from '../../../observability/admin/LaunchPanel'
 import { OrdersPanel as OrdersPanel_fbc0af4eeb215ef61f9832e3c952e862 } from '../../../commerce/orders/admin/OrdersPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -56,6 +57,7 @@ export const importMap = {
   "/commerce/orders/admin/OrderSummary#OrderSummary": OrderSummary_99ad6218f96df22d27e0870bd9b567c8,
   "/commerce/refunds/admin/OrderMoney#OrderMoney": OrderMoney_ab385fada1c59dec0e49d51b6cb23476,
   "/commerce/orders/admin/OrderFilters#OrderFilters": OrderFilters_bff67f272a18492d916838ebf532d6e2,
+  "/observability/admin/LaunchPanel#LaunchPanel": LaunchPanel_8376c5af336d649d4ae136a6572ec542,
   "/commerce/orders/admin/OrdersPanel#OrdersPanel": OrdersPanel_fbc0af4eeb215ef61f9832e3c952e862,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -6,6 +6,7 @@ import { isSameOrigin } from '@/kit/http/origin'
 import { placeOrder } from '@/commerce/orders/place'
 import { placementFaultFrom } from '@/commerce/orders/test-faults'
 import { jsonError, methodNotAllowed, readJsonBody, unavailable } from '@/kit/http/json'
+import { metrics } from '@/observability/metrics.mjs'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,7 +14,10 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return jsonError(403, 'Cross-site requests are not allowed.')
   const body = await readJsonBody(request)
-  if (!body.ok) return jsonError(body.status, body.message)
+  if (!body.ok) {
+    metrics.reservations.inc({ outcome: 'bad_request' })
+    return jsonError(body.status, body.message)
+  }
   try {
     const result = await placeOrder(
       body.value,
@@ -25,6 +29,7 @@ export async function POST(request: Request) {
       // Nothing happens between the order and its payment, except a test server's injected fault.
       { afterOrder: placementFaultFrom(request.headers) },
     )
+    metrics.reservations.inc({ outcome: result.ok ? 'placed' : (result.code ?? 'refused') })
     if (!result.ok) {
       const { error, code, fieldErrors, retryAfterSeconds } = result
       return Response.json(
@@ -41,6 +46,7 @@ export async function POST(request: Request) {
     if (signInBrowser) await keepSessionFor(customer)
     return Response.json(answer, { status: 201 })
   } catch (error) {
+    metrics.reservations.inc({ outcome: 'error' })
     console.error('[orders] placing an order failed:', error)
     return unavailable('We could not place your order. Nothing was charged — please try again.')
   }
