@@ -1,6 +1,3 @@
-import configPromise from '@payload-config'
-import { getPayload } from 'payload'
-
 import { abandonAccount, isDuplicateAccount, storePasswordSoon, type PreparedAccount } from '@/auth/accounts'
 import type { SignedInCustomer } from '@/auth/session/current-customer'
 import { inSpan } from '@/observability/spans'
@@ -9,6 +6,7 @@ import { accountExists, prepareNewAccount, recordOrder, type AfterOrderStep } fr
 import type { PlaceOrderResult } from './place-result'
 import { findByPlacementKey, resume, resumeForPlacer, type Resumer } from './resume-order'
 import { validateOrder } from './validate-order'
+import { payloadClient } from '@/db/payload'
 
 export type { AfterOrderStep } from './order-transaction'
 export type { PlaceOrderResult } from './place-result'
@@ -41,7 +39,7 @@ export async function placeOrder(
   }
 
   // One Payload handle for the whole placement.
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   const existing = await findByPlacementKey(payload, request.placementKey)
   if (existing) return resumeForPlacer(payload, existing, resumer)
 

@@ -1,5 +1,4 @@
-import configPromise from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import { type Payload } from 'payload'
 
 import { env } from '@/config/env'
 import { inSpan } from '@/observability/spans'
@@ -7,6 +6,7 @@ import type { Customer, Order, Payment } from '@/payload-types'
 
 import { getPaymentProvider } from './provider'
 import type { PaymentKind } from './Payments'
+import { payloadClient } from '@/db/payload'
 
 /** Our idempotency key for a deposit: one payment per order and kind, at our database and at the provider. */
 export const depositKey = (orderId: number, kind: PaymentKind) => `deposit:${orderId}:${kind}`
@@ -26,7 +26,7 @@ export async function ensureCheckout(
 ): Promise<string> {
   if (payment.checkoutUrl && payment.status !== 'succeeded') return payment.checkoutUrl
   if (payment.status === 'succeeded') return payment.returnPath ?? '/'
-  payload ??= await getPayload({ config: configPromise })
+  payload ??= await payloadClient()
   const provider = await getPaymentProvider()
   const returnPath = payment.returnPath ?? '/'
   const checkout = await inSpan(

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
-import configPromise from '@payload-config'
-import { getPayload } from 'payload'
-
 import type { Payment } from '@/payload-types'
 
 import { applyPaymentEvent } from './events'
 import { configuredProviderId } from './provider'
 import { testCardOutcome } from './test-cards'
+import { payloadClient } from '@/db/payload'
 
 export type TestChargeResult =
   { kind: 'paid'; returnPath: string } | { kind: 'declined' | 'invalid'; message: string } | { kind: 'not-found' }
@@ -15,7 +13,7 @@ export type TestChargeResult =
 /** The payment behind a test checkout reference, or null (also when the test provider is not the active one). */
 export async function findTestCheckout(reference: string): Promise<Payment | null> {
   if (configuredProviderId() !== 'test' || !/^test_cs_[\w-]{10,64}$/.test(reference)) return null
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'payments',
     where: { providerReference: { equals: reference }, provider: { equals: 'test' } },
