@@ -16,7 +16,7 @@ export async function register() {
   // With REDIS_URL, the rate limits' connection is made now rather than by the first request.
   const { connectRateLimitStore } = await import('./rate-limit/store')
   connectRateLimitStore()
-  const { JOBS_INTERVAL_MS, jobsSecret, runJobsOnce } = await import('./content/publishing/jobs')
+  const { JOBS_INTERVAL_MS, JOBS_SECRET_HEADER, jobsSecret, runJobsOnce } = await import('./content/publishing/jobs')
   const secret = jobsSecret()
   let running = false
   const timer = setInterval(async () => {
@@ -33,4 +33,24 @@ export async function register() {
     }
   }, JOBS_INTERVAL_MS)
   timer.unref()
+  // The outbox job runs on every instance: each message's atomic claim lets one of them send it.
+  const { OUTBOX_INTERVAL_MS } = await import('./mail/retry')
+  let delivering = false
+  const outbox = setInterval(async () => {
+    const port = process.env.PORT
+    if (delivering || !port) return
+    delivering = true
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/mail/deliver`, {
+        method: 'POST',
+        headers: { [JOBS_SECRET_HEADER]: secret },
+      })
+      if (!res.ok) console.warn(`[mail] outbox run answered ${res.status}`)
+    } catch (error) {
+      console.warn(`[mail] outbox run failed: ${(error as Error).message}`)
+    } finally {
+      delivering = false
+    }
+  }, OUTBOX_INTERVAL_MS)
+  outbox.unref()
 }

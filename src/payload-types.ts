@@ -2132,8 +2132,19 @@ export interface Outbox {
   id: number;
   to: string;
   subject: string;
+  /**
+   * The plain-text alternative.
+   */
   text: string;
-  transport: 'smtp' | 'outbox-only' | 'failed';
+  html?: string | null;
+  transport: 'queued' | 'sending' | 'smtp' | 'outbox-only' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  /**
+   * The last SMTP error.
+   */
   error?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -3749,7 +3760,12 @@ export interface OutboxSelect<T extends boolean = true> {
   to?: T;
   subject?: T;
   text?: T;
+  html?: T;
   transport?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  claimedAt?: T;
+  sentAt?: T;
   error?: T;
   updatedAt?: T;
   createdAt?: T;

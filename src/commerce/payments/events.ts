@@ -140,6 +140,8 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
         if (payment.status === 'succeeded') verdict = { status: 'ignored', outcome: 'payment already succeeded' }
         else {
           await markPaid(req, payment, event.reference)
+          // Queued in this transaction: the receipt exists exactly when the payment does.
+          await sendDepositReceipt({ orderId: idOf(payment.order), kind: payment.kind }, req)
           receipt = { orderId: idOf(payment.order), kind: payment.kind, customerId: idOf(payment.customer) }
           verdict = { status: 'applied', outcome: 'paid' }
         }
@@ -173,10 +175,9 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
     if (seen.totalDocs > 0) return { status: 'duplicate', outcome: 'handled by a concurrent delivery' }
     throw error
   }
-  // After commit: mail never holds the transaction open, and only the delivery that paid sends it.
+  // After commit: the account's sign-up allowance is settled once the first deposit is paid.
   if (receipt) {
     const paid: { orderId: number; kind: 'first' | 'second'; customerId: number } = receipt
-    await sendDepositReceipt(paid)
     if (paid.kind === 'first') {
       const customer = await payload.findByID({
         collection: 'customers',

@@ -10,6 +10,7 @@ import * as migration_20261125_152006_media_storage_fields from './20261125_1520
 import * as migration_20261125_175253_related_posts from './20261125_175253_related_posts';
 import * as migration_20261125_175558_forms from './20261125_175558_forms';
 import * as migration_20261125_180000_search_index from './20261125_180000_search_index';
+import * as migration_20261126_081121_outbox_delivery from './20261126_081121_outbox_delivery';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_180000_search_index.up,
     down: migration_20261125_180000_search_index.down,
-    name: '20261125_180000_search_index'
+    name: '20261125_180000_search_index',
+  },
+  {
+    up: migration_20261126_081121_outbox_delivery.up,
+    down: migration_20261126_081121_outbox_delivery.down,
+    name: '20261126_081121_outbox_delivery'
   },
 ];

@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OrderSummary as OrderSummary_99ad6218f96df22d27e0870bd9b567c8 } from '../../../commerce/orders/admin/OrderSummary'
 import { OrderFilters as OrderFilters_bff67f272a18492d916838ebf532d6e2 } from '../../../commerce/orders/admin/OrderFilters'
+import { OutboxPreview as OutboxPreview_b4f930a6e959428cd33382f66d633ed7 } from '../../../mail/template/OutboxPreview'
 import { OrdersPanel as OrdersPanel_fbc0af4eeb215ef61f9832e3c952e862 } from '../../../commerce/orders/admin/OrdersPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -54,6 +55,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/commerce/orders/admin/OrderSummary#OrderSummary": OrderSummary_99ad6218f96df22d27e0870bd9b567c8,
   "/commerce/orders/admin/OrderFilters#OrderFilters": OrderFilters_bff67f272a18492d916838ebf532d6e2,
+  "/mail/template/OutboxPreview#OutboxPreview": OutboxPreview_b4f930a6e959428cd33382f66d633ed7,
   "/commerce/orders/admin/OrdersPanel#OrdersPanel": OrdersPanel_fbc0af4eeb215ef61f9832e3c952e862,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
