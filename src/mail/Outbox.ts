@@ -43,7 +43,12 @@ export const Outbox: CollectionConfig = {
       ],
     },
     { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
-    { name: 'nextAttemptAt', type: 'date', index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'nextAttemptAt',
+      type: 'date',
+      index: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'claimedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'sentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'error', type: 'text', admin: { description: 'The last SMTP error.' } },

@@ -58,7 +58,12 @@ export function BrandedMail({ content, siteUrl, preview }: { content: MailConten
             </Link>
           </Section>
           <Section
-            style={{ backgroundColor: brand.white, borderRadius: '16px', padding: '32px 28px', border: `1px solid ${brand.beige}` }}
+            style={{
+              backgroundColor: brand.white,
+              borderRadius: '16px',
+              padding: '32px 28px',
+              border: `1px solid ${brand.beige}`,
+            }}
           >
             <Text style={{ ...paragraph, fontSize: '22px', lineHeight: '30px', fontWeight: 700 }}>
               {linked(content.heading)}
@@ -80,7 +85,14 @@ export function BrandedMail({ content, siteUrl, preview }: { content: MailConten
                   {content.rows.map((row, i) => (
                     <tr key={i}>
                       <td style={{ ...cell, fontWeight: row.strong ? 700 : 400 }}>{row.label}</td>
-                      <td style={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: row.strong ? 700 : 400 }}>
+                      <td
+                        style={{
+                          ...cell,
+                          textAlign: 'right',
+                          whiteSpace: 'nowrap',
+                          fontWeight: row.strong ? 700 : 400,
+                        }}
+                      >
                         {row.value}
                       </td>
                     </tr>

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { mailsTo, waitForMail } from '../e2e/mail'
+import { api, type ApiDoc, BASE_URL, eventually, serverDatabase, staffLogin } from './helpers'
+
+/**
+ * Mail that is never lost (mail/send.ts, mail/deliver.ts): every message is queued in the Outbox
+ * in the transaction of the change it reports and delivered by the outbox job, which claims each
+ * message atomically and retries SMTP failures with exponential backoff. The tests' SMTP catcher
+ * refuses the recipients listed in `<MAIL_CATCHER_FILE>.refuse` (a mail server that is down).
+ */
+const ORIGIN = new URL(BASE_URL).origin
+const RETRY_BASE_MS = Number(process.env.MAIL_RETRY_BASE_MS)
+const refuseFile = () => `${process.env.MAIL_CATCHER_FILE}.refuse`
+const refused = new Set<string>()
+function refuse(address: string, on: boolean) {
+  if (on) refused.add(address)
+  else refused.delete(address)
+  writeFileSync(refuseFile(), [...refused].join('\n'))
+}
+
+let staff: Record<string, string>
+let payload: Awaited<ReturnType<typeof serverDatabase>>
+let deliverDueMail: typeof import('@/mail/deliver').deliverDueMail
+let enqueueMail: typeof import('@/mail/send').enqueueMail
+
+beforeAll(async () => {
+  staff = await staffLogin('admin')
+  // The test process runs the outbox job too, as a second instance would, against the same SMTP catcher.
+  process.env.SMTP_URL = process.env.TEST_SMTP_URL
+  payload = await serverDatabase()
+  ;({ deliverDueMail } = await import('@/mail/deliver'))
+  ;({ enqueueMail } = await import('@/mail/send'))
+})
+afterAll(() => {
+  if (existsSync(refuseFile())) writeFileSync(refuseFile(), '')
+})
+
+const outboxTo = async (email: string): Promise<ApiDoc[]> =>
+  (
+    await (
+      await api(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}&depth=0&limit=100`, { headers: staff })
+    ).json()
+  ).docs
+
+async function placeAndPay(email: string) {
+  const placed = await api('/api/build/orders', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: ORIGIN,
+      'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
+    },
+    body: JSON.stringify({
+      placementKey: randomUUID(),
+      selection: { trim: 'adventure', color: 'sage', options: ['bike-rack'] },
+      customer: {
+        firstName: 'Outbox',
+        lastName: 'Buyer',
+        email,
+        phone: '(415) 555-0134',
+        country: 'US',
+        line1: '1 Market St',
+        city: 'San Francisco',
+        state: 'CA',
+        zip: '94105',
+      },
+      password: 'integration-pass-1',
+      acceptTerms: true,
+    }),
+  })
+  expect(placed.status, await placed.clone().text()).toBe(201)
+  const p = (await placed.json()) as { orderNumber: string; paymentId: number; checkoutUrl: string }
+  const paid = await api('/api/payments/test-checkout', {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    body: new URLSearchParams({ reference: p.checkoutUrl.split('/').pop()!, card: '4242424242424242' }).toString(),
+  })
+  expect(paid.status).toBe(303)
+  return p
+}
+
+describe('the outbox', () => {
+  it('keeps a receipt while SMTP fails, retries it with exponential backoff and delivers it once, as HTML with a text part', async () => {
+    const email = `outbox-${randomUUID()}@example.com`
+    refuse(email, true)
+    const placed = await placeAndPay(email)
+    const subject = `Your Pebble reservation ${placed.orderNumber} is confirmed`
+    // The receipt was written with the payment: it is there the moment the payment is.
+    const [queued] = await outboxTo(email)
+    expect(queued).toMatchObject({ subject })
+    expect(queued.transport).not.toBe('smtp')
+
+    // Each failed attempt waits twice as long as the one before (MAIL_RETRY_BASE_MS, doubled).
+    const seen = new Map<number, ApiDoc>()
+    await eventually(async () => {
+      const [row] = await outboxTo(email)
+      if (row.transport === 'queued' && row.nextAttemptAt) seen.set(row.attempts, row)
+      return row.attempts >= 3 && seen.size >= 2
+    }, 30_000)
+    for (const [attempts, row] of seen) {
+      const wait = Date.parse(row.nextAttemptAt) - Date.parse(row.updatedAt)
+      expect(wait, `wait after attempt ${attempts}`).toBeGreaterThan(RETRY_BASE_MS * 2 ** (attempts - 1) - 250)
+      expect(wait, `wait after attempt ${attempts}`).toBeLessThanOrEqual(RETRY_BASE_MS * 2 ** (attempts - 1) + 50)
+      expect(row.error).toMatch(/451/)
+    }
+    expect(mailsTo(email)).toHaveLength(0)
+
+    refuse(email, false)
+    const mail = await waitForMail(email, { subject: new RegExp(subject), timeoutMs: 30_000 })
+    expect(mail.text).toContain(`Order ${placed.orderNumber}`)
+    expect(mail.text).toMatch(/See your order: http\S+\/customer-portal\//)
+    expect(mail.html).toContain('See your order')
+    expect(mail.html).toMatch(/<a[^>]+href="http[^"]+\/customer-portal\//)
+    expect(mail.html).toContain('icon.svg')
+    await eventually(async () => (await outboxTo(email))[0].transport === 'smtp', 10_000)
+    const [sent] = await outboxTo(email)
+    expect(sent.attempts).toBeGreaterThanOrEqual(3)
+    expect(sent.html).toBe(mail.html)
+    // Delivered once, however many runners saw it since.
+    await new Promise((r) => setTimeout(r, 1_500))
+    expect(mailsTo(email).filter((m) => m.subject === subject)).toHaveLength(1)
+  }, 90_000)
+
+  it('two runners racing (this process and the server) deliver each message exactly once', async () => {
+    const run = randomUUID()
+    const addresses = Array.from({ length: 6 }, (_, i) => `race-${i}-${run}@example.com`)
+    for (const to of addresses) await enqueueMail({ to, subject: `Race ${run}`, text: `Hello ${to}` })
+    const outcomes = (
+      await Promise.all([deliverDueMail(payload), deliverDueMail(payload), deliverDueMail(payload)])
+    ).flat()
+    for (const to of addresses) await waitForMail(to, { subject: new RegExp(run) })
+    await new Promise((r) => setTimeout(r, 1_500))
+    for (const to of addresses) {
+      expect(mailsTo(to), to).toHaveLength(1)
+      const [row] = await outboxTo(to)
+      expect(row).toMatchObject({ transport: 'smtp', attempts: 1 })
+    }
+    // The runners here lost some claims to each other (or to the server's own runner).
+    expect(outcomes.filter((o) => o === 'smtp').length).toBeLessThanOrEqual(addresses.length)
+    expect(outcomes).toContain('not-claimed')
+  })
+
+  it('a message a stopped runner left "sending" is sent once its lease has passed', async () => {
+    const to = `lease-${randomUUID()}@example.com`
+    const id = await enqueueMail({ to, subject: 'Left sending', text: 'Hello' })
+    // As a runner killed mid-send leaves it: claimed 3 minutes ago, never finished.
+    await payload.update({
+      collection: 'outbox',
+      id,
+      data: { transport: 'sending', attempts: 1, claimedAt: new Date(Date.now() - 3 * 60_000).toISOString() },
+      overrideAccess: true,
+    })
+    await waitForMail(to, { subject: /Left sending/, timeoutMs: 20_000 })
+    await eventually(async () => (await outboxTo(to))[0].transport === 'smtp')
+    expect((await outboxTo(to))[0].attempts).toBe(2)
+    const fresh = `lease-fresh-${randomUUID()}@example.com`
+    const freshId = await enqueueMail({ to: fresh, subject: 'Being sent', text: 'Hello' })
+    await payload.update({
+      collection: 'outbox',
+      id: freshId,
+      data: { transport: 'sending', attempts: 1, claimedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    expect(await deliverDueMail(payload)).not.toContain('smtp')
+    expect(mailsTo(fresh)).toHaveLength(0)
+  })
+
+  it('shows staff each message as rendered', async () => {
+    const to = `preview-${randomUUID()}@example.com`
+    const id = await enqueueMail({
+      to,
+      subject: 'Preview me',
+      text: 'Hello there\n\nA paragraph with https://example.com/x',
+    })
+    const res = await api(`/admin/collections/outbox/${id}`, { headers: { ...staff, accept: 'text/html' } })
+    expect(res.status).toBe(200)
+    const page = await res.text()
+    expect(page).toContain('As the reader sees it')
+    expect(page).toMatch(/<iframe[^>]+sandbox=""/)
+    expect(readFileSync(refuseFile(), 'utf8')).toBe('')
+  })
+})
