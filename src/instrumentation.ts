@@ -33,24 +33,30 @@ export async function register() {
     }
   }, JOBS_INTERVAL_MS)
   timer.unref()
-  // The outbox job runs on every instance: each message's atomic claim lets one of them send it.
+  // The outbox job and the second deposit's reminders run on every instance: each message and
+  // each reminder is claimed atomically, so of several instances one acts.
   const { OUTBOX_INTERVAL_MS } = await import('./mail/retry')
-  let delivering = false
-  const outbox = setInterval(async () => {
+  internalJob('/api/mail/deliver', OUTBOX_INTERVAL_MS, secret, JOBS_SECRET_HEADER)
+  internalJob('/api/jobs/second-deposit-reminders', REMINDERS_INTERVAL_MS, secret, JOBS_SECRET_HEADER)
+}
+
+const REMINDERS_INTERVAL_MS = 15 * 60_000
+
+/** Asks this server's own `path` to run a job every `intervalMs`, never two runs at once. */
+function internalJob(path: string, intervalMs: number, secret: string, header: string) {
+  let running = false
+  const timer = setInterval(async () => {
     const port = process.env.PORT
-    if (delivering || !port) return
-    delivering = true
+    if (running || !port) return
+    running = true
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/mail/deliver`, {
-        method: 'POST',
-        headers: { [JOBS_SECRET_HEADER]: secret },
-      })
-      if (!res.ok) console.warn(`[mail] outbox run answered ${res.status}`)
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { [header]: secret } })
+      if (!res.ok) console.warn(`[jobs] ${path} answered ${res.status}`)
     } catch (error) {
-      console.warn(`[mail] outbox run failed: ${(error as Error).message}`)
+      console.warn(`[jobs] ${path} failed: ${(error as Error).message}`)
     } finally {
-      delivering = false
+      running = false
     }
-  }, OUTBOX_INTERVAL_MS)
-  outbox.unref()
+  }, intervalMs)
+  timer.unref()
 }

@@ -2073,6 +2073,10 @@ export interface Order {
     status: 'not-due' | 'due' | 'paid' | 'failed';
     dueDate?: string | null;
     paidAt?: string | null;
+    calledAt?: string | null;
+    reminder7SentAt?: string | null;
+    reminder1SentAt?: string | null;
+    overdueSentAt?: string | null;
   };
   /**
    * Each status the order reached, with when.
@@ -3741,6 +3745,10 @@ export interface OrdersSelect<T extends boolean = true> {
         status?: T;
         dueDate?: T;
         paidAt?: T;
+        calledAt?: T;
+        reminder7SentAt?: T;
+        reminder1SentAt?: T;
+        overdueSentAt?: T;
       };
   history?:
     | T

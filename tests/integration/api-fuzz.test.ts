@@ -230,6 +230,9 @@ const ROUTES: FuzzRoute[] = [
   { path: '/api/header', accepts: ['GET'] },
   { path: '/api/get-settings', accepts: ['GET'] },
   { path: '/api/health', accepts: ['GET'] },
+  // The outbox job's door: only the site's own servers (the jobs secret); everyone else gets a 403.
+  { path: '/api/mail/deliver', accepts: ['POST'] },
+  { path: '/api/jobs/second-deposit-reminders', accepts: ['POST'] },
   {
     path: '/api/popup-data',
     accepts: ['POST'],

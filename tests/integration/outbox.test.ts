@@ -4,7 +4,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { mailsTo, waitForMail } from '../e2e/mail'
-import { api, type ApiDoc, BASE_URL, eventually, serverDatabase, staffLogin } from './helpers'
+import { placeAndPay } from './deposit-helpers'
+import { api, type ApiDoc, eventually, serverDatabase, staffLogin } from './helpers'
 
 /**
  * Mail that is never lost (mail/send.ts, mail/deliver.ts): every message is queued in the Outbox
@@ -12,7 +13,6 @@ import { api, type ApiDoc, BASE_URL, eventually, serverDatabase, staffLogin } fr
  * message atomically and retries SMTP failures with exponential backoff. The tests' SMTP catcher
  * refuses the recipients listed in `<MAIL_CATCHER_FILE>.refuse` (a mail server that is down).
  */
-const ORIGIN = new URL(BASE_URL).origin
 const RETRY_BASE_MS = Number(process.env.MAIL_RETRY_BASE_MS)
 const refuseFile = () => `${process.env.MAIL_CATCHER_FILE}.refuse`
 const refused = new Set<string>()
@@ -46,44 +46,6 @@ const outboxTo = async (email: string): Promise<ApiDoc[]> =>
     ).json()
   ).docs
 
-async function placeAndPay(email: string) {
-  const placed = await api('/api/build/orders', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: ORIGIN,
-      'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
-    },
-    body: JSON.stringify({
-      placementKey: randomUUID(),
-      selection: { trim: 'adventure', color: 'sage', options: ['bike-rack'] },
-      customer: {
-        firstName: 'Outbox',
-        lastName: 'Buyer',
-        email,
-        phone: '(415) 555-0134',
-        country: 'US',
-        line1: '1 Market St',
-        city: 'San Francisco',
-        state: 'CA',
-        zip: '94105',
-      },
-      password: 'integration-pass-1',
-      acceptTerms: true,
-    }),
-  })
-  expect(placed.status, await placed.clone().text()).toBe(201)
-  const p = (await placed.json()) as { orderNumber: string; paymentId: number; checkoutUrl: string }
-  const paid = await api('/api/payments/test-checkout', {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-    body: new URLSearchParams({ reference: p.checkoutUrl.split('/').pop()!, card: '4242424242424242' }).toString(),
-  })
-  expect(paid.status).toBe(303)
-  return p
-}
-
 describe('the outbox', () => {
   it('keeps a receipt while SMTP fails, retries it with exponential backoff and delivers it once, as HTML with a text part', async () => {
     const email = `outbox-${randomUUID()}@example.com`
@@ -116,7 +78,7 @@ describe('the outbox', () => {
     expect(mail.text).toMatch(/See your order: http\S+\/customer-portal\//)
     expect(mail.html).toContain('See your order')
     expect(mail.html).toMatch(/<a[^>]+href="http[^"]+\/customer-portal\//)
-    expect(mail.html).toContain('icon.svg')
+    expect(mail.html).toContain('/mail-logo.png')
     await eventually(async () => (await outboxTo(email))[0].transport === 'smtp', 10_000)
     const [sent] = await outboxTo(email)
     expect(sent.attempts).toBeGreaterThanOrEqual(3)
@@ -177,11 +139,16 @@ describe('the outbox', () => {
       subject: 'Preview me',
       text: 'Hello there\n\nA paragraph with https://example.com/x',
     })
-    const res = await api(`/admin/collections/outbox/${id}`, { headers: { ...staff, accept: 'text/html' } })
+    const res = await api(`/admin/collections/outbox/${id}`, {
+      headers: { cookie: `payload-token=${staff.Authorization.slice(4)}`, accept: 'text/html' },
+    })
     expect(res.status).toBe(200)
     const page = await res.text()
     expect(page).toContain('As the reader sees it')
     expect(page).toMatch(/<iframe[^>]+sandbox=""/)
     expect(readFileSync(refuseFile(), 'utf8')).toBe('')
+    const logo = await api('/mail-logo.png')
+    expect(logo.status).toBe(200)
+    expect(logo.headers.get('content-type')).toBe('image/png')
   })
 })

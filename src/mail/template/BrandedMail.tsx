@@ -46,7 +46,7 @@ export function BrandedMail({ content, siteUrl, preview }: { content: MailConten
           <Section style={{ padding: '8px 4px 20px' }}>
             <Link href={siteUrl} style={{ color: brand.ink, textDecoration: 'none' }}>
               <Img
-                src={`${siteUrl}/icon.svg`}
+                src={`${siteUrl}/mail-logo.png`}
                 width="36"
                 height="36"
                 alt=""

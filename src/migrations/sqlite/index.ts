@@ -11,6 +11,7 @@ import * as migration_20261125_175253_related_posts from './20261125_175253_rela
 import * as migration_20261125_175558_forms from './20261125_175558_forms';
 import * as migration_20261125_180000_search_index from './20261125_180000_search_index';
 import * as migration_20261126_081121_outbox_delivery from './20261126_081121_outbox_delivery';
+import * as migration_20261126_082737_second_deposit_call from './20261126_082737_second_deposit_call';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_081121_outbox_delivery.up,
     down: migration_20261126_081121_outbox_delivery.down,
-    name: '20261126_081121_outbox_delivery'
+    name: '20261126_081121_outbox_delivery',
+  },
+  {
+    up: migration_20261126_082737_second_deposit_call.up,
+    down: migration_20261126_082737_second_deposit_call.down,
+    name: '20261126_082737_second_deposit_call'
   },
 ];

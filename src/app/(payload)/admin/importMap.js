@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OrderSummary as OrderSummary_99ad6218f96df22d27e0870bd9b567c8 } from '../../../commerce/orders/admin/OrderSummary'
+import { CallSecondDeposit as CallSecondDeposit_3121447b7bad14307bb1829694abff3d } from '../../../commerce/second-deposit/CallSecondDeposit'
 import { OrderFilters as OrderFilters_bff67f272a18492d916838ebf532d6e2 } from '../../../commerce/orders/admin/OrderFilters'
 import { OutboxPreview as OutboxPreview_b4f930a6e959428cd33382f66d633ed7 } from '../../../mail/template/OutboxPreview'
 import { OrdersPanel as OrdersPanel_fbc0af4eeb215ef61f9832e3c952e862 } from '../../../commerce/orders/admin/OrdersPanel'
@@ -54,6 +55,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/commerce/orders/admin/OrderSummary#OrderSummary": OrderSummary_99ad6218f96df22d27e0870bd9b567c8,
+  "/commerce/second-deposit/CallSecondDeposit#CallSecondDeposit": CallSecondDeposit_3121447b7bad14307bb1829694abff3d,
   "/commerce/orders/admin/OrderFilters#OrderFilters": OrderFilters_bff67f272a18492d916838ebf532d6e2,
   "/mail/template/OutboxPreview#OutboxPreview": OutboxPreview_b4f930a6e959428cd33382f66d633ed7,
   "/commerce/orders/admin/OrdersPanel#OrdersPanel": OrdersPanel_fbc0af4eeb215ef61f9832e3c952e862,
