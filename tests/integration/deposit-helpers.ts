@@ -9,11 +9,26 @@ export const BUYER_PASSWORD = 'integration-pass-1'
 
 export type PaidOrder = { email: string; orderId: number; orderNumber: string }
 
+export type PlacedOrder = PaidOrder & { paymentId: number; checkoutUrl: string }
+
 /** A new customer's order with its first deposit paid with the test card, as a buyer does it. */
-export async function placeAndPay(
+export async function placeAndPay(email?: string, trim = 'adventure'): Promise<PaidOrder> {
+  const p = await placeOrder(email, trim)
+  const paid = await api('/api/payments/test-checkout', {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    body: new URLSearchParams({ reference: p.checkoutUrl.split('/').pop()!, card: '4242424242424242' }).toString(),
+  })
+  expect(paid.status).toBe(303)
+  return { email: p.email, orderId: p.orderId, orderNumber: p.orderNumber }
+}
+
+/** A new customer's order, its first deposit not paid yet. */
+export async function placeOrder(
   email = `buyer-${randomUUID()}@example.com`,
-  trim: 'adventure' | string = 'adventure',
-): Promise<PaidOrder> {
+  trim = 'adventure',
+): Promise<PlacedOrder> {
   const placed = await api('/api/build/orders', {
     method: 'POST',
     headers: {
@@ -40,13 +55,5 @@ export async function placeAndPay(
     }),
   })
   expect(placed.status, await placed.clone().text()).toBe(201)
-  const p = (await placed.json()) as { orderId: number; orderNumber: string; checkoutUrl: string }
-  const paid = await api('/api/payments/test-checkout', {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-    body: new URLSearchParams({ reference: p.checkoutUrl.split('/').pop()!, card: '4242424242424242' }).toString(),
-  })
-  expect(paid.status).toBe(303)
-  return { email, orderId: p.orderId, orderNumber: p.orderNumber }
+  return { email, ...((await placed.json()) as Omit<PlacedOrder, 'email'>) }
 }

@@ -4,7 +4,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { mailsTo, waitForMail } from '../e2e/mail'
-import { placeAndPay } from './deposit-helpers'
+import Stripe from 'stripe'
+
+import { placeAndPay, placeOrder } from './deposit-helpers'
 import { api, type ApiDoc, eventually, serverDatabase, staffLogin } from './helpers'
 
 /**
@@ -87,6 +89,55 @@ describe('the outbox', () => {
     await new Promise((r) => setTimeout(r, 1_500))
     expect(mailsTo(email).filter((m) => m.subject === subject)).toHaveLength(1)
   }, 90_000)
+
+  it('a receipt is kept exactly when its payment is: a fault after it was queued keeps neither', async () => {
+    const placed = await placeOrder()
+    const stripe = new Stripe('sk_test_offline_not_used')
+    const deliver = (id: string) => {
+      const body = JSON.stringify({
+        id,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: `cs_test_${placed.paymentId}`,
+            object: 'checkout.session',
+            amount_total: 25_000,
+            currency: 'usd',
+            payment_status: 'paid',
+            metadata: {
+              paymentId: String(placed.paymentId),
+              idempotencyKey: `deposit:${placed.orderId}:first`,
+              orderNumber: placed.orderNumber,
+              kind: 'first',
+            },
+          },
+        },
+      })
+      const secret = process.env.STRIPE_WEBHOOK_SECRET || 'whsec_pebble_test_only_not_a_real_secret'
+      return api('/api/payments/webhook/stripe', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: body, secret }),
+        },
+        body,
+      })
+    }
+    const faulted = await deliver(`evt_test_fault_after_receipt_${randomUUID().replace(/-/g, '')}`)
+    expect(faulted.status).toBe(500)
+    expect(await outboxTo(placed.email)).toEqual([])
+    const payment = async () =>
+      (await (await api(`/cms-api/payments/${placed.paymentId}?depth=0`, { headers: staff })).json()) as ApiDoc
+    expect((await payment()).status).toBe('pending')
+
+    expect((await deliver(`evt_${randomUUID().replace(/-/g, '')}`)).status).toBe(200)
+    expect((await payment()).status).toBe('succeeded')
+    const rows = await outboxTo(placed.email)
+    expect(rows.map((r) => r.subject)).toEqual([`Your Pebble reservation ${placed.orderNumber} is confirmed`])
+    await waitForMail(placed.email, { subject: /is confirmed$/ })
+  })
 
   it('two runners racing (this process and the server) deliver each message exactly once', async () => {
     const run = randomUUID()

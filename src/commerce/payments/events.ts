@@ -8,6 +8,7 @@ import { statusAfterDepositPaid } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
 import type { Payment } from '@/payload-types'
 import type { PaymentEvent } from './provider-types'
+import { faultAfterReceipt } from './test-faults'
 
 export type EventResult = {
   status: 'applied' | 'duplicate' | 'ignored' | 'rejected'
@@ -142,6 +143,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
           await markPaid(req, payment, event.reference)
           // Queued in this transaction: the receipt exists exactly when the payment does.
           await sendDepositReceipt({ orderId: idOf(payment.order), kind: payment.kind }, req)
+          faultAfterReceipt(event)
           receipt = { orderId: idOf(payment.order), kind: payment.kind, customerId: idOf(payment.customer) }
           verdict = { status: 'applied', outcome: 'paid' }
         }
