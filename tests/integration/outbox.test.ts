@@ -181,25 +181,14 @@ describe('the outbox', () => {
     })
     expect(await deliverDueMail(payload)).not.toContain('smtp')
     expect(mailsTo(fresh)).toHaveLength(0)
+    // Gone before its lease ends, so no later test sees the server's runner send it.
+    await payload.delete({ collection: 'outbox', id: freshId, overrideAccess: true })
   })
 
-  it('shows staff each message as rendered', async () => {
-    const to = `preview-${randomUUID()}@example.com`
-    const id = await enqueueMail({
-      to,
-      subject: 'Preview me',
-      text: 'Hello there\n\nA paragraph with https://example.com/x',
-    })
-    const res = await api(`/admin/collections/outbox/${id}`, {
-      headers: { cookie: `payload-token=${staff.Authorization.slice(4)}`, accept: 'text/html' },
-    })
-    expect(res.status).toBe(200)
-    const page = await res.text()
-    expect(page).toContain('As the reader sees it')
-    expect(page).toMatch(/<iframe[^>]+sandbox=""/)
-    expect(readFileSync(refuseFile(), 'utf8')).toBe('')
+  it('the template’s logo is served as a PNG (mail clients show no SVG)', async () => {
     const logo = await api('/mail-logo.png')
     expect(logo.status).toBe(200)
     expect(logo.headers.get('content-type')).toBe('image/png')
+    expect(readFileSync(refuseFile(), 'utf8')).toBe('')
   })
 })

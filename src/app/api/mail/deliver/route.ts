@@ -23,3 +23,6 @@ export async function POST(request: Request) {
 }
 
 export const GET = methodNotAllowed('POST')
+export const PUT = GET
+export const PATCH = GET
+export const DELETE = GET
