@@ -21,8 +21,11 @@ test('support opens a sent e-mail in the Outbox and sees it rendered on the site
     data: { email: 'support@example.com', password: 'pebble-demo-2026' },
   })
   expect(login.ok()).toBe(true)
+  // The REST read with the token (the cookie counts only on requests the site's own pages make).
+  const { token } = (await login.json()) as { token: string }
   const found = await context.request.get(
     `${baseURL}/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}&limit=1&depth=0`,
+    { headers: { Authorization: `JWT ${token}` } },
   )
   const [doc] = (await found.json()).docs as { id: number; subject: string }[]
   expect(doc.subject).toBe(mail.subject)
