@@ -122,6 +122,9 @@ async function suite({ name, port, env, browser }) {
     METRICS_TOKEN: metricsToken,
     // The tests stand in for a proxy in front: each may pick its client address (X-Forwarded-For).
     TRUSTED_PROXY_HOPS: '1',
+    // The outbox retries a failed message after 0.5 s, 1 s, 2 s… (mail/retry.ts), so a test sees it.
+    MAIL_RETRY_BASE_MS: '500',
+    OUTBOX_INTERVAL_MS: '1000',
     ...env,
   }
   log(`${name}: preparing database and build`)
@@ -146,6 +149,8 @@ async function suite({ name, port, env, browser }) {
     TEST_BASE_URL: server.url,
     SERVER_LOG: logFile,
     MAIL_CATCHER_FILE: mail.file,
+    // For a test that runs the outbox job from its own process, as a second instance would.
+    TEST_SMTP_URL: mail.url,
     TEST_DATA_DIR: dataDir,
     ...redisEnv(),
   }

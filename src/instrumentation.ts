@@ -26,7 +26,7 @@ export async function register() {
   const { connectRateLimitStore } = await import('./rate-limit/store')
   connectRateLimitStore()
   const { metrics } = await import('./observability/metrics.mjs')
-  const { JOBS_INTERVAL_MS, jobsSecret, runJobsOnce } = await import('./content/publishing/jobs')
+  const { JOBS_INTERVAL_MS, JOBS_SECRET_HEADER, jobsSecret, runJobsOnce } = await import('./content/publishing/jobs')
   const secret = jobsSecret()
   let running = false
   const timer = setInterval(async () => {
@@ -43,5 +43,31 @@ export async function register() {
       running = false
     }
   }, JOBS_INTERVAL_MS)
+  timer.unref()
+  // The outbox job and the second deposit's reminders run on every instance: each message and
+  // each reminder is claimed atomically, so of several instances one acts.
+  const { OUTBOX_INTERVAL_MS } = await import('./mail/retry')
+  internalJob('/api/mail/deliver', OUTBOX_INTERVAL_MS, secret, JOBS_SECRET_HEADER)
+  internalJob('/api/jobs/second-deposit-reminders', REMINDERS_INTERVAL_MS, secret, JOBS_SECRET_HEADER)
+}
+
+const REMINDERS_INTERVAL_MS = 15 * 60_000
+
+/** Asks this server's own `path` to run a job every `intervalMs`, never two runs at once. */
+function internalJob(path: string, intervalMs: number, secret: string, header: string) {
+  let running = false
+  const timer = setInterval(async () => {
+    const port = process.env.PORT
+    if (running || !port) return
+    running = true
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { [header]: secret } })
+      if (!res.ok) console.warn(`[jobs] ${path} answered ${res.status}`)
+    } catch (error) {
+      console.warn(`[jobs] ${path} failed: ${(error as Error).message}`)
+    } finally {
+      running = false
+    }
+  }, intervalMs)
   timer.unref()
 }

@@ -2088,6 +2088,10 @@ export interface Order {
     status: 'not-due' | 'due' | 'paid' | 'failed' | 'refunded';
     dueDate?: string | null;
     paidAt?: string | null;
+    calledAt?: string | null;
+    reminder7SentAt?: string | null;
+    reminder1SentAt?: string | null;
+    overdueSentAt?: string | null;
   };
   /**
    * The refund policy this order was placed under (Commerce settings at that moment).
@@ -2205,8 +2209,19 @@ export interface Outbox {
   id: number;
   to: string;
   subject: string;
+  /**
+   * The plain-text alternative.
+   */
   text: string;
-  transport: 'smtp' | 'outbox-only' | 'failed';
+  html?: string | null;
+  transport: 'queued' | 'sending' | 'smtp' | 'outbox-only' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  /**
+   * The last SMTP error.
+   */
   error?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -3809,6 +3824,10 @@ export interface OrdersSelect<T extends boolean = true> {
         status?: T;
         dueDate?: T;
         paidAt?: T;
+        calledAt?: T;
+        reminder7SentAt?: T;
+        reminder1SentAt?: T;
+        overdueSentAt?: T;
       };
   refundPolicy?: T;
   history?:
@@ -3829,7 +3848,12 @@ export interface OutboxSelect<T extends boolean = true> {
   to?: T;
   subject?: T;
   text?: T;
+  html?: T;
   transport?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  claimedAt?: T;
+  sentAt?: T;
   error?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -3,7 +3,9 @@
 // to a file, so tests read the real mail the site sent (tests/e2e/mail.ts, tests/integration/mail.ts).
 //   node scripts/lib/smtp-catcher.mjs --port 2525 --file .test-data/sqlite/mail.jsonl
 // Prints `listening <port>` once ready (port 0 = any free port).
-import { appendFileSync, writeFileSync } from 'node:fs'
+// A test makes the server fail for chosen recipients by listing them, one a line, in `<file>.refuse`:
+// their RCPT TO gets a temporary 451, as from a mail server that is down; removing them recovers.
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -23,6 +25,16 @@ const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
+  onRcptTo(address, _session, callback) {
+    const refuse = `${file}.refuse`
+    const refused = existsSync(refuse) ? readFileSync(refuse, 'utf8').toLowerCase().split('\n') : []
+    if (refused.includes(address.address.toLowerCase())) {
+      const error = new Error('Mail service temporarily unavailable (test)')
+      error.responseCode = 451
+      return callback(error)
+    }
+    callback()
+  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {

@@ -16,6 +16,10 @@ const schema = z.object({
   /** smtp://user:pass@host:port for outgoing mail; without it mail is kept in the admin's outbox only. */
   SMTP_URL: z.string().url().optional().or(z.literal('')),
   MAIL_FROM: z.string().default('Pebble <hello@pebble.example>'),
+  /** The outbox's first retry wait after an SMTP failure, doubled on each further failure (mail/retry.ts). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
+  /** How often each server runs the outbox job (mail/retry.ts). */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
   DB_LOG_QUERIES: z.enum(['0', '1']).default('0'),
   /** Development only: let Payload push schema changes without a migration (never in production). */
   PAYLOAD_DB_PUSH: z.enum(['0', '1']).default('0'),
@@ -77,6 +81,8 @@ export const env = {
   serverUrl: raw.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3000}`,
   smtpUrl: raw.SMTP_URL || undefined,
   mailFrom: raw.MAIL_FROM,
+  mailRetryBaseMs: raw.MAIL_RETRY_BASE_MS,
+  outboxIntervalMs: raw.OUTBOX_INTERVAL_MS,
   logQueries: raw.DB_LOG_QUERIES === '1',
   devSchemaPush: raw.PAYLOAD_DB_PUSH === '1' && process.env.NODE_ENV !== 'production',
   redisUrl: raw.REDIS_URL || undefined,

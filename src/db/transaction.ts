@@ -30,17 +30,38 @@ export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequ
   const id = await open()
   if (id == null) throw new Error('The database did not open a transaction.')
   req.transactionID = id
+  AFTER_COMMIT.set(req, [])
   const scope = { open: true }
   try {
     const result = await transactionScope.run(scope, () => work(req))
     scope.open = false
     await commitTransaction(req)
+    runAfterCommit(req)
     return result
   } catch (error) {
     scope.open = false
     await killTransaction(req)
     throw error
   }
+}
+
+const AFTER_COMMIT = new WeakMap<PayloadRequest, (() => Promise<unknown>)[]>()
+
+/**
+ * Runs `work` once `req`'s transaction (an `inTransaction` one) has committed, and never if it
+ * rolls back: for what must follow a change but not slow it down (the first attempt to deliver the
+ * mail that reports it). Not awaited by the commit; a failure is logged. Outside `inTransaction`
+ * (Payload's own operations) it does nothing, so `work` must have another way to happen (a job).
+ */
+export function afterCommit(req: PayloadRequest, work: () => Promise<unknown>): void {
+  const list = AFTER_COMMIT.get(req)
+  if (list) list.push(work)
+}
+
+function runAfterCommit(req: PayloadRequest) {
+  for (const work of AFTER_COMMIT.get(req) ?? [])
+    void work().catch((error: Error) => console.warn(`[db] after-commit work failed: ${error.message}`))
+  AFTER_COMMIT.delete(req)
 }
 
 const LOCKABLE = { payments: 'payments', orders: 'orders', customers: 'customers' } as const

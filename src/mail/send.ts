@@ -1,49 +1,43 @@
-import nodemailer, { type Transporter } from 'nodemailer'
-import { getPayload } from 'payload'
+import { getPayload, type PayloadRequest } from 'payload'
 
-import { env } from '@/config/env'
-import { metrics } from '@/observability/metrics.mjs'
+import { afterCommit } from '@/db/transaction'
 import config from '@payload-config'
 
-export type Mail = { to: string; subject: string; text: string; html?: string }
+import { deliverMail } from './deliver'
+import type { MailContent } from './template/content'
+import { renderMail } from './template/render'
 
-let transporter: Transporter | null | undefined
+/** One message: written as plain text, or as content for the branded template (HTML + text). */
+export type Mail = { to: string; subject: string } & ({ text: string } | { content: MailContent; text?: never })
 
-function smtp(): Transporter | null {
-  if (transporter === undefined) transporter = env.smtpUrl ? nodemailer.createTransport(env.smtpUrl) : null
-  return transporter
+/**
+ * Writes a message to the Outbox, queued, and returns its id. Pass the `req` of the transaction
+ * whose change the message reports: the message is then kept if and only if the change is, and a
+ * crash after the commit only delays it (the outbox job delivers what is queued). In an
+ * `inTransaction` transaction the first delivery attempt follows the commit at once.
+ */
+export async function enqueueMail(mail: Mail, req?: PayloadRequest): Promise<number> {
+  const payload = req?.payload ?? (await getPayload({ config }))
+  const { html, text } = await renderMail('content' in mail && mail.content ? mail.content : (mail.text ?? ''))
+  const doc = await payload.create({
+    collection: 'outbox',
+    data: { to: mail.to, subject: mail.subject, text, html, transport: 'queued', attempts: 0 },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
+  if (req?.transactionID != null) afterCommit(req, () => deliverMail(payload, doc.id))
+  return doc.id
 }
 
 /**
- * Sends one e-mail over SMTP_URL and keeps a copy in the outbox. Without SMTP_URL the message is
- * logged and kept in the outbox only. Returns whether it left the machine; never throws for a
- * transport failure (the copy records the error), so a form never fails because mail is down.
+ * Queues one message and, outside a transaction, makes the first delivery attempt at once.
+ * Never throws for a transport failure: the message stays queued and the outbox job retries it,
+ * so a form never fails because mail is down. With `req` (a transaction) it only queues.
  */
-export async function sendMail(mail: Mail): Promise<{ delivered: boolean }> {
-  const transport = smtp()
-  let outcome: 'smtp' | 'outbox-only' | 'failed' = 'outbox-only'
-  let error: string | undefined
-  if (transport) {
-    metrics.mailSending.inc()
-    try {
-      await transport.sendMail({ from: env.mailFrom, ...mail })
-      outcome = 'smtp'
-    } catch (err) {
-      outcome = 'failed'
-      error = err instanceof Error ? err.message : String(err)
-      console.error(`[mail] sending "${mail.subject}" to ${mail.to} failed: ${error}`)
-    } finally {
-      metrics.mailSending.dec()
-    }
-  } else {
-    console.info(`[mail] no SMTP_URL; kept in the outbox: "${mail.subject}" to ${mail.to}\n${mail.text}`)
-  }
+export async function sendMail(mail: Mail, req?: PayloadRequest): Promise<{ delivered: boolean }> {
+  const id = await enqueueMail(mail, req)
+  if (req) return { delivered: false }
   const payload = await getPayload({ config })
-  await payload.create({
-    collection: 'outbox',
-    data: { to: mail.to, subject: mail.subject, text: mail.text, transport: outcome, error },
-    overrideAccess: true,
-  })
-  metrics.mail.inc({ transport: outcome })
-  return { delivered: outcome === 'smtp' }
+  return { delivered: (await deliverMail(payload, id)) === 'smtp' }
 }

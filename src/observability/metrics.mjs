@@ -75,10 +75,12 @@ function create() {
       'state',
     ]),
     jobRunFailures: counter('pebble_job_runs_failed_total', 'Runs of the job queue that failed to complete.'),
-    mailSending: gauge('pebble_mail_sending', 'E-mails being handed to SMTP now (not yet in the Outbox).'),
-    mail: counter('pebble_mail_total', 'E-mails kept in the Outbox, by transport (smtp, outbox-only, failed).', [
-      'transport',
-    ]),
+    mailSending: gauge('pebble_mail_sending', 'E-mails from the Outbox being handed to SMTP now.'),
+    mail: counter(
+      'pebble_mail_total',
+      'Delivery attempts from the Outbox, by outcome (smtp, outbox-only, retry, failed).',
+      ['transport'],
+    ),
     rateLimitRefusals: counter('pebble_rate_limit_refusals_total', 'Requests refused by a rate limit, by policy.', [
       'policy',
     ]),

@@ -235,6 +235,9 @@ const ROUTES: FuzzRoute[] = [
   // Without the scraper's token or a staff session: never a 2xx.
   { path: '/api/metrics', accepts: [], tries: ['GET'] },
   { path: '/api/launch-figures', accepts: [], tries: ['GET'] },
+  // The outbox job's door: only the site's own servers (the jobs secret); everyone else gets a 403.
+  { path: '/api/mail/deliver', accepts: ['POST'] },
+  { path: '/api/jobs/second-deposit-reminders', accepts: ['POST'] },
   {
     path: '/api/popup-data',
     accepts: ['POST'],

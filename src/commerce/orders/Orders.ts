@@ -4,6 +4,7 @@ import { admins, customerTeamField, customerTeamOrOwner } from '@/access'
 import { publicError } from '@/content/api/public-error'
 
 import { cancelEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
+import { callSecondDepositHandler } from '../second-deposit/call-endpoint'
 import { exportOrdersCsv, ORDERS_EXPORT_PATH } from './admin/export'
 import { canTransition } from './stateMachine'
 import { DEPOSIT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, options, type OrderStatus } from './statuses'
@@ -17,7 +18,7 @@ const cents = (name: string, label?: string): Field => ({
   ...(label ? { label } : {}),
 })
 
-const deposit = (name: string, label: string): Field => ({
+const deposit = (name: string, label: string, extra: Field[] = []): Field => ({
   name,
   label,
   type: 'group',
@@ -26,8 +27,24 @@ const deposit = (name: string, label: string): Field => ({
     { name: 'status', type: 'select', required: true, defaultValue: 'due', options: options(DEPOSIT_STATUSES) },
     { name: 'dueDate', type: 'date' },
     { name: 'paidAt', type: 'date' },
+    ...extra,
   ],
 })
+
+const sentAt = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'date',
+  admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+})
+
+/** When staff called the second deposit, and when each reminder went (second-deposit/reminders.ts). */
+const secondDepositCall: Field[] = [
+  sentAt('calledAt', 'Called at'),
+  sentAt('reminder7SentAt', '7-day reminder sent at'),
+  sentAt('reminder1SentAt', '1-day reminder sent at'),
+  sentAt('overdueSentAt', 'Overdue notice sent at'),
+]
 
 /**
  * A reservation. The configuration and its prices are a snapshot taken when the order was
@@ -44,12 +61,14 @@ export const Orders: CollectionConfig = {
     group: 'Customers',
     components: {
       beforeListTable: [
+        '/commerce/second-deposit/CallSecondDeposit#CallSecondDeposit',
         { path: '/commerce/orders/admin/OrderFilters#OrderFilters', clientProps: { exportPath: ORDERS_EXPORT_PATH } },
       ],
     },
   },
   endpoints: [
     { path: '/export.csv', method: 'get', handler: exportOrdersCsv },
+    { path: '/call-second-deposit', method: 'post', handler: callSecondDepositHandler },
     { path: '/:id/refund', method: 'post', handler: refundEndpoint },
     { path: '/:id/cancel', method: 'post', handler: cancelEndpoint },
   ],
@@ -225,7 +244,7 @@ export const Orders: CollectionConfig = {
           label: 'Deposits',
           fields: [
             deposit('firstDeposit', 'First deposit'),
-            deposit('secondDeposit', 'Second deposit'),
+            deposit('secondDeposit', 'Second deposit', secondDepositCall),
             {
               name: 'refundPolicy',
               type: 'json',

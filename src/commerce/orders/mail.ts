@@ -1,5 +1,5 @@
 import configPromise from '@payload-config'
-import { getPayload } from 'payload'
+import { getPayload, type PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
 import { sendMail } from '@/mail/send'
@@ -10,14 +10,20 @@ import { loadCommerceTerms } from '../catalog/queries'
 import { formatUSD, formatUSDCents } from '../pricing/money'
 import { orderLines } from './summary'
 
-/** The e-mail a customer gets once a deposit is paid: what they ordered, what they paid, what comes next. */
-export async function sendDepositReceipt({ orderId, kind }: { orderId: number; kind: 'first' | 'second' }) {
-  const payload = await getPayload({ config: configPromise })
-  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true })
+/**
+ * The e-mail a customer gets once a deposit is paid: what they ordered, what they paid, what comes
+ * next. Pass the `req` of the transaction that recorded the payment: the receipt is queued in the
+ * Outbox with it, so it exists exactly when the payment does.
+ */
+export async function sendDepositReceipt(
+  { orderId, kind }: { orderId: number; kind: 'first' | 'second' },
+  req?: PayloadRequest,
+) {
+  const payload = req?.payload ?? (await getPayload({ config: configPromise }))
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true, req })
   const customer = order.customer as Customer
   const terms = await loadCommerceTerms()
   const deposit = kind === 'first' ? order.firstDeposit : order.secondDeposit
-  const lines = orderLines(order).map((l) => `  ${l.removed ? '(removed) ' : ''}${l.label}: ${l.amount}`)
   const next =
     kind === 'first'
       ? terms.nextSteps
@@ -26,22 +32,27 @@ export async function sendDepositReceipt({ orderId, kind }: { orderId: number; k
     kind === 'first'
       ? `Your Pebble reservation ${order.number} is confirmed`
       : `Second deposit received for ${order.number}`
-  const text = [
-    `Hi ${customer.name.split(' ')[0]},`,
-    '',
-    kind === 'first'
-      ? `Thank you for reserving a Pebble. We received your ${formatUSDCents(deposit?.amount ?? 0)} first deposit (non-refundable).`
-      : `We received your ${formatUSDCents(deposit?.amount ?? 0)} second deposit.`,
-    '',
-    `Order ${order.number}`,
-    ...lines,
-    `  Total price: ${formatUSD(order.pricing?.total ?? 0)}`,
-    `  Destination and documentation fee: ${formatUSD(order.pricing?.destinationFee ?? 0)}`,
-    '',
-    ...(next.length ? ['What happens next:', ...next.map((step, i) => `  ${i + 1}. ${step}`), ''] : []),
-    `See your order any time: ${env.serverUrl}${portalPaths.orderHistory}`,
-    '',
-    '— The Pebble team',
-  ].join('\n')
-  await sendMail({ to: customer.email, subject, text })
+  await sendMail(
+    {
+      to: customer.email,
+      subject,
+      content: {
+        heading: `Hi ${customer.name.split(' ')[0]},`,
+        paragraphs: [
+          kind === 'first'
+            ? `Thank you for reserving a Pebble. We received your ${formatUSDCents(deposit?.amount ?? 0)} first deposit (non-refundable).`
+            : `We received your ${formatUSDCents(deposit?.amount ?? 0)} second deposit.`,
+          `Order ${order.number}`,
+        ],
+        rows: [
+          ...orderLines(order).map((l) => ({ label: `${l.removed ? '(removed) ' : ''}${l.label}`, value: l.amount })),
+          { label: 'Total price', value: formatUSD(order.pricing?.total ?? 0), strong: true },
+          { label: 'Destination and documentation fee', value: formatUSD(order.pricing?.destinationFee ?? 0) },
+        ],
+        action: { label: 'See your order', href: `${env.serverUrl}${portalPaths.orderHistory}` },
+        after: next.length ? ['What happens next:', ...next.map((step, i) => `${i + 1}. ${step}`)] : [],
+      },
+    },
+    req,
+  )
 }

@@ -11,6 +11,7 @@ import { statusAfterDepositPaid } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
 import type { Payment } from '@/payload-types'
 import type { PaymentEvent } from './provider-types'
+import { faultAfterReceipt } from './test-faults'
 
 export type EventResult = {
   status: 'applied' | 'duplicate' | 'ignored' | 'rejected'
@@ -175,6 +176,9 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
         if (payment.status === 'succeeded') verdict = { status: 'ignored', outcome: 'payment already succeeded' }
         else {
           await markPaid(req, payment, event)
+          // Queued in this transaction: the receipt exists exactly when the payment does.
+          await sendDepositReceipt({ orderId: idOf(payment.order), kind: payment.kind }, req)
+          faultAfterReceipt(event)
           receipt = { orderId: idOf(payment.order), kind: payment.kind, customerId: idOf(payment.customer) }
           verdict = { status: 'applied', outcome: 'paid' }
         }
@@ -208,14 +212,14 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
     if (seen.totalDocs > 0) return { status: 'duplicate', outcome: 'handled by a concurrent delivery' }
     throw error
   }
-  // After commit: mail never holds the transaction open, and only the delivery that paid sends it.
+  // After commit: the dispute alert to the support address, and only from the delivery that recorded it.
   if (disputeAlert) {
     const alert: { paymentId: number; state: 'opened' | 'closed'; outcome: string } = disputeAlert
     await sendDisputeAlert(alert.paymentId, alert.state, alert.outcome)
   }
+  // After commit: the account's sign-up allowance is settled once the first deposit is paid.
   if (receipt) {
     const paid: { orderId: number; kind: 'first' | 'second'; customerId: number } = receipt
-    await sendDepositReceipt(paid)
     if (paid.kind === 'first') {
       const customer = await payload.findByID({
         collection: 'customers',

@@ -10,7 +10,9 @@ import * as migration_20261125_152006_media_storage_fields from './20261125_1520
 import * as migration_20261125_175253_related_posts from './20261125_175253_related_posts';
 import * as migration_20261125_175558_forms from './20261125_175558_forms';
 import * as migration_20261125_180000_search_index from './20261125_180000_search_index';
+import * as migration_20261126_081121_outbox_delivery from './20261126_081121_outbox_delivery';
 import * as migration_20261126_081604_refunds from './20261126_081604_refunds';
+import * as migration_20261126_082737_second_deposit_call from './20261126_082737_second_deposit_call';
 
 export const migrations = [
   {
@@ -74,8 +76,18 @@ export const migrations = [
     name: '20261125_180000_search_index',
   },
   {
+    up: migration_20261126_081121_outbox_delivery.up,
+    down: migration_20261126_081121_outbox_delivery.down,
+    name: '20261126_081121_outbox_delivery',
+  },
+  {
     up: migration_20261126_081604_refunds.up,
     down: migration_20261126_081604_refunds.down,
-    name: '20261126_081604_refunds'
+    name: '20261126_081604_refunds',
+  },
+  {
+    up: migration_20261126_082737_second_deposit_call.up,
+    down: migration_20261126_082737_second_deposit_call.down,
+    name: '20261126_082737_second_deposit_call',
   },
 ];

@@ -62,6 +62,18 @@ export async function OrdersPanel({ payload, user, permissions }: Props) {
             </dd>
           </div>
         ))}
+        {[
+          { label: 'Called second deposits due', totals: summary.call.due },
+          { label: 'Called second deposits overdue', totals: summary.call.overdue },
+          { label: 'Called second deposits paid', totals: summary.call.paid },
+        ].map(({ label, totals }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              {formatUSD(totals.cents)} <span>from {totals.count}</span>
+            </dd>
+          </div>
+        ))}
         <div>
           <dt>Failed deposit payments</dt>
           <dd>{summary.failed}</dd>

@@ -5,6 +5,7 @@ import { csvResponse } from '@/content/api/csv'
 import { jsonError } from '@/kit/http/json'
 import type { Customer, Order } from '@/payload-types'
 
+import { isOverdue } from '../../second-deposit/due-date'
 import { ORDER_STATUS_LABELS } from '../statuses'
 import { orderFilterWhere, parseOrderFilter } from './filters'
 
@@ -35,7 +36,19 @@ const COLUMNS: [string, (order: Order) => unknown][] = [
   ['second deposit (USD)', (o) => dollars(o.secondDeposit?.amount)],
   ['second deposit status', (o) => o.secondDeposit?.status],
   ['second deposit paid at', (o) => o.secondDeposit?.paidAt],
+  ['second deposit called at', (o) => o.secondDeposit?.calledAt],
+  ['second deposit due date', (o) => o.secondDeposit?.dueDate?.slice(0, 10)],
+  ['second deposit call', (o) => callState(o)],
 ]
+
+/** Where a called second deposit stands (the orders panel's three totals): due, overdue or paid. */
+function callState(order: Order): string {
+  const deposit = order.secondDeposit
+  if (!deposit?.calledAt || !deposit.dueDate) return ''
+  if (deposit.status === 'paid') return 'paid'
+  if (order.status !== 'second-deposit-due') return ''
+  return isOverdue(deposit.dueDate, new Date()) ? 'overdue' : 'due'
+}
 
 /**
  * GET /cms-api/orders/export.csv[?status=&deposit=&from=&to=] — the orders the admin's filters

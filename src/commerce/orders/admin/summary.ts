@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
+import { isOverdue } from '../../second-deposit/due-date'
 import { ORDER_STATUSES, type OrderStatus } from '../statuses'
 
 export type DepositTotals = { count: number; cents: number }
@@ -9,6 +10,8 @@ export type OrdersSummary = {
   received: { first: DepositTotals; second: DepositTotals }
   due: { first: DepositTotals; second: DepositTotals }
   failed: number
+  /** The called second deposits (a due date set): still within it, past it, and paid. */
+  call: { due: DepositTotals; overdue: DepositTotals; paid: DepositTotals }
 }
 
 const add = (totals: DepositTotals, cents: number | null | undefined) => {
@@ -17,7 +20,7 @@ const add = (totals: DepositTotals, cents: number | null | undefined) => {
 }
 
 /** Counts and deposit totals for the dashboard, read with the staff member's own access. */
-export async function summarizeOrders(payload: Payload, user: TypedUser): Promise<OrdersSummary> {
+export async function summarizeOrders(payload: Payload, user: TypedUser, now = new Date()): Promise<OrdersSummary> {
   const { docs } = await payload.find({
     collection: 'orders',
     pagination: false,
@@ -33,6 +36,7 @@ export async function summarizeOrders(payload: Payload, user: TypedUser): Promis
     received: { first: { count: 0, cents: 0 }, second: { count: 0, cents: 0 } },
     due: { first: { count: 0, cents: 0 }, second: { count: 0, cents: 0 } },
     failed: 0,
+    call: { due: { count: 0, cents: 0 }, overdue: { count: 0, cents: 0 }, paid: { count: 0, cents: 0 } },
   }
   for (const order of docs) {
     summary.byStatus[order.status] += 1
@@ -42,6 +46,12 @@ export async function summarizeOrders(payload: Payload, user: TypedUser): Promis
       // A cancelled order owes nothing.
       else if (deposit?.status === 'due' && order.status !== 'cancelled') add(summary.due[which], deposit.amount)
       else if (deposit?.status === 'failed') summary.failed += 1
+    }
+    const second = order.secondDeposit
+    if (second?.calledAt && second.dueDate) {
+      if (second.status === 'paid') add(summary.call.paid, second.amount)
+      else if (order.status === 'second-deposit-due')
+        add(isOverdue(second.dueDate, now) ? summary.call.overdue : summary.call.due, second.amount)
     }
   }
   return summary

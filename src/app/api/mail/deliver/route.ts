@@ -1,0 +1,28 @@
+import { timingSafeEqual } from 'node:crypto'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { JOBS_SECRET_HEADER, jobsSecret } from '@/content/publishing/jobs'
+import { jsonError, methodNotAllowed } from '@/kit/http/json'
+import { deliverDueMail } from '@/mail/deliver'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /api/mail/deliver: one run of the outbox job (what is due, each message claimed
+ * atomically). Only the site's own servers may call it (the jobs secret): instrumentation.ts
+ * calls it every OUTBOX_INTERVAL_MS on every instance. Answers the outcomes, for the tests.
+ */
+export async function POST(request: Request) {
+  const given = Buffer.from(request.headers.get(JOBS_SECRET_HEADER) ?? '')
+  const want = Buffer.from(jobsSecret())
+  if (given.length !== want.length || !timingSafeEqual(given, want)) return jsonError(403, 'Not allowed.')
+  const outcomes = await deliverDueMail(await getPayload({ config }))
+  return Response.json({ outcomes }, { headers: { 'Cache-Control': 'no-store' } })
+}
+
+export const GET = methodNotAllowed('POST')
+export const PUT = GET
+export const PATCH = GET
+export const DELETE = GET

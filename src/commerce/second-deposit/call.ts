@@ -1,0 +1,109 @@
+import type { Payload, Where } from 'payload'
+import { z } from 'zod'
+
+import { inTransaction, lockForUpdate } from '@/db/transaction'
+import type { Customer } from '@/payload-types'
+
+import type { OrderStatus } from '../orders/statuses'
+import { dueDateFromDay, REMINDER_STAGES } from './due-date'
+import { sendSecondDepositMail } from './mail'
+
+/** Orders a call may reach: the first deposit paid, the second not yet (a second call moves the due date). */
+const CALLABLE: OrderStatus[] = ['first-deposit-paid', 'second-deposit-due']
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2027-03-01')
+
+/** What staff send: the orders (by number, or a filter) and the due date. */
+export const callRequest = z
+  .object({
+    dueDate: day,
+    orders: z.array(z.string().min(1).max(40)).max(500).optional(),
+    ids: z.array(z.number().int().positive()).max(500).optional(),
+    trim: z.string().min(1).max(60).optional(),
+    placedBefore: day.optional(),
+    status: z.enum(CALLABLE as [OrderStatus, ...OrderStatus[]]).optional(),
+  })
+  .strict()
+export type CallRequest = z.infer<typeof callRequest>
+
+export type CallResult = { called: string[]; skipped: { number: string; reason: string }[] }
+
+function whereOf(request: CallRequest): Where {
+  const and: Where[] = [{ status: { in: request.status ? [request.status] : CALLABLE } }]
+  if (request.orders?.length) and.push({ number: { in: request.orders } })
+  if (request.ids?.length) and.push({ id: { in: request.ids } })
+  if (request.trim) and.push({ 'configuration.trim.uid': { equals: request.trim } })
+  if (request.placedBefore) and.push({ createdAt: { less_than: `${request.placedBefore}T00:00:00.000Z` } })
+  return { and }
+}
+
+/**
+ * Calls the second deposit of the orders staff chose: each order, in its own short transaction
+ * (its row locked), moves to `second-deposit-due` with the due date, and its customer's mail is
+ * queued in that transaction. An order already called for the same date is skipped, so two staff
+ * calling at once mail each customer once. Returns what was called and what was skipped, and why.
+ */
+export async function callSecondDeposit(
+  payload: Payload,
+  request: CallRequest,
+  now = new Date(),
+): Promise<{ ok: true; result: CallResult } | { ok: false; message: string }> {
+  const dueDate = dueDateFromDay(request.dueDate)
+  if (!dueDate) return { ok: false, message: '“dueDate” is not a real date.' }
+  if (dueDate.slice(0, 10) <= now.toISOString().slice(0, 10))
+    return { ok: false, message: 'The due date must be after today.' }
+  if (!request.orders?.length && !request.ids?.length && !request.trim && !request.placedBefore && !request.status)
+    return { ok: false, message: 'Choose orders: their numbers, or at least one filter (trim, placed before, status).' }
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: whereOf(request),
+    pagination: false,
+    depth: 0,
+    joins: false,
+    select: { number: true },
+    sort: 'createdAt',
+    overrideAccess: true,
+  })
+  const result: CallResult = { called: [], skipped: [] }
+  for (const number of request.orders ?? [])
+    if (!docs.some((d) => d.number === number)) result.skipped.push({ number, reason: 'not found or not callable' })
+  for (const { id, number } of docs) {
+    const called = await inTransaction(payload, async (req) => {
+      await lockForUpdate(req, 'orders', id)
+      const order = await payload.findByID({
+        collection: 'orders',
+        id,
+        depth: 1,
+        joins: false,
+        req,
+        overrideAccess: true,
+      })
+      if (!CALLABLE.includes(order.status as OrderStatus) || order.secondDeposit?.status === 'paid')
+        return 'no longer callable'
+      if (order.status === 'second-deposit-due' && order.secondDeposit?.dueDate === dueDate)
+        return 'already called for this date'
+      const updated = await payload.update({
+        collection: 'orders',
+        id,
+        data: {
+          status: 'second-deposit-due',
+          secondDeposit: {
+            ...order.secondDeposit!,
+            status: 'due',
+            dueDate,
+            calledAt: now.toISOString(),
+            ...Object.fromEntries(REMINDER_STAGES.map((stage) => [stage, null])),
+          },
+        },
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })
+      await sendSecondDepositMail(updated, order.customer as Customer, 'call', req)
+      return null
+    })
+    if (called) result.skipped.push({ number, reason: called })
+    else result.called.push(number)
+  }
+  return { ok: true, result }
+}

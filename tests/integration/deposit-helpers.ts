@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect } from 'vitest'
+
+import { api, BASE_URL } from './helpers'
+
+const ORIGIN = new URL(BASE_URL).origin
+export const BUYER_PASSWORD = 'integration-pass-1'
+
+export type PaidOrder = { email: string; orderId: number; orderNumber: string }
+
+export type PlacedOrder = PaidOrder & { paymentId: number; checkoutUrl: string }
+
+/** A new customer's order with its first deposit paid with the test card, as a buyer does it. */
+export async function placeAndPay(email?: string, trim = 'adventure'): Promise<PaidOrder> {
+  const p = await placeOrder(email, trim)
+  const paid = await api('/api/payments/test-checkout', {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    body: new URLSearchParams({ reference: p.checkoutUrl.split('/').pop()!, card: '4242424242424242' }).toString(),
+  })
+  expect(paid.status).toBe(303)
+  return { email: p.email, orderId: p.orderId, orderNumber: p.orderNumber }
+}
+
+/** A new customer's order, its first deposit not paid yet. */
+export async function placeOrder(
+  email = `buyer-${randomUUID()}@example.com`,
+  trim = 'adventure',
+): Promise<PlacedOrder> {
+  const placed = await api('/api/build/orders', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: ORIGIN,
+      'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
+    },
+    body: JSON.stringify({
+      placementKey: randomUUID(),
+      selection: { trim, color: 'sage', options: [] },
+      customer: {
+        firstName: 'Deposit',
+        lastName: 'Buyer',
+        email,
+        phone: '(415) 555-0134',
+        country: 'US',
+        line1: '1 Market St',
+        city: 'San Francisco',
+        state: 'CA',
+        zip: '94105',
+      },
+      password: BUYER_PASSWORD,
+      acceptTerms: true,
+    }),
+  })
+  expect(placed.status, await placed.clone().text()).toBe(201)
+  return { email, ...((await placed.json()) as Omit<PlacedOrder, 'email'>) }
+}
