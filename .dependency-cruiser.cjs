@@ -52,8 +52,14 @@ const FEATURE_ARROWS = {
 }
 
 const FEATURES = Object.keys(PUBLIC)
-/** Imported from anywhere: Payload's config object (getPayload({ config })) and its generated types. */
-const EVERYWHERE = '^src/(payload\\.config\\.ts|payload-types\\.ts)$'
+/** Imported from anywhere: Payload's generated types. */
+const EVERYWHERE = '^src/payload-types\\.ts$'
+/**
+ * The composition root: it imports every feature's collections. Only the gateway to Payload
+ * (src/db/payload.ts) imports it; everything else reaches Payload through that gateway.
+ */
+const COMPOSITION_ROOT = '^src/payload\\.config\\.ts$'
+const GATEWAY = '^src/db/payload\\.ts$'
 const folder = (names) => `^src/(${names.join('|')})/`
 const escape = (text) => text.replace(/[.]/g, '\\.')
 
@@ -89,10 +95,34 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'An import cycle makes module order matter and hides which part depends on which.',
+      comment:
+        'An import cycle makes module order matter and hides which part depends on which. The one ' +
+        'cycle allowed is through the composition root: it imports the features, which reach ' +
+        'Payload through the gateway, which needs the root.',
       severity: 'error',
       from: { path: '^src/' },
-      to: { circular: true },
+      to: { circular: true, viaNot: COMPOSITION_ROOT },
+    },
+    {
+      name: 'seed-is-run-not-imported',
+      comment: 'Demo content is written by scripts/prepare-data.ts; no module of the site depends on it.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/seed/' },
+      to: { path: '^src/seed/' },
+    },
+    {
+      name: 'seed-uses-no-route',
+      comment: 'The seed writes through Payload and the features, never through a route or a page of the app.',
+      severity: 'error',
+      from: { path: '^src/seed/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'payload-config-only-through-the-gateway',
+      comment: 'src/payload.config.ts is imported by the gateway alone (src/db/payload.ts); use payloadClient().',
+      severity: 'error',
+      from: { path: '^(src|scripts)/', pathNot: GATEWAY },
+      to: { path: COMPOSITION_ROOT },
     },
     ...layerRules,
     ...featureRules,

@@ -8,12 +8,10 @@ import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { getPayload } from 'payload'
-
 import { env } from '../src/config/env'
 import { acquirePrepareLock } from '../src/db/prepare-lock'
 import { ensureSearchIndex } from '../src/content/search/sync'
-import config from '../src/payload.config'
+import { payloadClient } from '../src/db/payload'
 import { seed } from '../src/seed/seed'
 import { seedDemoStaff } from '../src/seed/staff'
 
@@ -24,7 +22,7 @@ const lock = await acquirePrepareLock({
 })
 if (lock.waitedMs > 1000) console.log(`[pebble] got the prepare lock after ${(lock.waitedMs / 1000).toFixed(1)} s`)
 
-const payload = await getPayload({ config })
+const payload = await payloadClient()
 // With PAYLOAD_DB_PUSH=1 (development only) Payload pushed the schema already on init.
 if (!env.devSchemaPush) await payload.db.migrate()
 

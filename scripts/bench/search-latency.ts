@@ -5,13 +5,11 @@
 // and prints one JSON line: { engine, docs, medians: { query: ms } }. Never run on a real database.
 import '../lib/load-env'
 
-import { getPayload } from 'payload'
-
 import { isPostgres } from '../../src/config/env'
 import { SEARCH_INDEX_VERSION, searchEngine } from '../../src/content/search/sync'
 import { searchTerms } from '../../src/content/search/terms'
 import { drizzleFor, inTransaction } from '../../src/db/transaction'
-import config from '../../src/payload.config'
+import { payloadClient } from '../../src/db/payload'
 
 /** What is asked: a word most posts have, two words, a word few have, and a word half typed. */
 export const BENCH_QUERIES = ['battery', 'solar roof', 'antifreeze', 'batt']
@@ -50,7 +48,7 @@ function random(seed: number) {
 
 const docsWanted = Number(process.env.BENCH_SEARCH_DOCS || 100)
 const runs = Number(process.env.BENCH_SEARCH_RUNS || 40)
-const payload = await getPayload({ config })
+const payload = await payloadClient()
 await payload.db.migrate()
 const engine = searchEngine()
 

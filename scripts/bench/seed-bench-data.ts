@@ -6,11 +6,11 @@ import '../lib/load-env'
 
 import { randomBytes } from 'node:crypto'
 
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { ensureSearchIndex } from '../../src/content/search/sync'
 import { inTransaction } from '../../src/db/transaction'
-import config from '../../src/payload.config'
+import { payloadClient } from '../../src/db/payload'
 
 const BATCH = 250
 const context = { disableRevalidate: true }
@@ -61,7 +61,7 @@ async function createMany(
 const sql = (payload: Payload, statement: string) =>
   (payload.db as unknown as { drizzle: { run: (query: string) => Promise<unknown> } }).drizzle.run(statement)
 
-const payload = await getPayload({ config })
+const payload = await payloadClient()
 const started = Date.now()
 // A throw-away copy: trade durability for speed while filling it.
 await sql(payload, 'PRAGMA synchronous = OFF')

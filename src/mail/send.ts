@@ -1,11 +1,11 @@
-import { getPayload, type PayloadRequest } from 'payload'
+import { type PayloadRequest } from 'payload'
 
 import { afterCommit } from '@/db/transaction'
-import config from '@payload-config'
 
 import { deliverMail } from './deliver'
 import type { MailContent } from './template/content'
 import { renderMail } from './template/render'
+import { payloadClient } from '@/db/payload'
 
 /** One message: written as plain text, or as content for the branded template (HTML + text). */
 export type Mail = { to: string; subject: string } & ({ text: string } | { content: MailContent; text?: never })
@@ -17,7 +17,7 @@ export type Mail = { to: string; subject: string } & ({ text: string } | { conte
  * `inTransaction` transaction the first delivery attempt follows the commit at once.
  */
 export async function enqueueMail(mail: Mail, req?: PayloadRequest): Promise<number> {
-  const payload = req?.payload ?? (await getPayload({ config }))
+  const payload = req?.payload ?? (await payloadClient())
   const { html, text } = await renderMail('content' in mail && mail.content ? mail.content : (mail.text ?? ''))
   const doc = await payload.create({
     collection: 'outbox',
@@ -38,6 +38,6 @@ export async function enqueueMail(mail: Mail, req?: PayloadRequest): Promise<num
 export async function sendMail(mail: Mail, req?: PayloadRequest): Promise<{ delivered: boolean }> {
   const id = await enqueueMail(mail, req)
   if (req) return { delivered: false }
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   return { delivered: (await deliverMail(payload, id)) === 'smtp' }
 }

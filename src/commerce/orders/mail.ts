@@ -1,5 +1,4 @@
-import configPromise from '@payload-config'
-import { getPayload, type PayloadRequest } from 'payload'
+import { type PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
 import { sendMail } from '@/mail/send'
@@ -9,6 +8,7 @@ import { portalPaths } from '@/kit/paths'
 import { loadCommerceTerms } from '../catalog/queries'
 import { formatUSD, formatUSDCents } from '../pricing/money'
 import { orderLines } from './summary'
+import { payloadClient } from '@/db/payload'
 
 /**
  * The e-mail a customer gets once a deposit is paid: what they ordered, what they paid, what comes
@@ -19,7 +19,7 @@ export async function sendDepositReceipt(
   { orderId, kind }: { orderId: number; kind: 'first' | 'second' },
   req?: PayloadRequest,
 ) {
-  const payload = req?.payload ?? (await getPayload({ config: configPromise }))
+  const payload = req?.payload ?? (await payloadClient())
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true, req })
   const customer = order.customer as Customer
   const terms = await loadCommerceTerms()

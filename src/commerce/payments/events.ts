@@ -1,5 +1,4 @@
-import configPromise from '@payload-config'
-import { getPayload, type PayloadRequest, type Where } from 'payload'
+import { type PayloadRequest, type Where } from 'payload'
 
 import { settleAccountCreation } from '@/rate-limit/policies'
 import { inTransaction, lockForUpdate } from '@/db/transaction'
@@ -12,6 +11,7 @@ import type { OrderStatus } from '../orders/statuses'
 import type { Payment } from '@/payload-types'
 import type { PaymentEvent } from './provider-types'
 import { faultAfterReceipt } from './test-faults'
+import { payloadClient } from '@/db/payload'
 
 export type EventResult = {
   status: 'applied' | 'duplicate' | 'ignored' | 'rejected'
@@ -121,7 +121,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
 }
 
 async function applyOnce(event: PaymentEvent): Promise<EventResult> {
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   let receipt: { orderId: number; kind: 'first' | 'second'; customerId: number } | null = null
   let disputeAlert: { paymentId: number; state: 'opened' | 'closed'; outcome: string } | null = null
   let result: EventResult

@@ -1,11 +1,9 @@
-import configPromise from '@payload-config'
-import { getPayload } from 'payload'
-
 import { isStaffUser } from '@/access'
 import { instanceName } from '@/config/instance'
 import { jsonError, methodNotAllowed } from '@/kit/http/json'
 import { launchFigures } from '@/observability/figures'
 import { sampleAtScrape } from '@/observability/scrape'
+import { payloadClient } from '@/db/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,7 +13,7 @@ export const dynamic = 'force-dynamic'
  * live when the site is busiest.
  */
 export async function GET(request: Request) {
-  const payload = await getPayload({ config: configPromise })
+  const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return jsonError(401, 'Sign in as staff to see the launch figures.')
   if (!isStaffUser(user)) return jsonError(403, 'Only staff can see the launch figures.')

@@ -1,8 +1,6 @@
-import configPromise from '@payload-config'
-import { getPayload } from 'payload'
-
 import { jsonError, methodNotAllowed } from '@/kit/http/json'
 import { exposition, metricsAccess, sampleAtScrape } from '@/observability/scrape'
+import { payloadClient } from '@/db/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,7 +14,7 @@ export async function GET(request: Request) {
   if (access === 'refused')
     return jsonError(401, 'A metrics token is required.', { 'WWW-Authenticate': 'Bearer realm="metrics"' })
   try {
-    await sampleAtScrape(await getPayload({ config: configPromise }))
+    await sampleAtScrape(await payloadClient())
   } catch (error) {
     // The database is down: the counters still tell what happened, the sampled gauges keep their last values.
     console.warn(`[metrics] sampling the database failed: ${(error as Error).message}`)

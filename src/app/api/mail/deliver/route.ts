@@ -1,11 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { JOBS_SECRET_HEADER, jobsSecret } from '@/content/publishing/jobs'
 import { jsonError, methodNotAllowed } from '@/kit/http/json'
 import { deliverDueMail } from '@/mail/deliver'
+import { payloadClient } from '@/db/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,7 +16,7 @@ export async function POST(request: Request) {
   const given = Buffer.from(request.headers.get(JOBS_SECRET_HEADER) ?? '')
   const want = Buffer.from(jobsSecret())
   if (given.length !== want.length || !timingSafeEqual(given, want)) return jsonError(403, 'Not allowed.')
-  const outcomes = await deliverDueMail(await getPayload({ config }))
+  const outcomes = await deliverDueMail(await payloadClient())
   return Response.json({ outcomes }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
