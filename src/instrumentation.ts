@@ -49,9 +49,12 @@ export async function register() {
   const { OUTBOX_INTERVAL_MS } = await import('./mail/retry')
   internalJob('/api/mail/deliver', OUTBOX_INTERVAL_MS, secret, JOBS_SECRET_HEADER)
   internalJob('/api/jobs/second-deposit-reminders', REMINDERS_INTERVAL_MS, secret, JOBS_SECRET_HEADER)
+  // Refunds a crash or a timeout left pending: asked of the provider again with their own key.
+  internalJob('/api/jobs/reconcile-refunds', RECONCILE_INTERVAL_MS, secret, JOBS_SECRET_HEADER)
 }
 
 const REMINDERS_INTERVAL_MS = 15 * 60_000
+const RECONCILE_INTERVAL_MS = 5 * 60_000
 
 /** Asks this server's own `path` to run a job every `intervalMs`, never two runs at once. */
 function internalJob(path: string, intervalMs: number, secret: string, header: string) {

@@ -238,6 +238,7 @@ const ROUTES: FuzzRoute[] = [
   // The outbox job's door: only the site's own servers (the jobs secret); everyone else gets a 403.
   { path: '/api/mail/deliver', accepts: ['POST'] },
   { path: '/api/jobs/second-deposit-reminders', accepts: ['POST'] },
+  { path: '/api/jobs/reconcile-refunds', accepts: ['POST'] },
   {
     path: '/api/popup-data',
     accepts: ['POST'],

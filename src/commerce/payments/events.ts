@@ -123,7 +123,6 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
 async function applyOnce(event: PaymentEvent): Promise<EventResult> {
   const payload = await payloadClient()
   let receipt: { orderId: number; kind: 'first' | 'second'; customerId: number } | null = null
-  let disputeAlert: { paymentId: number; state: 'opened' | 'closed'; outcome: string } | null = null
   let result: EventResult
   try {
     result = await inTransaction(payload, async (req) => {
@@ -161,7 +160,8 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
         else if (!event.dispute) verdict = { status: 'ignored', outcome: 'dispute event without a dispute' }
         else {
           const recorded = await recordDispute(req, payment, event.dispute)
-          if (recorded.alert) disputeAlert = { paymentId: payment.id, state: recorded.alert, outcome: recorded.outcome }
+          // Queued in this transaction: the alert exists exactly when the dispute's record does.
+          if (recorded.alert) await sendDisputeAlert(payment.id, recorded.alert, recorded.outcome, req)
           verdict = { status: recorded.alert ? 'applied' : 'duplicate', outcome: recorded.outcome }
         }
       } else if (
@@ -211,11 +211,6 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
     })
     if (seen.totalDocs > 0) return { status: 'duplicate', outcome: 'handled by a concurrent delivery' }
     throw error
-  }
-  // After commit: the dispute alert to the support address, and only from the delivery that recorded it.
-  if (disputeAlert) {
-    const alert: { paymentId: number; state: 'opened' | 'closed'; outcome: string } = disputeAlert
-    await sendDisputeAlert(alert.paymentId, alert.state, alert.outcome)
   }
   // After commit: the account's sign-up allowance is settled once the first deposit is paid.
   if (receipt) {

@@ -1,11 +1,13 @@
 /**
  * The mail of the deposit lifecycle: a cancellation's confirmation to the customer, and a dispute
- * alert to the support address. All of it goes through this one module so that the mail path
- * (today sendMail after the commit) can change in one place.
+ * alert to the support address, both through the Outbox. The alert is queued in the transaction
+ * that records the dispute, so it exists exactly when the dispute does.
  */
 
 import { env } from '@/config/env'
 import { portalPaths } from '@/kit/paths'
+import type { PayloadRequest } from 'payload'
+
 import { sendMail } from '@/mail/send'
 import type { Customer } from '@/payload-types'
 
@@ -52,33 +54,43 @@ export async function sendCancellationConfirmation(orderId: number, refunds: Ref
 }
 
 /** Tells the support address that a payment was disputed (or that a dispute closed). */
-export async function sendDisputeAlert(paymentId: number, state: 'opened' | 'closed', outcome: string) {
-  const payload = await payloadClient()
+export async function sendDisputeAlert(
+  paymentId: number,
+  state: 'opened' | 'closed',
+  outcome: string,
+  req?: PayloadRequest,
+) {
+  const payload = req?.payload ?? (await payloadClient())
   const settings = await payload.findGlobal({
     slug: 'settings',
     depth: 0,
     overrideAccess: true,
     select: { support: { email: true } },
+    req,
   })
   const to = settings.support?.email
-  const payment = await payload.findByID({ collection: 'payments', id: paymentId, depth: 1, overrideAccess: true })
+  const payment = await payload.findByID({ collection: 'payments', id: paymentId, depth: 1, overrideAccess: true, req })
   const order = payment.order as { id: number; number: string }
   const line = `${order.number}: the ${payment.kind} deposit (${formatUSDCents(payment.amount)}) — ${outcome}.`
   if (!to) {
     console.warn(`[payments] dispute ${state} on ${line} No support address in settings to tell.`)
     return
   }
-  await sendMail({
-    to,
-    subject: state === 'opened' ? `Dispute opened on order ${order.number}` : `Dispute closed on order ${order.number}`,
-    text: [
-      state === 'opened'
-        ? 'A cardholder disputed a deposit. Answer it at the payment provider before its deadline.'
-        : 'A dispute on a deposit was closed.',
-      '',
-      line,
-      '',
-      `The order in the admin: ${env.serverUrl}/admin/collections/orders/${order.id}`,
-    ].join('\n'),
-  })
+  await sendMail(
+    {
+      to,
+      subject:
+        state === 'opened' ? `Dispute opened on order ${order.number}` : `Dispute closed on order ${order.number}`,
+      text: [
+        state === 'opened'
+          ? 'A cardholder disputed a deposit. Answer it at the payment provider before its deadline.'
+          : 'A dispute on a deposit was closed.',
+        '',
+        line,
+        '',
+        `The order in the admin: ${env.serverUrl}/admin/collections/orders/${order.id}`,
+      ].join('\n'),
+    },
+    req,
+  )
 }

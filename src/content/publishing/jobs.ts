@@ -38,15 +38,20 @@ export function jobsLeader(): AdvisoryLeader | null {
   return holder[LEADER]
 }
 
+/** Whether a request comes from this site's own servers: it carries the jobs secret (compared in constant time). */
+export function carriesJobsSecret(headers: Headers): boolean {
+  const given = Buffer.from(headers.get(JOBS_SECRET_HEADER) ?? '')
+  const want = Buffer.from(jobsSecret())
+  return given.length === want.length && timingSafeEqual(given, want)
+}
+
 /**
  * Only the server's own runner may run jobs: it proves itself with the secret, and on Postgres it
  * must hold the leader lock in this very process. Staff no longer may ("run" from the admin or a
  * GET of the endpoint would run the queue on whatever instance answers, beside the leader).
  */
 export async function mayRunJobs({ req }: { req: PayloadRequest }): Promise<boolean> {
-  const given = req.headers.get(JOBS_SECRET_HEADER) ?? ''
-  const want = jobsSecret()
-  if (given.length !== want.length || !timingSafeEqual(Buffer.from(given), Buffer.from(want))) return false
+  if (!carriesJobsSecret(req.headers)) return false
   const leader = jobsLeader()
   if (leader) return leader.leads
   // SQLite: this instance alone runs the queue, so it also puts back what a stopped run left behind.

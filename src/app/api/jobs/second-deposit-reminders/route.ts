@@ -1,7 +1,5 @@
-import { timingSafeEqual } from 'node:crypto'
-
 import { sendSecondDepositReminders } from '@/commerce/second-deposit/reminders'
-import { JOBS_SECRET_HEADER, jobsSecret } from '@/content/publishing/jobs'
+import { carriesJobsSecret } from '@/content/publishing/jobs'
 import { jsonError, methodNotAllowed } from '@/kit/http/json'
 import { payloadClient } from '@/db/payload'
 
@@ -13,9 +11,7 @@ export const dynamic = 'force-dynamic'
  * does, every REMINDERS_INTERVAL_MS, on every instance (each reminder is claimed under a row lock).
  */
 export async function POST(request: Request) {
-  const given = Buffer.from(request.headers.get(JOBS_SECRET_HEADER) ?? '')
-  const want = Buffer.from(jobsSecret())
-  if (given.length !== want.length || !timingSafeEqual(given, want)) return jsonError(403, 'Not allowed.')
+  if (!carriesJobsSecret(request.headers)) return jsonError(403, 'Not allowed.')
   const sent = await sendSecondDepositReminders(await payloadClient())
   return Response.json({ sent }, { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,0 +1,22 @@
+import { reconcileRefunds } from '@/commerce/refunds/reconcile'
+import { carriesJobsSecret } from '@/content/publishing/jobs'
+import { jsonError, methodNotAllowed } from '@/kit/http/json'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /api/jobs/reconcile-refunds: one run of the refund reconciliation (commerce/refunds/
+ * reconcile.ts): refunds left pending by a crash or a timeout are asked of the provider again,
+ * with their own idempotency key, and settled. Only the site's own servers may call it (the jobs
+ * secret); instrumentation.ts does, every RECONCILE_INTERVAL_MS.
+ */
+export async function POST(request: Request) {
+  if (!carriesJobsSecret(request.headers)) return jsonError(403, 'Not allowed.')
+  const settled = await reconcileRefunds()
+  return Response.json(settled, { headers: { 'Cache-Control': 'no-store' } })
+}
+
+export const GET = methodNotAllowed('POST')
+export const PUT = GET
+export const PATCH = GET
+export const DELETE = GET
