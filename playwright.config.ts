@@ -39,6 +39,7 @@ export default defineConfig({
       // menu: auth.spec.ts), blocks, the build flow, search, accessibility and layout shift run at both.
       testIgnore: [
         'admin-orders.spec.ts',
+        'admin-refund.spec.ts',
         'analytics.spec.ts',
         'content-security-policy.spec.ts',
         'forms.spec.ts',

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test } from '@playwright/test'
+
+/**
+ * An admin refunds part of a payment from the order's page in the admin (docs/deposit-lifecycle.md):
+ * the first deposit is non-refundable under the demo policy, so the admin overrides it, with a
+ * reason; the refund is recorded (who, what, why) and the order's payment shows it.
+ */
+test('an admin refunds part of a first deposit, overriding the policy with a reason, and the order shows it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin
+  const address = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
+  const placed = await context.request.post('/api/build/orders', {
+    headers: { origin, 'x-forwarded-for': address },
+    data: {
+      placementKey: randomUUID(),
+      selection: { trim: 'adventure', color: 'sage', options: [] },
+      customer: {
+        firstName: 'Refund',
+        lastName: 'Buyer',
+        email: `refund-e2e-${randomUUID()}@example.com`,
+        phone: '(415) 555-0134',
+        country: 'US',
+        line1: '1 Market St',
+        city: 'San Francisco',
+        state: 'CA',
+        zip: '94105',
+      },
+      password: 'refund-e2e-pass-1',
+      acceptTerms: true,
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const { orderId, checkoutUrl } = (await placed.json()) as { orderId: number; checkoutUrl: string }
+  const paid = await context.request.post('/api/payments/test-checkout', {
+    headers: { origin, 'x-forwarded-for': address },
+    form: { reference: checkoutUrl.split('/').pop()!, card: '4242424242424242' },
+    maxRedirects: 0,
+  })
+  expect(paid.status()).toBe(303)
+
+  const login = await context.request.post('/cms-api/users/login', {
+    data: { email: 'admin@example.com', password: 'pebble-demo-2026' },
+  })
+  expect(login.ok()).toBe(true)
+  await page.goto(`/admin/collections/orders/${orderId}`)
+  const panel = page.getByRole('region', { name: 'Refund or cancel' })
+  await expect(panel).toBeVisible()
+  await expect(panel.getByLabel('Payment')).toContainText('First deposit — $250.00 paid')
+
+  await panel.getByLabel('Reason (kept with the record)').fill('Goodwill: the delivery date slipped')
+  await panel.getByLabel('Amount (USD)').fill('100.00')
+  await panel.getByRole('button', { name: 'Refund', exact: true }).click()
+  // Without the override the policy refuses: the first deposit is non-refundable.
+  await expect(panel.getByRole('alert')).toContainText(/refund/i)
+  await panel.getByLabel('Override the refund policy').check()
+  await panel.getByRole('button', { name: 'Refund', exact: true }).click()
+  await expect(panel.getByRole('status')).toHaveText('Refund recorded.')
+
+  const actions = await page.evaluate(
+    async (id) => (await fetch(`/cms-api/money-actions?where[order][equals]=${id}&depth=0`)).json(),
+    orderId,
+  )
+  expect(actions.docs).toEqual([
+    expect.objectContaining({
+      kind: 'refund',
+      amount: 10_000,
+      status: 'succeeded',
+      actor: 'staff',
+      actorEmail: 'admin@example.com',
+      reason: 'Goodwill: the delivery date slipped',
+      policyOverride: true,
+    }),
+  ])
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Refund or cancel' }).getByLabel('Payment')).toContainText(
+    '$250.00 paid, $100.00 refunded',
+  )
+})
