@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
-
 import { expect, test } from '@playwright/test'
+
+import { placePaidOrder } from './orders'
 
 /**
  * An admin refunds part of a payment from the order's page in the admin (docs/deposit-lifecycle.md):
@@ -12,36 +12,7 @@ test('an admin refunds part of a first deposit, overriding the policy with a rea
   context,
   baseURL,
 }) => {
-  const origin = new URL(baseURL!).origin
-  const address = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
-  const placed = await context.request.post('/api/build/orders', {
-    headers: { origin, 'x-forwarded-for': address },
-    data: {
-      placementKey: randomUUID(),
-      selection: { trim: 'adventure', color: 'sage', options: [] },
-      customer: {
-        firstName: 'Refund',
-        lastName: 'Buyer',
-        email: `refund-e2e-${randomUUID()}@example.com`,
-        phone: '(415) 555-0134',
-        country: 'US',
-        line1: '1 Market St',
-        city: 'San Francisco',
-        state: 'CA',
-        zip: '94105',
-      },
-      password: 'refund-e2e-pass-1',
-      acceptTerms: true,
-    },
-  })
-  expect(placed.status(), await placed.text()).toBe(201)
-  const { orderId, checkoutUrl } = (await placed.json()) as { orderId: number; checkoutUrl: string }
-  const paid = await context.request.post('/api/payments/test-checkout', {
-    headers: { origin, 'x-forwarded-for': address },
-    form: { reference: checkoutUrl.split('/').pop()!, card: '4242424242424242' },
-    maxRedirects: 0,
-  })
-  expect(paid.status()).toBe(303)
+  const { orderId } = await placePaidOrder(context.request, baseURL!, 'refund-e2e')
 
   const login = await context.request.post('/cms-api/users/login', {
     data: { email: 'admin@example.com', password: 'pebble-demo-2026' },

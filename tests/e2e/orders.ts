@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto'
+
+import { type APIRequestContext, expect } from '@playwright/test'
+
+export type PaidOrder = { email: string; password: string; orderId: number; orderNumber: string }
+
+/** A new buyer's reservation with its first deposit paid by the test card, as the build flow makes it. */
+export async function placePaidOrder(request: APIRequestContext, baseURL: string, prefix: string): Promise<PaidOrder> {
+  const origin = new URL(baseURL).origin
+  const address = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
+  const email = `${prefix}-${randomUUID()}@example.com`
+  const password = `${prefix}-pass-1`
+  const placed = await request.post(`${baseURL}/api/build/orders`, {
+    headers: { origin, 'x-forwarded-for': address },
+    data: {
+      placementKey: randomUUID(),
+      selection: { trim: 'adventure', color: 'sage', options: [] },
+      customer: {
+        firstName: 'Lifecycle',
+        lastName: 'Buyer',
+        email,
+        phone: '(415) 555-0134',
+        country: 'US',
+        line1: '1 Market St',
+        city: 'San Francisco',
+        state: 'CA',
+        zip: '94105',
+      },
+      password,
+      acceptTerms: true,
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const { orderId, orderNumber, checkoutUrl } = (await placed.json()) as {
+    orderId: number
+    orderNumber: string
+    checkoutUrl: string
+  }
+  const paid = await request.post(`${baseURL}/api/payments/test-checkout`, {
+    headers: { origin, 'x-forwarded-for': address },
+    form: { reference: checkoutUrl.split('/').pop()!, card: '4242424242424242' },
+    maxRedirects: 0,
+  })
+  expect(paid.status()).toBe(303)
+  return { email, password, orderId, orderNumber }
+}

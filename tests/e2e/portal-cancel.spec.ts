@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+
+import { waitForMail } from './mail'
+import { placePaidOrder } from './orders'
+import { signInAs } from './support'
+
+/**
+ * A customer cancels a reservation in the portal (docs/deposit-lifecycle.md): the screen says what
+ * the order's policy refunds (the demo's first deposit: nothing) before anything happens, a wrong
+ * password is explained beside the field, and the confirmation mail arrives.
+ */
+test('a customer cancels a reservation in the portal and reads the confirmation mail', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const order = await placePaidOrder(context.request, baseURL!, 'cancel-e2e')
+  await signInAs(context, baseURL!, order.email, order.password)
+
+  await page.goto(`/customer-portal/order-history/${order.orderNumber}`)
+  await page.getByRole('link', { name: 'Cancel reservation' }).click()
+  await expect(page.getByRole('heading', { name: 'What cancelling refunds' })).toBeVisible()
+  await expect(page.getByText('Not refunded')).toBeVisible()
+  await expect(page.getByTestId('policy-keeps')).toContainText('we keep $250.00')
+
+  await page.getByLabel('Your password').fill('not-my-password-1')
+  await page.getByRole('button', { name: 'Cancel reservation' }).click()
+  await expect(page.locator('#cancel-password-error')).toBeVisible()
+  await expect(page.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true')
+
+  await page.getByLabel('Your password').fill(order.password)
+  await page.getByRole('button', { name: 'Cancel reservation' }).click()
+  await expect(page.getByRole('status')).toContainText('Your reservation is cancelled.')
+  await expect(page.getByRole('link', { name: 'Cancel reservation' })).toHaveCount(0)
+
+  const mail = await waitForMail(order.email, {
+    subject: new RegExp(`Your Pebble order ${order.orderNumber} is cancelled`),
+  })
+  expect(mail.text).toContain('Under the refund policy of your order, nothing is refunded.')
+})
