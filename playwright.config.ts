@@ -40,6 +40,7 @@ export default defineConfig({
       testIgnore: [
         'admin-orders.spec.ts',
         'admin-refund.spec.ts',
+        'second-deposit-call.spec.ts',
         'analytics.spec.ts',
         'content-security-policy.spec.ts',
         'forms.spec.ts',

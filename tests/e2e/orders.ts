@@ -5,7 +5,12 @@ import { type APIRequestContext, expect } from '@playwright/test'
 export type PaidOrder = { email: string; password: string; orderId: number; orderNumber: string }
 
 /** A new buyer's reservation with its first deposit paid by the test card, as the build flow makes it. */
-export async function placePaidOrder(request: APIRequestContext, baseURL: string, prefix: string): Promise<PaidOrder> {
+export async function placePaidOrder(
+  request: APIRequestContext,
+  baseURL: string,
+  prefix: string,
+  trim = 'adventure',
+): Promise<PaidOrder> {
   const origin = new URL(baseURL).origin
   const address = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
   const email = `${prefix}-${randomUUID()}@example.com`
@@ -14,7 +19,7 @@ export async function placePaidOrder(request: APIRequestContext, baseURL: string
     headers: { origin, 'x-forwarded-for': address },
     data: {
       placementKey: randomUUID(),
-      selection: { trim: 'adventure', color: 'sage', options: [] },
+      selection: { trim, color: 'sage', options: [] },
       customer: {
         firstName: 'Lifecycle',
         lastName: 'Buyer',

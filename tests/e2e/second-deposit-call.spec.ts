@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+
+import { linkIn, waitForMail } from './mail'
+import { placePaidOrder } from './orders'
+import { signInAs } from './support'
+
+/**
+ * Staff call the second deposit for a filtered set from the orders list (docs/mail-and-deposit-calls.md),
+ * and a customer pays it from the mailed link. The filter here is two order numbers and a trim, so
+ * only this test's Summit order is called, never another test's or the demo's.
+ */
+test('staff call the second deposit for a filtered set; the customer pays it from the mailed link', async ({
+  page,
+  browser,
+  baseURL,
+  context,
+}) => {
+  const summit = await placePaidOrder(context.request, baseURL!, 'call-e2e-summit', 'summit')
+  const adventure = await placePaidOrder(context.request, baseURL!, 'call-e2e-adventure', 'adventure')
+  const login = await context.request.post('/cms-api/users/login', {
+    data: { email: 'support@example.com', password: 'pebble-demo-2026' },
+  })
+  expect(login.ok()).toBe(true)
+
+  const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+  await page.goto('/admin/collections/orders')
+  await page.getByText('Call the second deposit', { exact: true }).click()
+  const form = page.getByRole('form', { name: 'Call the second deposit' })
+  await form.getByLabel('Due date').fill(due)
+  await form.getByLabel('Order numbers').fill(`${summit.orderNumber}, ${adventure.orderNumber}`)
+  await form.getByLabel('Trim').selectOption('summit')
+  await form.getByRole('button', { name: 'Call and mail customers' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Called' })).toContainText(`Called 1: ${summit.orderNumber}.`)
+
+  const mail = await waitForMail(summit.email, {
+    subject: new RegExp(`second deposit for ${summit.orderNumber} is due`),
+  })
+  const link = new URL(linkIn(mail, '/customer-portal/second-deposit'))
+
+  const customer = await browser.newContext()
+  try {
+    await signInAs(customer, baseURL!, summit.email, summit.password)
+    const tab = await customer.newPage()
+    await tab.goto(link.pathname + link.search)
+    await expect(tab.getByText('Due now')).toBeVisible()
+    await tab.getByRole('button', { name: 'Pay $2,500.00' }).click()
+    await expect(tab.getByText('TEST MODE')).toBeVisible({ timeout: 20_000 })
+    await tab.getByLabel('Card number').fill('4242424242424242')
+    await tab.getByRole('button', { name: /^Pay/ }).click()
+    await expect(tab.locator('[data-state="paid"]')).toBeVisible()
+  } finally {
+    await customer.close()
+  }
+
+  // The order outside the filter was neither called nor mailed.
+  const other = await page.evaluate(
+    async (n) => (await (await fetch(`/cms-api/orders?where[number][equals]=${n}&depth=0`)).json()).docs[0],
+    adventure.orderNumber,
+  )
+  expect(other.status).toBe('first-deposit-paid')
+})
