@@ -66,6 +66,19 @@ const charge = async (checkoutUrl: string, card: string, as?: Actor) => {
 }
 
 /** An order with its first deposit paid with `card`. */
+/** One order's row of the orders CSV, by column name (as support downloads it). */
+async function csvRow(orderNumber: string): Promise<Record<string, string>> {
+  const text = await (await api('/cms-api/orders/export.csv', { headers: support })).text()
+  const parse = (line: string) =>
+    [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+      .slice(0, -1)
+      .map(([, cell]) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell))
+  const [header, ...rows] = text.trim().split(/\r?\n/).map(parse)
+  const row = rows.find((cells) => cells[0] === orderNumber)
+  if (!row) throw new Error(`${orderNumber} is not in the orders CSV`)
+  return Object.fromEntries(header.map((name, i) => [name, row[i]]))
+}
+
 async function paidOrder(card = CARDS.success) {
   const placed = await place()
   await charge(placed.checkoutUrl, card)
@@ -206,6 +219,7 @@ describe('staff refunds', () => {
     expect(recorded[1]).toMatchObject({ amount: 15_000, status: 'succeeded' })
     expect((await payments(placed.orderId))[0]).toMatchObject({ refundedAmount: 25_000 })
     expect((await order(placed.orderId)).firstDeposit.status).toBe('refunded')
+    expect(await csvRow(placed.orderNumber)).toMatchObject({ 'refunded (USD)': '250.00', disputed: '' })
     const nothingLeft = await refund(placed.orderId, {
       paymentId: placed.paymentId,
       amount: 1,
@@ -276,6 +290,7 @@ describe('disputes', () => {
     const flagged = await find('orders', `where[disputed][equals]=true&where[id][equals]=${placed.orderId}`)
     expect(flagged).toHaveLength(1)
     expect((await find('orders', `where[id][equals]=${placed.orderId}`, support))[0].disputed).toBe(true)
+    expect(await csvRow(placed.orderNumber)).toMatchObject({ 'refunded (USD)': '0.00', disputed: 'yes' })
   })
 })
 

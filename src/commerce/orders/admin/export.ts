@@ -13,7 +13,10 @@ export const ORDERS_EXPORT_PATH = '/cms-api/orders/export.csv'
 
 const dollars = (cents: number | null | undefined) => (typeof cents === 'number' ? (cents / 100).toFixed(2) : '')
 
-const COLUMNS: [string, (order: Order) => unknown][] = [
+/** What each order's payments have given back, in cents (the money-actions' settled refunds). */
+type Refunded = Map<number, number>
+
+const COLUMNS: [string, (order: Order, refunded: Refunded) => unknown][] = [
   ['number', (o) => o.number],
   ['placed at', (o) => o.createdAt],
   ['status', (o) => ORDER_STATUS_LABELS[o.status]],
@@ -39,6 +42,8 @@ const COLUMNS: [string, (order: Order) => unknown][] = [
   ['second deposit called at', (o) => o.secondDeposit?.calledAt],
   ['second deposit due date', (o) => o.secondDeposit?.dueDate?.slice(0, 10)],
   ['second deposit call', (o) => callState(o)],
+  ['refunded (USD)', (o, refunded) => dollars(refunded.get(o.id) ?? 0)],
+  ['disputed', (o) => (o.disputed ? 'yes' : '')],
 ]
 
 /** Where a called second deposit stands (the orders panel's three totals): due, overdue or paid. */
@@ -72,8 +77,25 @@ export const exportOrdersCsv: PayloadHandler = async (req) => {
     user: req.user,
     req,
   })
+  const payments = docs.length
+    ? await req.payload.find({
+        collection: 'payments',
+        where: { order: { in: docs.map((order) => order.id) } },
+        pagination: false,
+        depth: 0,
+        select: { order: true, refundedAmount: true },
+        overrideAccess: false,
+        user: req.user,
+        req,
+      })
+    : { docs: [] }
+  const refunded: Refunded = new Map()
+  for (const payment of payments.docs) {
+    const orderId = typeof payment.order === 'object' ? payment.order.id : payment.order
+    refunded.set(orderId, (refunded.get(orderId) ?? 0) + Number(payment.refundedAmount ?? 0))
+  }
   return csvResponse('pebble-orders', [
     COLUMNS.map(([name]) => name),
-    ...docs.map((order) => COLUMNS.map(([, value]) => value(order))),
+    ...docs.map((order) => COLUMNS.map(([, value]) => value(order, refunded))),
   ])
 }
