@@ -368,7 +368,9 @@ describe('cancellations and concurrency', () => {
     expect(mail.text).toContain('nothing is refunded')
     const again = await cancel(placed.orderId, { reason: 'Twice', refund: true }, support)
     expect(again.status).toBe(409)
-    expect(mailsTo(placed.email, mark)).toHaveLength(1)
+    // The deposit's receipt is delivered by the outbox job and may arrive after the mark: only
+    // cancellation mails are counted.
+    expect(mailsTo(placed.email, mark).filter((m) => /is cancelled/.test(m.subject))).toHaveLength(1)
   })
 
   it('a customer cancelling and a staff refund at the same moment refund the second deposit once', async () => {
