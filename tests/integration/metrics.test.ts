@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { runCrowd } from '../../scripts/lib/launch-crowd.mjs'
 import { fakeAddress } from './auth-helpers'
 import { CUSTOMER_A, customer } from './actors'
-import { api, BASE_URL, editorCookie } from './helpers'
+import { api, BASE_URL, editorCookie, eventually } from './helpers'
 import { parseExposition, type Sample, scrape, total } from './metrics-helpers'
 
 // /api/metrics on whichever database this pass runs: closed to the public, and after a crowd of
@@ -54,9 +54,14 @@ describe('after a crowd of reservations', () => {
     expect(crowd.problems).toEqual([])
     expect(crowd.acknowledged).toHaveLength(10)
     expect(crowd.paid).toHaveLength(10)
-    const after = await scrape(BASE_URL)
+    // Receipts go out through the outbox job a moment after their payments: wait until they have.
+    let after = await scrape(BASE_URL)
     const moved = (name: string, labels: Record<string, string> = {}) =>
       total(after, name, labels) - total(before, name, labels)
+    await eventually(async () => {
+      after = await scrape(BASE_URL)
+      return moved('pebble_mail_total', { transport: 'smtp' }) >= 10
+    }, 20_000)
     const movedRequests = (route: string, method: string, status: string) =>
       requests(after, route, method, status) - requests(before, route, method, status)
 
