@@ -68,9 +68,6 @@ export async function openThreadConnection(url: string): Promise<ThreadConnectio
   let nextId = 0
   let closed = false
 
-  // A script that forgot to close its database still exits: the worker keeps the process alive
-  // only while a statement is on its way.
-  worker.unref()
   const settle = (id: number) => {
     const entry = waiting.get(id)
     waiting.delete(id)
@@ -98,10 +95,15 @@ export async function openThreadConnection(url: string): Promise<ThreadConnectio
       worker.postMessage({ id, op, input })
     })
 
+  // Referenced while it starts: a script awaiting its first connection with nothing else to keep
+  // the process alive otherwise exited with code 13 (a top-level await that never settled), now
+  // and then, before Payload had connected. Once online, a script that forgot to close its
+  // database still exits: the worker keeps the process alive only while a statement is on its way.
   await new Promise<void>((resolve, reject) => {
     worker.once('online', resolve)
     worker.once('error', reject)
   })
+  if (waiting.size === 0) worker.unref()
 
   return {
     get closed() {
