@@ -7,16 +7,20 @@ import { signInAs } from './support'
 /**
  * Staff call the second deposit for a filtered set from the orders list (docs/mail-and-deposit-calls.md),
  * and a customer pays it from the mailed link. The filter here is two order numbers and a trim, so
- * only this test's Summit order is called, never another test's or the demo's.
+ * only this test's Essential order is called, never another test's or the demo's.
  */
 test('staff call the second deposit for a filtered set; the customer pays it from the mailed link', async ({
   page,
   browser,
   baseURL,
   context,
+  playwright,
 }) => {
-  const summit = await placePaidOrder(context.request, baseURL!, 'call-e2e-summit', 'summit')
-  const adventure = await placePaidOrder(context.request, baseURL!, 'call-e2e-adventure', 'adventure')
+  const essential = await placePaidOrder(context.request, baseURL!, 'call-e2e-essential', 'essential')
+  // Another buyer, from a browser of their own (placing an order signs its browser in).
+  const elsewhere = await playwright.request.newContext()
+  const adventure = await placePaidOrder(elsewhere, baseURL!, 'call-e2e-adventure', 'adventure')
+  await elsewhere.dispose()
   const login = await context.request.post('/cms-api/users/login', {
     data: { email: 'support@example.com', password: 'pebble-demo-2026' },
   })
@@ -26,20 +30,22 @@ test('staff call the second deposit for a filtered set; the customer pays it fro
   await page.goto('/admin/collections/orders')
   await page.getByText('Call the second deposit', { exact: true }).click()
   const form = page.getByRole('form', { name: 'Call the second deposit' })
-  await form.getByLabel('Due date').fill(due)
-  await form.getByLabel('Order numbers').fill(`${summit.orderNumber}, ${adventure.orderNumber}`)
-  await form.getByLabel('Trim').selectOption('summit')
+  await form.getByLabel('Due date', { exact: true }).fill(due)
+  await form.getByLabel('Order numbers', { exact: true }).fill(`${essential.orderNumber}, ${adventure.orderNumber}`)
+  await form.locator('select[name=trim]').selectOption('essential')
   await form.getByRole('button', { name: 'Call and mail customers' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Called' })).toContainText(`Called 1: ${summit.orderNumber}.`)
+  await expect(page.getByRole('status').filter({ hasText: 'Called' })).toContainText(
+    `Called 1: ${essential.orderNumber}.`,
+  )
 
-  const mail = await waitForMail(summit.email, {
-    subject: new RegExp(`second deposit for ${summit.orderNumber} is due`),
+  const mail = await waitForMail(essential.email, {
+    subject: new RegExp(`second deposit for ${essential.orderNumber} is due`),
   })
   const link = new URL(linkIn(mail, '/customer-portal/second-deposit'))
 
   const customer = await browser.newContext()
   try {
-    await signInAs(customer, baseURL!, summit.email, summit.password)
+    await signInAs(customer, baseURL!, essential.email, essential.password)
     const tab = await customer.newPage()
     await tab.goto(link.pathname + link.search)
     await expect(tab.getByText('Due now')).toBeVisible()

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { requireCustomer } from '@/auth/session/current-customer'
 import { SecondDepositPayment, settleSecondDepositOnReturn } from '@/commerce/second-deposit/SecondDepositPayment'
 
-import { getCurrentOrder } from '../data'
+import { getCurrentOrder, getMyOrder } from '../data'
 import { formatUSD } from '@/commerce/pricing/money'
 import { formatDate } from '../format'
 import { secondDepositView } from '../orders/progress'
@@ -12,11 +12,14 @@ import { Badge, ButtonLink, Card, Screen } from '@/kit/screen/Screen'
 import styles from './second-deposit.module.css'
 import { balanceAtDelivery } from '@/commerce/orders/snapshot'
 
-/** /customer-portal/second-deposit: the second deposit of the customer's current order — not due yet, due, or paid. */
-export async function SecondDepositScreen() {
+/** /customer-portal/second-deposit[?order=]: the second deposit of the named order or the current one — not due yet, due, or paid. */
+export async function SecondDepositScreen({ orderNumber }: { orderNumber?: string } = {}) {
   const customer = await requireCustomer(portalPaths.secondDeposit)
-  let order = await getCurrentOrder(customer)
-  if (order && (await settleSecondDepositOnReturn(order, customer))) order = await getCurrentOrder(customer)
+  // The order a mailed link names, when it is this customer's; otherwise the current one.
+  const read = async () =>
+    (orderNumber ? await getMyOrder(customer, orderNumber) : null) ?? (await getCurrentOrder(customer))
+  let order = await read()
+  if (order && (await settleSecondDepositOnReturn(order, customer))) order = await read()
   if (!order) {
     return (
       <Screen eyebrow="Second deposit" title="Second deposit">
