@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { mailCount, mailsTo, waitForMail } from '../e2e/mail'
 import { type Actor, customer, DEMO_PASSWORD, formWith } from './actors'
+import { csvRecords } from './csv'
 import { api, type ApiDoc, BASE_URL, serverDatabase, staffLogin } from './helpers'
 
 const ORIGIN = new URL(BASE_URL).origin
@@ -68,15 +69,10 @@ const charge = async (checkoutUrl: string, card: string, as?: Actor) => {
 /** An order with its first deposit paid with `card`. */
 /** One order's row of the orders CSV, by column name (as support downloads it). */
 async function csvRow(orderNumber: string): Promise<Record<string, string>> {
-  const text = await (await api('/cms-api/orders/export.csv', { headers: support })).text()
-  const parse = (line: string) =>
-    [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
-      .slice(0, -1)
-      .map(([, cell]) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell))
-  const [header, ...rows] = text.trim().split(/\r?\n/).map(parse)
-  const row = rows.find((cells) => cells[0] === orderNumber)
+  const records = csvRecords(await (await api('/cms-api/orders/export.csv', { headers: support })).text())
+  const row = records.find((record) => record.number === orderNumber)
   if (!row) throw new Error(`${orderNumber} is not in the orders CSV`)
-  return Object.fromEntries(header.map((name, i) => [name, row[i]]))
+  return row
 }
 
 async function paidOrder(card = CARDS.success) {
