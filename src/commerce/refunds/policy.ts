@@ -57,14 +57,15 @@ const stagePhrase = (until: OrderStatus) =>
       ? 'until delivery'
       : `until your order reaches “${ORDER_STATUS_LABELS[until]}”`
 
+/** One deposit's rule in words: "refundable until production of your trailer begins", or "non-refundable". */
+export function depositRefundPhrase(policy: RefundPolicy, kind: DepositKind): string {
+  const rule = policy[kind]
+  return rule.refundable ? `refundable ${stagePhrase(rule.until)}` : 'non-refundable'
+}
+
 /** The policy in words, for the build flow's overlay, the terms, the portal and mail. */
 export function describeRefundPolicy(policy: RefundPolicy, amounts: Record<DepositKind, number>): string {
-  const sentence = (kind: DepositKind, name: string) => {
-    const rule = policy[kind]
-    const amount = formatUSD(amounts[kind])
-    return rule.refundable
-      ? `The ${amount} ${name} is refundable ${stagePhrase(rule.until)}.`
-      : `The ${amount} ${name} is non-refundable.`
-  }
+  const sentence = (kind: DepositKind, name: string) =>
+    `The ${formatUSD(amounts[kind])} ${name} is ${depositRefundPhrase(policy, kind)}.`
   return `${sentence('first', 'first deposit')} ${sentence('second', 'second deposit')}`
 }

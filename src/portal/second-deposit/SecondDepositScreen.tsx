@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { requireCustomer } from '@/auth/session/current-customer'
+import { DepositRefundNote } from '@/commerce/refunds/portal/DepositRefundNote'
 import { SecondDepositPayment, settleSecondDepositOnReturn } from '@/commerce/second-deposit/SecondDepositPayment'
 
 import { getCurrentOrder, getMyOrder } from '../data'
@@ -37,8 +38,8 @@ export async function SecondDepositScreen({ orderNumber }: { orderNumber?: strin
       title="Second deposit"
       intro={
         <p>
-          The second deposit confirms your build slot and locks your configuration. It is refundable until production of
-          your trailer begins.
+          The second deposit confirms your build slot and locks your configuration.{' '}
+          <DepositRefundNote order={order} kind="second" />
         </p>
       }
     >

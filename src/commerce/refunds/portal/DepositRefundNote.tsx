@@ -1,0 +1,11 @@
+import type { Order } from '@/payload-types'
+
+import { loadCommerceTerms } from '../../catalog/queries'
+import { orderRefundPolicy } from '../plan'
+import { type DepositKind, depositRefundPhrase } from '../policy'
+
+/** "It is refundable until …" for one deposit of an order, under the policy that order was placed under. */
+export async function DepositRefundNote({ order, kind }: { order: Order; kind: DepositKind }) {
+  const terms = await loadCommerceTerms()
+  return <>It is {depositRefundPhrase(orderRefundPolicy(order, terms.refundRules), kind)}.</>
+}
