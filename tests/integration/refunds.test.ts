@@ -165,6 +165,13 @@ describe('the refund policy is data', () => {
     expect((await order(old.orderId)).refundPolicy.secondDeposit.refundable).toBe(true)
     const rebuilt = await (await api('/build')).text()
     expect(rebuilt).toContain('The $250 first deposit is refundable until your order reaches “Second deposit paid”.')
+    // The portal tells each customer what their own order was promised.
+    const secondDepositPage = async (placed: Placed) =>
+      (
+        await (await customer(placed.email)).request(`/customer-portal/second-deposit?order=${placed.orderNumber}`)
+      ).text()
+    expect(await secondDepositPage(old)).toMatch(/It is (<!-- -->)?refundable until production of your trailer begins/)
+    expect(await secondDepositPage(placedAfter)).toMatch(/It is (<!-- -->)?non-refundable/)
   })
 })
 
