@@ -31,9 +31,11 @@ afterAll(async () => {
 
 function prepare(dataDir: string): Promise<{ code: number | null; output: string }> {
   // On SQLite both share one data folder; on Postgres each has its own media folder, one database.
-  // As `npm start` runs it: no NODE_ENV (the test runner's is "test").
+  // As an operator runs it: a plain environment (no NODE_ENV; the secrets come from .env.local),
+  // never what earlier test files left in this worker's process.env (SMTP_URL, DATA_DIR, …).
   const env = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV')),
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
     DATA_DIR: isPostgres ? dataDir : dataDirs[0],
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   } as unknown as NodeJS.ProcessEnv
