@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { type APIRequestContext, expect } from '@playwright/test'
+import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
 
 export type PaidOrder = { email: string; password: string; orderId: number; orderNumber: string }
 
@@ -20,17 +21,7 @@ export async function placePaidOrder(
     data: {
       placementKey: randomUUID(),
       selection: { trim, color: 'sage', options: [] },
-      customer: {
-        firstName: 'Lifecycle',
-        lastName: 'Buyer',
-        email,
-        phone: '(415) 555-0134',
-        country: 'US',
-        line1: '1 Market St',
-        city: 'San Francisco',
-        state: 'CA',
-        zip: '94105',
-      },
+      customer: buyerDetails(email, 'Lifecycle'),
       password,
       acceptTerms: true,
     },

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 
 import { api, BASE_URL } from './helpers'
+import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
 
 const ORIGIN = new URL(BASE_URL).origin
 export const BUYER_PASSWORD = 'integration-pass-1'
@@ -39,17 +40,7 @@ export async function placeOrder(
     body: JSON.stringify({
       placementKey: randomUUID(),
       selection: { trim, color: 'sage', options: [] },
-      customer: {
-        firstName: 'Deposit',
-        lastName: 'Buyer',
-        email,
-        phone: '(415) 555-0134',
-        country: 'US',
-        line1: '1 Market St',
-        city: 'San Francisco',
-        state: 'CA',
-        zip: '94105',
-      },
+      customer: buyerDetails(email, 'Deposit'),
       password: BUYER_PASSWORD,
       acceptTerms: true,
     }),

@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from './actors'
 import { type ApiDoc, eventually, staffLogin } from './helpers'
 import { localSecrets, type SpareServer, sparePort, startSpareServer } from './ops-servers'
 import { StripeStandIn } from './stripe-stand-in'
+import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
 
 const WEBHOOK_SECRET = 'whsec_pebble_test_only_not_a_real_secret'
 const SUPPORT_ADDRESS = 'owners@pebble.example'
@@ -86,17 +87,7 @@ async function placeAndPay(): Promise<Paid> {
     body: JSON.stringify({
       placementKey: randomUUID(),
       selection: { trim: 'adventure', color: 'sage', options: ['bike-rack'] },
-      customer: {
-        firstName: 'Stripe',
-        lastName: 'Buyer',
-        email,
-        phone: '(415) 555-0134',
-        country: 'US',
-        line1: '1 Market St',
-        city: 'San Francisco',
-        state: 'CA',
-        zip: '94105',
-      },
+      customer: buyerDetails(email, 'Stripe'),
       password: DEMO_PASSWORD,
       acceptTerms: true,
     }),

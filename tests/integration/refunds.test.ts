@@ -12,6 +12,7 @@ import { mailCount, mailsTo, waitForMail } from '../e2e/mail'
 import { type Actor, customer, DEMO_PASSWORD, formWith } from './actors'
 import { csvRecords } from './csv'
 import { api, type ApiDoc, BASE_URL, serverDatabase, staffLogin } from './helpers'
+import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
 
 const ORIGIN = new URL(BASE_URL).origin
 const SUPPORT_ADDRESS = 'owners@pebble.example'
@@ -35,17 +36,7 @@ async function place(): Promise<Placed> {
     body: JSON.stringify({
       placementKey: randomUUID(),
       selection: { trim: 'adventure', color: 'sage', options: ['bike-rack'] },
-      customer: {
-        firstName: 'Refund',
-        lastName: 'Tester',
-        email,
-        phone: '(415) 555-0134',
-        country: 'US',
-        line1: '1 Market St',
-        city: 'San Francisco',
-        state: 'CA',
-        zip: '94105',
-      },
+      customer: buyerDetails(email, 'Refund'),
       password: DEMO_PASSWORD,
       acceptTerms: true,
     }),
