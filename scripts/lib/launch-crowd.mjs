@@ -54,6 +54,8 @@ export const percentile = (values, p) => {
  * again after its answer (same placement key). `addressOf(buyer)` is the client address
  * (X-Forwarded-For; the server must trust one proxy hop).
  *
+ * `onStep(step)` is called as each step's answer has been read (the bench's CPU cost per step).
+ *
  * Returns every answer by step, the acknowledged reservations (order answered 201) and the paid
  * ones, and what went wrong.
  */
@@ -65,6 +67,7 @@ export async function runCrowd({
   retryEvery = 0,
   addressOf = () => '127.0.0.1',
   tag = randomUUID().slice(0, 8),
+  onStep = () => {},
 }) {
   const origin = new URL(baseUrl).origin
   const steps = { build: [], quote: [], order: [], checkout: [], confirmation: [] }
@@ -87,6 +90,7 @@ export async function runCrowd({
     }
     const body = await res.text()
     steps[step].push(performance.now() - t0)
+    onStep(step)
     statuses[step][res.status] = (statuses[step][res.status] ?? 0) + 1
     if (res.status >= 500) problems.push(`${step}: ${res.status} ${body.slice(0, 200)}`)
     return { res, body }

@@ -7,12 +7,7 @@ import { placePaidOrder } from './orders'
  * the first deposit is non-refundable under the demo policy, so the admin overrides it, with a
  * reason; the refund is recorded (who, what, why) and the order's payment shows it.
  */
-// Known defect, found by this test: the admin's document edit view renders an empty main area on
-// the production build (any collection, e.g. /admin/collections/pages/1): the page's part of the
-// render sends the signed-in staff member to /admin/login while the layout shows them signed in.
-// Until that is fixed this flow cannot run; the refund endpoint it drives is covered by
-// tests/integration/refunds.test.ts. The summary of `npm test` lists it as skipped.
-test.fixme('an admin refunds part of a first deposit, overriding the policy with a reason, and the order shows it', async ({
+test('an admin refunds part of a first deposit, overriding the policy with a reason, and the order shows it', async ({
   page,
   context,
   baseURL,

@@ -19,9 +19,11 @@ export class BadQuery extends APIError {
 }
 export const badRequest = (message: string) => new BadQuery(message)
 
-type Primitive = string | number | boolean | null
+// A Date object is one value too: Payload's own Local API calls pass them (the admin's edit view asks
+// for locks `updatedAt > new Date(…)`; refusing it left every document's edit view empty).
+type Primitive = string | number | boolean | null | Date
 const isPrimitive = (value: unknown): value is Primitive =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value)
+  value === null || value instanceof Date || ['string', 'number', 'boolean'].includes(typeof value)
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
@@ -56,7 +58,7 @@ const LATEST = Date.parse('9999-12-31T23:59:59.999Z')
 
 /** A date as a query value: an ISO string or anything `new Date` reads, or epoch milliseconds. */
 const isDateValue = (value: unknown) => {
-  if (typeof value !== 'number' && typeof value !== 'string') return false
+  if (typeof value !== 'number' && typeof value !== 'string' && !(value instanceof Date)) return false
   const time = new Date(value).getTime()
   return !Number.isNaN(time) && time >= EARLIEST && time <= LATEST
 }

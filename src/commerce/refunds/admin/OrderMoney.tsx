@@ -2,7 +2,7 @@
 
 import { useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 import styles from './OrderMoney.module.css'
 
@@ -70,8 +70,7 @@ export function OrderMoney() {
     if (!error) router.refresh()
   }
 
-  function refund(event: FormEvent) {
-    event.preventDefault()
+  function refund() {
     const cents = Math.round(Number(amount) * 100)
     if (!paymentId || !Number.isFinite(cents) || cents <= 0)
       return setMessage({ ok: false, text: 'Enter the amount to refund in dollars.' })
@@ -83,10 +82,12 @@ export function OrderMoney() {
       <h3 id={`${form}-title`}>Refund or cancel</h3>
       <label className={styles.field}>
         <span>Reason (kept with the record)</span>
-        <textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} required />
+        <textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
       </label>
       {role === 'admin' && payments.length > 0 && (
-        <form className={styles.row} onSubmit={refund}>
+        // Not a <form>: this panel sits inside the admin's document form, and a nested form's submit
+        // reached that form too (it saved the order instead of refunding).
+        <div className={styles.row} role="group" aria-label="Refund one deposit">
           <label className={styles.field}>
             <span>Payment</span>
             <select value={paymentId ?? ''} onChange={(e) => setPaymentId(Number(e.target.value))}>
@@ -104,6 +105,12 @@ export function OrderMoney() {
               inputMode="decimal"
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
+              onKeyDown={(e) => {
+                // Enter refunds, as in a form of its own, instead of saving the document around it.
+                if (e.key !== 'Enter') return
+                e.preventDefault()
+                refund()
+              }}
               placeholder="250.00"
             />
           </label>
@@ -111,10 +118,10 @@ export function OrderMoney() {
             <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
             <span>Override the refund policy</span>
           </label>
-          <button type="submit" disabled={busy}>
+          <button type="button" disabled={busy} onClick={refund}>
             Refund
           </button>
-        </form>
+        </div>
       )}
       <div className={styles.row}>
         <button
