@@ -15,12 +15,20 @@ const ATTACKERS = 4
 const SLOW_CLIENTS = 8
 
 const aliases = (n, field) => `{${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')}}`
-/** The heaviest reads a client can ask for: the probe's 300-alias query, and what the caps let through. */
+/**
+ * The heaviest reads a client can ask for: the probe's 300-alias query and the other reads the
+ * ceilings refuse, and the largest of each kind they let through (src/content/api/ceilings.ts).
+ */
 const HEAVY_READS = [
   { path: '/cms-api/graphql', body: { query: aliases(300, 'Posts(limit: 100) { docs { title } }') } },
   { path: '/cms-api/graphql', body: { query: aliases(10, 'Posts(limit: 100) { docs { title content } }') } },
+  { path: '/cms-api/graphql', body: { query: '{ Posts(limit: 15) { docs { id } } }' } },
+  { path: '/cms-api/graphql', body: { query: '{ Posts(limit: 9) { docs { title content } } }' } },
   { path: '/cms-api/posts?limit=100&depth=2' },
-  { path: '/cms-api/pages?limit=100&depth=2' },
+  { path: '/cms-api/posts?limit=5&depth=2' },
+  { path: '/cms-api/posts?limit=10&depth=0' },
+  { path: '/cms-api/pages?limit=1&depth=2' },
+  { path: '/cms-api/pages?limit=2&depth=0' },
   { path: '/cms-api/posts?limit=100000&depth=10&pagination=false' },
   { path: '/search?q=a' },
 ]

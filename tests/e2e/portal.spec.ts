@@ -313,7 +313,7 @@ test.describe('customer portal', () => {
     await signInAs(context, baseURL!, A)
     await gotoReady(page, '/customer-portal/my-pebble/latest-news')
     const { docs } = await (
-      await request.get('/cms-api/posts?where[tags.slug][equals]=owners&sort=-date&depth=0&limit=50')
+      await request.get('/cms-api/posts?where[tags.slug][equals]=owners&sort=-date&depth=0&limit=10')
     ).json()
     expect(docs.length).toBeGreaterThan(0)
     const cards = page.getByRole('list', { name: 'Posts for owners' }).getByRole('article')

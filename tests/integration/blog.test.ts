@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { api, type ApiDoc, editorAuth, eventually } from './helpers'
+import { api, type ApiDoc, editorAuth, eventually, readAllPages } from './helpers'
 
 /**
  * /blog and /blog/tag/{slug}: pagination (12 a page), canonical and rel links, 404s, tag pages,
@@ -70,7 +70,7 @@ const patchPost = (id: number, data: Record<string, unknown>) =>
 
 /** Published posts as the public API lists them, newest first. */
 const publishedSlugs = async (): Promise<string[]> =>
-  (await (await api('/cms-api/posts?sort=-date&limit=100&depth=0')).json()).docs.map((p: ApiDoc) => p.slug)
+  (await readAllPages<ApiDoc>('/cms-api/posts?sort=-date&depth=0')).map((p) => p.slug)
 
 beforeAll(async () => {
   auth = await editorAuth()
@@ -176,9 +176,7 @@ describe('/blog and its tag pages', () => {
 
   it('a demo tag’s page shows exactly the published posts with that tag', async () => {
     const { docs } = await (await api('/cms-api/tags?where[slug][equals]=engineering&depth=0')).json()
-    const { docs: posts } = await (
-      await api(`/cms-api/posts?where[tags][in]=${docs[0].id}&sort=-date&limit=100&depth=0`)
-    ).json()
+    const posts = await readAllPages<ApiDoc>(`/cms-api/posts?where[tags][in]=${docs[0].id}&sort=-date&depth=0`)
     expect(posts.length).toBeGreaterThan(0)
     expect(cardSlugs(await html('/blog/tag/engineering'))).toEqual(posts.map((p: ApiDoc) => p.slug))
   })

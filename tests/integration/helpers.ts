@@ -13,6 +13,20 @@ export const api = (path: string, init?: RequestInit) => {
   if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin')
   return fetch(`${BASE_URL}${path}`, { ...init, headers })
 }
+/**
+ * Every document a visitor's list finds, read as a visitor reads it: a page at a time, each as
+ * large as the public ceiling allows (src/content/api/ceilings.ts), until `hasNextPage` is false.
+ */
+export async function readAllPages<T>(path: string, init?: RequestInit): Promise<T[]> {
+  const docs: T[] = []
+  for (let page = 1; ; page++) {
+    const res = await api(`${path}${path.includes('?') ? '&' : '?'}page=${page}`, init)
+    if (!res.ok) throw new Error(`${path} page ${page}: ${res.status} ${await res.text()}`)
+    const body = (await res.json()) as { docs: T[]; hasNextPage: boolean }
+    docs.push(...body.docs)
+    if (!body.hasNextPage) return docs
+  }
+}
 export const postJSON = (path: string, body: unknown) =>
   api(path, {
     method: 'POST',

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { CUSTOMER_A, customerHeaders } from './actors'
-import { api, staffLogin } from './helpers'
+import { api, readAllPages, staffLogin } from './helpers'
 
 let admin: Record<string, string>
 let customer: Record<string, string>
@@ -70,6 +70,8 @@ describe('GraphQL: a query is priced before it runs', () => {
     ['one list of 100,000', '{ Posts(limit: 100000) { docs { title } } }'],
     ['every document at once', '{ Posts(pagination: false) { docs { title } } }'],
     ['25 lists of 100 (few fields, many reads)', aliases(25, 'Posts(limit: 100) { docs { title } }')],
+    ['one list of 100 documents with one field (each document is read whole)', '{ Posts(limit: 100) { docs { id } } }'],
+    ['a list of 20 documents', '{ Posts(limit: 20) { docs { id } } }'],
     [
       'related posts of related posts, 100 each',
       '{ Posts(limit: 100) { docs { relatedPosts { relatedPosts { relatedPosts { title } } } } } }',
@@ -104,10 +106,16 @@ describe('GraphQL: a query is priced before it runs', () => {
       expect(body.errors).toBeUndefined()
       expect(body.data?.Posts?.docs.length).toBeGreaterThan(0)
     }
-    // The largest page anyone may read at once, as the access tests ask for it.
-    const page = await graphql('{ Posts(limit: 100, sort: "-createdAt") { docs { id } } }')
-    expect(page.status).toBe(200)
-    expect(((await page.json()) as { errors?: unknown }).errors).toBeUndefined()
+    // About the largest page a visitor may read at once (15 documents of one field: 781 of 1,000);
+    // staff may read 100 (5,201 of 10,000).
+    for (const [query, headers] of [
+      ['{ Posts(limit: 15, sort: "-createdAt") { docs { id } } }', {}],
+      ['{ Posts(limit: 100, sort: "-createdAt") { docs { id } } }', admin],
+    ] as const) {
+      const page = await graphql(query, headers)
+      expect(page.status).toBe(200)
+      expect(((await page.json()) as { errors?: unknown }).errors).toBeUndefined()
+    }
   })
 
   it('an invalid query is a 400 with the error, not a 200', async () => {
@@ -116,7 +124,7 @@ describe('GraphQL: a query is priced before it runs', () => {
   })
 })
 
-describe('REST lists: a page of at most 100, depth 2 at most, for visitors and customers', () => {
+describe('REST lists: a page of at most 10 (5 populated; pages weigh 4), depth 2 at most, for visitors and customers', () => {
   it.each([
     ['/cms-api/posts?limit=100000', /limit/i],
     ['/cms-api/posts?limit=0', /limit/i],
@@ -124,6 +132,11 @@ describe('REST lists: a page of at most 100, depth 2 at most, for visitors and c
     ['/cms-api/posts?depth=50', /depth/i],
     ['/cms-api/posts?depth=3', /depth/i],
     ['/cms-api/tags?limit=101', /limit/i],
+    ['/cms-api/posts?limit=11&depth=0', /at most 10 documents a page at depth 0/],
+    ['/cms-api/posts?limit=6&depth=1', /at most 5 documents a page at depth 1/],
+    ['/cms-api/posts?limit=6', /at most 5 documents a page at depth 2/],
+    ['/cms-api/pages?limit=3&depth=0', /at most 2 documents a page at depth 0/],
+    ['/cms-api/pages?limit=2&depth=2', /at most 1 document a page at depth 2/],
   ])('%s -> 400 with a JSON message', async (path, mentions) => {
     for (const headers of [{}, customer]) {
       const res = await api(path, { headers })
@@ -134,11 +147,31 @@ describe('REST lists: a page of at most 100, depth 2 at most, for visitors and c
     }
   })
 
-  it('a page of 100 at depth 2 is answered', async () => {
-    const res = await api('/cms-api/posts?limit=100&depth=2')
-    expect(res.status).toBe(200)
-    const body = (await res.json()) as { docs: unknown[]; totalDocs: number }
-    expect(body.docs.length).toBe(Math.min(100, body.totalDocs))
+  it('the largest pages are answered, and a list without a limit gets the page the ceiling allows', async () => {
+    for (const [path, most] of [
+      ['/cms-api/posts?limit=10&depth=0', 10],
+      ['/cms-api/posts?limit=5&depth=2', 5],
+      ['/cms-api/pages?limit=2&depth=0', 2],
+      ['/cms-api/pages?depth=1', 1],
+      ['/cms-api/posts', 5],
+    ] as const) {
+      const res = await api(path)
+      expect(res.status, path).toBe(200)
+      const body = (await res.json()) as { docs: unknown[]; totalDocs: number; limit: number }
+      expect(body.limit, path).toBe(most)
+      expect(body.docs.length, path).toBe(Math.min(most, body.totalDocs))
+    }
+  })
+
+  it('a visitor reading page after page gets every published page once, as staff see them in one read', async () => {
+    const visitor = await readAllPages<{ id: number }>('/cms-api/pages?depth=2&sort=id')
+    const staff = (await (
+      await api('/cms-api/pages?depth=0&limit=100&sort=id&where[_status][equals]=published', { headers: admin })
+    ).json()) as {
+      docs: { id: number }[]
+    }
+    expect(visitor.length).toBeGreaterThan(2)
+    expect(visitor.map((p) => p.id)).toEqual(staff.docs.map((p) => p.id))
   })
 
   it('staff keep what the admin asks for (limit=0 counts, depth up to Payload’s maxDepth)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { api, editorAuth, eventually, staffLogin } from './helpers'
+import { api, editorAuth, eventually, readAllPages, staffLogin } from './helpers'
 
 const ldOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
@@ -14,11 +14,11 @@ describe('search engines', () => {
     expect(res.status).toBe(200)
     const xml = await res.text()
     const urls = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
-    const pages = (await (await api('/cms-api/pages?limit=100&depth=0')).json()).docs as { slug: string }[]
-    const posts = (await (await api('/cms-api/posts?limit=100&depth=0')).json()).docs as { slug: string }[]
+    const pages = await readAllPages<{ slug: string }>('/cms-api/pages?depth=0')
+    const posts = await readAllPages<{ slug: string }>('/cms-api/posts?depth=0')
     for (const page of pages) expect(urls).toContain(page.slug === 'home' ? '/' : `/${page.slug}`)
     for (const post of posts) expect(urls).toContain(`/post/${post.slug}`)
-    const tags = (await (await api('/cms-api/tags?limit=100&depth=0')).json()).docs as { id: number; slug: string }[]
+    const tags = await readAllPages<{ id: number; slug: string }>('/cms-api/tags?depth=0')
     const tagPages: string[] = []
     for (const tag of tags) {
       const { totalDocs } = await (await api(`/cms-api/posts?where[tags][in]=${tag.id}&limit=1&depth=0`)).json()
@@ -44,10 +44,7 @@ describe('search engines', () => {
     expect(res.headers.get('content-type')).toContain('application/rss+xml')
     const xml = await res.text()
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<rss version="2.0"/)
-    const posts = (await (await api('/cms-api/posts?limit=100&sort=-date&depth=0')).json()).docs as {
-      slug: string
-      title: string
-    }[]
+    const posts = await readAllPages<{ slug: string; title: string }>('/cms-api/posts?sort=-date&depth=0')
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>(.*?)<\/link>/g)].map((m) => new URL(m[1]).pathname)
     expect(links).toEqual(posts.slice(0, 20).map((p) => `/post/${p.slug}`))
     const dates = [...xml.matchAll(/<pubDate>(.*?)<\/pubDate>/g)].map((m) => Date.parse(m[1]))
@@ -91,12 +88,9 @@ describe('search engines', () => {
 
   it('/build carries Product JSON-LD with every trim’s price, and an edited price shows on the next request', async () => {
     const productOf = async () => ldOf(await (await api('/build')).text()).find((d) => d['@type'] === 'Product')
-    const trims = (await (await api('/cms-api/trim-levels?limit=100&sort=sortOrder&depth=0')).json()).docs as {
-      id: number
-      uid: string
-      label: string
-      price: number
-    }[]
+    const trims = await readAllPages<{ id: number; uid: string; label: string; price: number }>(
+      '/cms-api/trim-levels?sort=sortOrder&depth=0',
+    )
     const product = await productOf()
     expect(product).toMatchObject({ '@context': 'https://schema.org', name: 'Pebble One', brand: { name: 'Pebble' } })
     expect(product.offers.offers.map((o: { sku: string; price: string }) => [o.sku, o.price])).toEqual(

@@ -7,7 +7,8 @@
  *    selection (a 57 kB query of repeated fields took 0.9 s to validate on a toy schema), so the
  *    count must come before it.
  * 2. **Cost, as a validation rule** (`queryCostRule`, in Payload's `graphQL.validationRules`):
- *    each field costs Payload's own weight (1, or 10 for a relationship, upload or join), and a
+ *    each field costs Payload's own weight (1, or 10 for a relationship, upload or join), each
+ *    document a list reads costs `GRAPHQL_LIMITS.documentRead` on top, and a
  *    list multiplies what it selects by its page size (`limit`, 10 when none is given; a list of
  *    everything, `limit: 0` or `pagination: false`, has no price and is refused). Payload's built-in `maxComplexity` counts a list of 100 like a list of 1, so
  *    300 aliases of `Posts(limit: 100) { docs { title } }` came to 900 of its 1,000.
@@ -98,6 +99,9 @@ const valueOf = (node: ValueNode | undefined, variables: Variables): unknown => 
   return undefined
 }
 
+/** Whether a field is a list of documents (Payload's lists take a page size). */
+const isDocumentList = (field: GraphQLField<unknown, unknown>) => field.args.some((arg) => arg.name === 'limit')
+
 /** How many documents a list field returns at most: its page size; "everything" has no price. */
 function pageSize(field: GraphQLField<unknown, unknown>, args: Map<string, ValueNode>, variables: Variables) {
   if (!field.args.some((arg) => arg.name === 'limit')) return 1
@@ -130,7 +134,8 @@ function costOf(
     const inner = selection.selectionSet
       ? costOf(selection.selectionSet, getNamedType(field.type), fragments, variables, depth + 1)
       : 0
-    cost += own + (inner === 0 ? 0 : pageSize(field, args, variables) * inner)
+    const perDocument = inner + (isDocumentList(field) ? GRAPHQL_LIMITS.documentRead : 0)
+    cost += own + (inner === 0 ? 0 : pageSize(field, args, variables) * perDocument)
   }
   return cost
 }

@@ -18,6 +18,8 @@ import { removeFromSearchIndexAfterDelete, syncSearchIndexAfterChange } from '..
 /** The `pages` collection; its content field offers the blocks payload.config.ts passes in (src/blocks). */
 export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
   slug: 'pages',
+  // Built of blocks: a document costs about four posts to read (src/content/api/ceilings.ts).
+  custom: { publicReadWeight: 4 },
   admin: {
     hidden: hiddenFrom('support'),
     useAsTitle: 'title',

@@ -2,18 +2,24 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { IndexedKey, SearchCollection, SearchEngine } from './engine'
 import { OPENING_CHARS } from './engine'
-import { MARK_END, MARK_START } from './terms'
+import { MARK_END, MARK_START, prefixForms } from './terms'
 
 /** Drizzle's node-postgres database, or a transaction on it (`payload.db.drizzle`). */
 type PostgresDb = { execute: <T>(query: ReturnType<typeof sql>) => Promise<{ rows: T[] }> }
 const on = (db: unknown) => db as PostgresDb
 
 /**
- * to_tsquery text: the words joined by AND, the last also as a prefix. Words are letters and digits
+ * to_tsquery text: the words joined by AND, the last also as a prefix in each of its `prefixForms`. Words are letters and digits
  * only (`searchTerms`), so nothing in them is tsquery syntax; a stop word alone matches nothing.
  */
 export const tsQuery = (terms: string[]) =>
-  terms.map((term, i) => `${term}${i === terms.length - 1 ? ':*' : ''}`).join(' & ')
+  terms
+    .map((term, i) => {
+      if (i < terms.length - 1) return term
+      const forms = prefixForms(term).map((form) => `${form}:*`)
+      return forms.length > 1 ? `(${forms.join(' | ')})` : forms[0]
+    })
+    .join(' & ')
 
 const TITLE_HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`
 const BODY_HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxFragments=2, MaxWords=26, MinWords=12, FragmentDelimiter=" … "`

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-sqlite'
 
 import type { IndexedKey, SearchCollection, SearchEngine, SearchHit } from './engine'
 import { OPENING_CHARS } from './engine'
-import { MARK_END, MARK_START } from './terms'
+import { MARK_END, MARK_START, prefixForms } from './terms'
 
 /** Drizzle's libsql database, or a transaction on it (`payload.db.drizzle`). */
 type SqliteDb = {
@@ -13,10 +13,16 @@ const on = (db: unknown) => db as SqliteDb
 
 /**
  * FTS5 term query: every word quoted (a quoted string is never an operator), the last also as a
- * prefix so results follow the reader's typing. Words are letters and digits only (`searchTerms`).
+ * prefix, in each of its `prefixForms`, so results follow the reader's typing. Words are letters and digits only (`searchTerms`).
  */
 export const fts5Query = (terms: string[]) =>
-  terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ')
+  terms
+    .map((term, i) => {
+      if (i < terms.length - 1) return `"${term}"`
+      const forms = prefixForms(term).map((form) => `"${form}"*`)
+      return forms.length > 1 ? `(${forms.join(' OR ')})` : forms[0]
+    })
+    .join(' ')
 
 /**
  * SQLite: `search_documents` holds the rows, `search_documents_fts` is an external-content FTS5

@@ -47,6 +47,18 @@ export function searchTerms(query: string): string[] {
 }
 
 /** Text as it goes into the index: no highlight marks, no control characters, single spaces. */
+/**
+ * The forms the last, still-being-typed word is searched as a prefix by: itself, and without the
+ * ending a stemmer rewrites. Both engines stem query words (Porter on SQLite, English on
+ * Postgres), and a stemmer reads a half-typed word as a whole one: "rankmwxjqhy" became
+ * "rankmwxjqhi", which no longer starts "rankmwxjqhyfa". The shorter form still does; it may also
+ * find a few more words, only for the word the reader has not finished.
+ */
+export function prefixForms(term: string): string[] {
+  const unstemmed = term.replace(/(?:ing|ed|es|e|s|y)$/u, '')
+  return unstemmed.length >= 2 && unstemmed !== term ? [term, unstemmed] : [term]
+}
+
 export const indexableText = (text: string) =>
   text
     .toWellFormed()

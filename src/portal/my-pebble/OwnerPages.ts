@@ -21,6 +21,8 @@ const ownerPagePath = (data: Record<string, unknown>) =>
  */
 export const OwnerPages: CollectionConfig = {
   slug: 'owner-pages',
+  // Built of blocks: a document costs about four posts to read (src/content/api/ceilings.ts).
+  custom: { publicReadWeight: 4 },
   labels: { singular: 'Owner page', plural: 'Owner pages' },
   admin: {
     hidden: hiddenFrom('support'),
