@@ -1,7 +1,7 @@
 import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { MoneyAction, Order } from '@/payload-types'
 
-import { readCommerceTerms } from '../catalog/queries'
+import { readCommerceTerms } from '../catalog/data'
 import { canTransition } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
 import { type RefundLine, sendCancellationConfirmation } from './mail'

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { staffRole } from '@/access'
 import { jsonError } from '@/kit/http/json'
 
-import { readCommerceTerms } from '../../catalog/queries'
+import { readCommerceTerms } from '../../catalog/data'
 import type { OrderStatus } from '../../orders/statuses'
 import { cancelOrder } from '../cancel'
 import { orderOrNull, paymentOrNull } from '../data'
