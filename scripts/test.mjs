@@ -257,10 +257,12 @@ try {
     // the import boundaries (.dependency-cruiser.cjs).
     step('lint', () => run(bin('eslint'), ['--max-warnings=0', '.']))
     step('format', () => run(bin('prettier'), ['--check', '--log-level=warn', '.']))
-    // Who may import whom: the layers and the arrows between features (.dependency-cruiser.cjs).
-    step('boundaries', () =>
-      run(bin('depcruise'), ['src', 'scripts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']),
-    )
+    // Who may import whom: the layers and the arrows between features (.dependency-cruiser.cjs);
+    // and who may call Payload's Local API: only a feature's data module (check-local-api.mjs).
+    step('boundaries', () => {
+      run(bin('depcruise'), ['src', 'scripts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'])
+      run('node', [path.join(root, 'scripts/check-local-api.mjs')])
+    })
     step('doc paths', () => run('node', [path.join(root, 'scripts/check-doc-paths.mjs')]))
   }
   if (wants('unit') || wants('sqlite') || wants('postgres'))

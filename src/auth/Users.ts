@@ -13,6 +13,8 @@ import {
 import { onlyThroughLimitedDoor } from '@/auth/staff-sign-in-door'
 import { publicError } from '@/content/api/public-error'
 
+import { countOtherAdmins, countStaff, staffMember } from './data'
+
 /** Admins change any staff account; others only their own. */
 const adminsOrSelf: Access = ({ req }) =>
   staffRole(req.user) === 'admin'
@@ -58,7 +60,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [onlyThroughLimitedDoor],
     beforeChange: [
       async ({ data, operation, originalDoc, req }) => {
-        if (operation === 'create' && (await req.payload.count({ collection: 'users', req })).totalDocs === 0) {
+        if (operation === 'create' && (await countStaff(req)) === 0) {
           return { ...data, role: 'admin' }
         }
         if (operation === 'update' && originalDoc?.role === 'admin' && data.role && data.role !== 'admin') {
@@ -69,12 +71,7 @@ export const Users: CollectionConfig = {
     ],
     beforeDelete: [
       async ({ id, req }) => {
-        const doc = await req.payload.findByID({
-          collection: 'users',
-          id,
-          depth: 0,
-          req,
-        })
+        const doc = await staffMember(req, id)
         if (doc.role === 'admin') await keepOneAdmin(req, id)
       },
     ],
@@ -100,10 +97,6 @@ export const Users: CollectionConfig = {
 }
 
 async function keepOneAdmin(req: PayloadRequest, id: number | string) {
-  const others = await req.payload.count({
-    collection: 'users',
-    where: { role: { equals: 'admin' }, id: { not_equals: id } },
-    req,
-  })
-  if (others.totalDocs === 0) throw publicError('The site needs at least one admin: make someone else an admin first.')
+  if ((await countOtherAdmins(req, id)) === 0)
+    throw publicError('The site needs at least one admin: make someone else an admin first.')
 }

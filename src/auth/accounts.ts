@@ -3,10 +3,10 @@ import { availableParallelism } from 'node:os'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { withoutNul } from '@/config/storable-text'
-import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { Customer } from '@/payload-types'
 
 import { normalizeEmail } from './customer-lookup'
+import { insertCustomerRow, replacePasswordHash, writeFirstPasswordHash, writePasswordWith } from './data'
 import {
   dummyHash,
   type HashedPassword,
@@ -85,11 +85,7 @@ export const verifyPassword = (stored: StoredPassword, password: string) =>
 export async function rehashPassword(payload: Payload, customerId: number, checked: string, password: string) {
   try {
     const hashed = await hashPassword(password)
-    await payload.db.updateOne({
-      collection: 'customers',
-      where: { and: [{ id: { equals: customerId } }, { hash: { equals: checked } }] },
-      data: hashed,
-    })
+    await replacePasswordHash(payload, customerId, checked, hashed)
   } catch (error) {
     console.error(`[accounts] rehashing the password of customer ${customerId} failed:`, error)
   }
@@ -106,10 +102,7 @@ export async function setPassword(
   data: Partial<Customer>,
 ): Promise<Customer> {
   const hashed = await hashPassword(password)
-  return inTransaction(payload, async (req) => {
-    await payload.db.updateOne({ collection: 'customers', id: customerId, data: hashed, req })
-    return payload.update({ collection: 'customers', id: customerId, data, overrideAccess: true, req })
-  })
+  return writePasswordWith(payload, customerId, hashed, data)
 }
 
 /**
@@ -123,16 +116,7 @@ export async function setPassword(
 export function storePasswordSoon(payload: Payload, customerId: number, password: string): void {
   const storing = (async () => {
     const hashed = await hashPassword(password)
-    await inTransaction(payload, async (req) => {
-      await lockForUpdate(req, 'customers', customerId)
-      const row = (await payload.db.findOne({
-        collection: 'customers',
-        where: { id: { equals: customerId } },
-        req,
-      })) as { hash?: string | null } | null
-      // Only an account still waiting for its first password (a reset may have set one meanwhile).
-      if (row && !row.hash) await payload.db.updateOne({ collection: 'customers', id: customerId, data: hashed, req })
-    })
+    await writeFirstPasswordHash(payload, customerId, hashed)
   })()
     .catch((error) => console.error(`[accounts] storing the password of customer ${customerId} failed:`, error))
     .finally(() => passwordsBeingStored.delete(customerId))
@@ -187,7 +171,7 @@ export async function insertAccount(
   // Payload's adapter directly: its create operation would hash the password again, inside the
   // transaction. Its hooks are skipped, so the one that applies to every write is applied here.
   const data = withoutNul({ ...account }) as Record<string, unknown>
-  const created = (await payload.db.create({ collection: 'customers', data, req })) as Record<string, unknown>
+  const created = await insertCustomerRow(payload, data, req)
   // The stored row as Payload's reads give it (its auth fields hidden), without reading it again.
   for (const field of HIDDEN_AUTH_FIELDS) delete created[field]
   return created as unknown as Customer

@@ -1,7 +1,7 @@
 import type { Customer } from '@/payload-types'
 
 import { type Claims, isCurrentToken } from './session/claims'
-import { payloadClient } from '@/db/payload'
+import { customerWithEmail, customerWithId } from './data'
 
 /**
  * Reads of the `customers` collection that the sign-in machinery makes on nobody's behalf (before
@@ -10,23 +10,9 @@ import { payloadClient } from '@/db/payload'
  */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
-export async function customerByEmail(email: string): Promise<Customer | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'customers',
-    where: { email: { equals: normalizeEmail(email) } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
-}
+export const customerByEmail = (email: string): Promise<Customer | null> => customerWithEmail(normalizeEmail(email))
 
-export async function customerById(id: string | number): Promise<Customer | null> {
-  const payload = await payloadClient()
-  return payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, disableErrors: true })
-}
+export const customerById = (id: string | number): Promise<Customer | null> => customerWithId(id)
 
 /** The customer a token stands for, or null when the customer is gone or the token is outdated. */
 export async function customerForClaims(token: Claims): Promise<Customer | null> {

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
 import { hashPassword } from './accounts'
+import { writePasswordHash } from './data'
 
 /**
  * A password set through Payload itself (staff creating or editing a customer in /admin or the
@@ -22,6 +23,6 @@ export const storeNewPasswordHash: CollectionAfterChangeHook = async ({ doc, req
   const hashed = req.context[NEW_HASH]
   if (!hashed) return doc
   delete req.context[NEW_HASH]
-  await req.payload.db.updateOne({ collection: 'customers', id: doc.id, data: hashed as Record<string, unknown>, req })
+  await writePasswordHash(req, doc.id, hashed as object)
   return doc
 }

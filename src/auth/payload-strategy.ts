@@ -1,8 +1,8 @@
 import type { AuthStrategy } from 'payload'
 
 import { env } from '@/config/env'
-import type { Customer } from '@/payload-types'
 
+import { customerWithId } from './data'
 import { isCurrentToken } from './session/claims'
 import { decodeSessionToken, sessionTokenFromCookieHeader } from './session/cookie'
 
@@ -24,13 +24,7 @@ export const nextAuthSessionStrategy: AuthStrategy = {
     if (headers.get('authorization') || cookies.includes(`${payload.config.cookiePrefix}-token=`)) return { user: null }
     const token = await decodeSessionToken(sessionTokenFromCookieHeader(cookies))
     if (!token?.sub) return { user: null }
-    const customer = (await payload.findByID({
-      collection: 'customers',
-      id: token.sub,
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-    })) as Customer | null
+    const customer = await customerWithId(token.sub, payload)
     if (!customer || !isCurrentToken(token, customer)) return { user: null }
     return { user: { ...customer, collection: 'customers', _strategy: NEXT_AUTH_STRATEGY } }
   },

@@ -1,5 +1,6 @@
 import { checkDummyStaffPassword, withPasswordWork } from './accounts'
 import { normalizeEmail } from './customer-lookup'
+import { staffAccountWithEmail } from './data'
 import { clientAddress } from '@/rate-limit/client-address'
 import { isKnownDevice, knownDeviceCookieIn, knownDeviceSetCookie } from '@/rate-limit/known-device'
 import {
@@ -9,7 +10,6 @@ import {
   type SignInAttempt,
 } from '@/rate-limit/policies'
 import { throughLimitedDoor } from './staff-sign-in-door'
-import { payloadClient } from '@/db/payload'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response> | Response
 
@@ -55,15 +55,7 @@ export function withStaffSignInLimits<C>(handler: Handler<C>): Handler<C> {
   }
 }
 
-async function staffAccountExists(email: string): Promise<boolean> {
-  const payload = await payloadClient()
-  const { totalDocs } = await payload.count({
-    collection: 'users',
-    where: { email: { equals: normalizeEmail(email) } },
-    overrideAccess: true,
-  })
-  return totalDocs > 0
-}
+const staffAccountExists = (email: string): Promise<boolean> => staffAccountWithEmail(normalizeEmail(email))
 
 /** The e-mail and password of a login request, as Payload reads them (JSON, a form, or a form's `_payload` JSON). */
 async function credentialsOf(request: Request): Promise<{ email: string; password: string }> {

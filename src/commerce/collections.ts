@@ -12,7 +12,7 @@ import { PaymentEvents } from './payments/PaymentEvents'
 import { Payments } from './payments/Payments'
 import { MoneyActions } from './refunds/MoneyActions'
 
-/** The build flow reads the catalog from the data cache (catalog/queries.ts): an editor's change expires it. */
+/** The build flow reads the catalog from the data cache (catalog/data.ts): an editor's change expires it. */
 const expireCatalog = ({ req }: { req: Parameters<typeof expireTags>[0] }) => expireTags(req, [tags.catalog])
 const expiresCatalog = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,

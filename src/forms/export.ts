@@ -4,6 +4,8 @@ import { staffRole } from '@/access'
 import { csvResponse } from '@/content/api/csv'
 import { jsonError } from '@/kit/http/json'
 
+import { submissionsForExport } from './data'
+
 export const SUBMISSIONS_EXPORT_PATH = '/cms-api/form-submissions/export.csv'
 
 type Row = {
@@ -27,17 +29,7 @@ export const exportSubmissionsCsv: PayloadHandler = async (req) => {
   const formParam = new URL(req.url ?? 'http://x/').searchParams.get('form')
   if (formParam !== null && !/^[1-9]\d{0,9}$/.test(formParam)) return jsonError(400, '`form` must be a form id.')
 
-  const { docs } = (await req.payload.find({
-    collection: 'form-submissions',
-    where: formParam ? { form: { equals: Number(formParam) } } : {},
-    sort: 'createdAt',
-    pagination: false,
-    depth: 1,
-    populate: { forms: { title: true } },
-    overrideAccess: false,
-    user: req.user,
-    req,
-  })) as unknown as { docs: Row[] }
+  const docs = (await submissionsForExport(req, formParam ? Number(formParam) : null)) as unknown as Row[]
 
   const columns: string[] = []
   for (const doc of docs)

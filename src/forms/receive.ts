@@ -3,10 +3,10 @@ import { sendMail } from '@/mail/send'
 import type { RateVerdict } from '@/rate-limit/policies'
 import { getSupportAddress } from '@/support/settings'
 
+import { formById, insertSubmission } from './data'
 import { type FormDefinition, toDefinition } from './definition'
 import { FORM_MESSAGES, type EditorFormState } from './form-state'
 import { type FormValues, parseSubmission, readSubmission } from './validation'
-import { payloadClient } from '@/db/payload'
 
 type LoadedForm = { definition: FormDefinition; notifyTo: string | null; redirectUrl: string | null }
 
@@ -19,8 +19,7 @@ async function loadForm(formId: string): Promise<LoadedForm | null> {
   if (!/^[1-9]\d{0,9}$/.test(formId)) return null
   const id = Number(formId)
   if (!(await listShownFormIds()).includes(id)) return null
-  const payload = await payloadClient()
-  const form = await payload.findByID({ collection: 'forms', id, depth: 0, overrideAccess: true }).catch(() => null)
+  const form = await formById(id)
   if (!form) return null
   const url = (form as { redirect?: { url?: string | null } | null }).redirect?.url
   return {
@@ -72,16 +71,11 @@ export async function receiveFormSubmission(formData: FormData, admit: () => Pro
   if (verdict.limited)
     return { state: { status: 'error', message: verdict.message, errors: {}, values: raw }, redirectTo: null }
 
-  const payload = await payloadClient()
   let id: number
   try {
-    const created = await payload.create({
-      collection: 'form-submissions',
-      data: {
-        form: definition.id,
-        submissionData: definition.fields.map((f) => ({ field: f.name, value: parsed.values[f.name] ?? '' })),
-      },
-      overrideAccess: true,
+    const created = await insertSubmission({
+      form: definition.id,
+      submissionData: definition.fields.map((f) => ({ field: f.name, value: parsed.values[f.name] ?? '' })),
     })
     id = created.id
   } catch (error) {

@@ -2,6 +2,7 @@ import { type PayloadRequest } from 'payload'
 
 import { afterCommit } from '@/db/transaction'
 
+import { insertQueuedMessage } from './data'
 import { deliverMail } from './deliver'
 import type { MailContent } from './template/content'
 import { renderMail } from './template/render'
@@ -19,13 +20,7 @@ export type Mail = { to: string; subject: string } & ({ text: string } | { conte
 export async function enqueueMail(mail: Mail, req?: PayloadRequest): Promise<number> {
   const payload = req?.payload ?? (await payloadClient())
   const { html, text } = await renderMail('content' in mail && mail.content ? mail.content : (mail.text ?? ''))
-  const doc = await payload.create({
-    collection: 'outbox',
-    data: { to: mail.to, subject: mail.subject, text, html, transport: 'queued', attempts: 0 },
-    overrideAccess: true,
-    depth: 0,
-    req,
-  })
+  const doc = await insertQueuedMessage(payload, { to: mail.to, subject: mail.subject, text, html }, req)
   if (req?.transactionID != null) afterCommit(req, () => deliverMail(payload, doc.id))
   return doc.id
 }

@@ -4,8 +4,14 @@ import { env } from '@/config/env'
 import { sitePaths } from '@/kit/paths'
 import { sendMail } from '@/mail/send'
 
+import {
+  insertSubscriber,
+  subscriberByEmail,
+  subscriberByTokenHash,
+  type SubscriberRow,
+  updateSubscriber,
+} from './data'
 import { CONFIRM_LINK_DAYS } from './form-state'
-import { payloadClient } from '@/db/payload'
 
 /**
  * Double opt-in for the newsletter. Asking to subscribe stores the address as `pending` and mails
@@ -24,19 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const isTokenShape = (token: unknown): token is string =>
   typeof token === 'string' && /^[a-f0-9]{64}$/.test(token)
 
-type Row = { id: number; email: string; status: 'pending' | 'confirmed'; confirmTokenExpires?: string | null }
-
-async function findByEmail(email: string): Promise<Row | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'subscribers',
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return (docs[0] as Row | undefined) ?? null
-}
+type Row = SubscriberRow
 
 function confirmationMail(email: string, link: string) {
   return {
@@ -62,7 +56,7 @@ function confirmationMail(email: string, link: string) {
  * unless it has had its share of links today; a confirmed one gets nothing. Never says which.
  */
 export async function requestSubscription({ email, source }: { email: string; source: string }): Promise<void> {
-  const existing = await findByEmail(email)
+  const existing = await subscriberByEmail(email)
   if (existing?.status === 'confirmed') return
   // Counted only for mails we would send: a confirmed address never uses up anything.
   if (!(await mayMailNewsletterConfirmation(email))) {
@@ -74,19 +68,14 @@ export async function requestSubscription({ email, source }: { email: string; so
     confirmTokenHash: hashToken(token),
     confirmTokenExpires: new Date(Date.now() + CONFIRM_LINK_DAYS * DAY_MS).toISOString(),
   }
-  const payload = await payloadClient()
   if (existing) {
-    await payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })
+    await updateSubscriber(existing.id, data)
   } else {
     try {
-      await payload.create({
-        collection: 'subscribers',
-        data: { email, source, status: 'pending', ...data },
-        overrideAccess: true,
-      })
+      await insertSubscriber({ email, source, status: 'pending', ...data })
     } catch (error) {
       // Two submits at once: the unique index refuses the second; that request sends nothing more.
-      if (await findByEmail(email)) return
+      if (await subscriberByEmail(email)) return
       throw error
     }
   }
@@ -101,15 +90,7 @@ export type ConfirmationState =
 
 async function findByToken(token: unknown): Promise<Row | null> {
   if (!isTokenShape(token)) return null
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'subscribers',
-    where: { confirmTokenHash: { equals: hashToken(token) } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return (docs[0] as Row | undefined) ?? null
+  return subscriberByTokenHash(hashToken(token))
 }
 
 const stateOf = (row: Row | null): ConfirmationState => {
@@ -132,12 +113,6 @@ export async function confirmSubscription(token: unknown): Promise<ConfirmationS
   const row = await findByToken(token)
   const state = stateOf(row)
   if (state.state !== 'pending' || !row) return state
-  const payload = await payloadClient()
-  await payload.update({
-    collection: 'subscribers',
-    id: row.id,
-    data: { status: 'confirmed', confirmedAt: new Date().toISOString() },
-    overrideAccess: true,
-  })
+  await updateSubscriber(row.id, { status: 'confirmed', confirmedAt: new Date().toISOString() })
   return { state: 'confirmed', email: row.email }
 }

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { countJobs, poolOf } from './data'
 import { metrics } from './metrics.mjs'
 
 /**
@@ -16,9 +17,6 @@ export function metricsAccess(authorization: string | null): 'granted' | 'no-tok
   return timingSafeEqual(digest(offered), digest(token)) ? 'granted' : 'refused'
 }
 
-type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number }
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool?: PoolCounts }).pool
-
 /**
  * The figures read at scrape time rather than counted as they happen: the Postgres pool's
  * connections and the job queue (shared by every instance: each reports the same database's).
@@ -30,16 +28,9 @@ export async function sampleAtScrape(payload: Payload): Promise<void> {
     metrics.pgPool.set({ state: 'idle' }, pool.idleCount)
     metrics.pgPool.set({ state: 'waiting' }, pool.waitingCount)
   }
-  const [queued, failed] = await Promise.all([
-    payload.count({
-      collection: 'payload-jobs',
-      where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
-      overrideAccess: true,
-    }),
-    payload.count({ collection: 'payload-jobs', where: { hasError: { equals: true } }, overrideAccess: true }),
-  ])
-  metrics.jobs.set({ state: 'queued' }, queued.totalDocs)
-  metrics.jobs.set({ state: 'failed' }, failed.totalDocs)
+  const { queued, failed } = await countJobs(payload)
+  metrics.jobs.set({ state: 'queued' }, queued)
+  metrics.jobs.set({ state: 'failed' }, failed)
 }
 
 /** The exposition text of every metric of this process. */

@@ -2,7 +2,9 @@
  * THE data-access module of the customer portal. Every Local API call here runs as the signed-in
  * customer (`user: customer`, `overrideAccess: false`), so the collections' access rules decide
  * what comes back: a customer can only ever read or change their own records, whatever id or
- * number a page or action is handed. Nothing here is cached across requests.
+ * number a page or action is handed. The one exception is the e-mail change's bookkeeping (at the
+ * end), which no customer may touch through the API and which is keyed by the customer's own id.
+ * Nothing here is cached across requests.
  */
 import type { Where } from 'payload'
 
@@ -184,4 +186,86 @@ export async function listOwnerNews(customer: SignedInCustomer, limit = 24): Pro
     ...as(customer),
   })
   return docs.map(toPostCard)
+}
+
+// ---------------------------------------------------------------- e-mail change requests (access overridden)
+
+export type PendingEmailChange = {
+  id: number
+  newEmail: string
+  expiresAt: string
+  usedAt?: string | null
+  customer: number | { id: number }
+}
+
+/** Whether another customer than `exceptId` has this address. */
+export async function emailUsedByAnother(email: string, exceptId: number): Promise<boolean> {
+  const payload = await payloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'customers',
+    where: { and: [{ email: { equals: email } }, { id: { not_equals: exceptId } }] },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+/** Replaces the customer's pending change (if any) with a new one. */
+export async function replaceEmailChangeRequest(
+  customerId: number,
+  request: { newEmail: string; tokenHash: string; expiresAt: string },
+): Promise<void> {
+  const payload = await payloadClient()
+  await payload.delete({
+    collection: 'email-change-requests',
+    where: { customer: { equals: customerId } },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'email-change-requests',
+    data: { customer: customerId, ...request },
+    overrideAccess: true,
+  })
+}
+
+export async function emailChangeWithTokenHash(tokenHash: string): Promise<PendingEmailChange | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'email-change-requests',
+    where: { tokenHash: { equals: tokenHash } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return (docs[0] as PendingEmailChange | undefined) ?? null
+}
+
+/** Marks the request of this token used, once: true only for the call that spent it. */
+export async function spendEmailChange(tokenHash: string): Promise<boolean> {
+  const payload = await payloadClient()
+  const spent = await payload.update({
+    collection: 'email-change-requests',
+    where: { and: [{ tokenHash: { equals: tokenHash } }, { usedAt: { exists: false } }] },
+    data: { usedAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
+  return spent.docs.length === 1
+}
+
+/** The customer's live, unused change request, if any. */
+export async function liveEmailChangeOf(customerId: number): Promise<PendingEmailChange | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'email-change-requests',
+    where: {
+      and: [
+        { customer: { equals: customerId } },
+        { usedAt: { exists: false } },
+        { expiresAt: { greater_than: new Date().toISOString() } },
+      ],
+    },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return (docs[0] as PendingEmailChange | undefined) ?? null
 }

@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { readCatalog, readCommerceTerms } from '../commerce/catalog/queries'
+import { readCatalog, readCommerceTerms } from '../commerce/catalog/data'
 import { orderSnapshot } from '../commerce/orders/snapshot'
 import { policySnapshot } from '../commerce/refunds/policy'
 import { defaultSelection, priceConfiguration } from '../commerce/pricing/price'

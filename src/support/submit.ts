@@ -3,9 +3,9 @@ import { formatLongDate } from '@/content/dates'
 import { sendMail } from '@/mail/send'
 import { requestSubscription } from '@/newsletter/subscription'
 
+import { insertSupportRequest } from './data'
 import { getSupportAddress } from './settings'
 import type { ContactInput } from './validation'
-import { payloadClient } from '@/db/payload'
 
 type Sender = {
   customerId: number | null
@@ -55,25 +55,20 @@ export function acknowledgementMail(
  * support requests through the CMS API).
  */
 export async function submitSupportRequest(input: ContactInput, sender: Sender): Promise<{ id: number }> {
-  const payload = await payloadClient()
-  const created = await payload.create({
-    collection: 'support-requests',
-    data: {
-      status: 'open',
-      customer: sender.customerId ?? undefined,
-      relatedOrder: sender.relatedOrder?.id,
-      source: sender.source,
-      subject: input.subject,
-      name: input.name,
-      email: input.email,
-      phone: input.phone || undefined,
-      zip: input.zip || undefined,
-      message: input.message,
-      mailingList: input.mailingList,
-      marketing: input.marketing,
-      privacyAccepted: input.privacy,
-    },
-    overrideAccess: true,
+  const created = await insertSupportRequest({
+    status: 'open',
+    customer: sender.customerId ?? undefined,
+    relatedOrder: sender.relatedOrder?.id,
+    source: sender.source,
+    subject: input.subject,
+    name: input.name,
+    email: input.email,
+    phone: input.phone || undefined,
+    zip: input.zip || undefined,
+    message: input.message,
+    mailingList: input.mailingList,
+    marketing: input.marketing,
+    privacyAccepted: input.privacy,
   })
   const reference = `#${created.id}`
   const details = [

@@ -2,6 +2,7 @@ import type { Customer } from '@/payload-types'
 
 import { rehashPassword, verifyPassword } from '../accounts'
 import { customerById, normalizeEmail } from '../customer-lookup'
+import { storedPasswordOf } from '../data'
 import { dummyHash } from '../password-hash'
 import { isKnownDevice } from '@/rate-limit/known-device'
 import { checkPasswordSignIn, type Limited, recordPasswordFailure, recordPasswordSuccess } from '@/rate-limit/policies'
@@ -14,16 +15,10 @@ import { payloadClient } from '@/db/payload'
  * same answer (null). A right password stored in an older form (PBKDF2) is rehashed to Argon2id.
  */
 export async function customerWithPassword(email: string, password: string): Promise<Customer | null> {
-  const payload = await payloadClient()
-  // The adapter directly: the hash and salt are hidden from every Local API read.
-  const stored = (await payload.db.findOne({
-    collection: 'customers',
-    where: { email: { equals: normalizeEmail(email) } },
-    select: { id: true, hash: true, salt: true },
-  })) as { id: number; hash?: string | null; salt?: string | null } | null
+  const stored = await storedPasswordOf(normalizeEmail(email))
   const verdict = await verifyPassword(stored ?? (await dummyHash()), password)
   if (!stored || !verdict) return null
-  if (verdict === 'rehash') await rehashPassword(payload, stored.id, stored.hash!, password)
+  if (verdict === 'rehash') await rehashPassword(await payloadClient(), stored.id, stored.hash!, password)
   return customerById(stored.id)
 }
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 
 import { env } from '@/config/env'
-import { payloadClient } from '@/db/payload'
+
+import { deleteTokensWhere, insertToken, tokenWhere } from '../data'
 
 export type TokenPurpose = 'sign-in-link' | 'password-reset'
 export type StoredToken = { identifier: string; expires: Date; purpose: TokenPurpose }
@@ -11,34 +12,14 @@ export const hashToken = (token: string) => createHash('sha256').update(`${token
 
 export const newToken = () => randomBytes(32).toString('hex')
 
-const payload = () => payloadClient()
-
 /** Stores a token's hash (never the token) and drops tokens that have expired. */
 export async function storeToken({ identifier, tokenHash, expires, purpose }: StoredToken & { tokenHash: string }) {
-  const p = await payload()
-  await p.delete({
-    collection: 'verification-tokens',
-    where: { expires: { less_than: new Date().toISOString() } },
-    overrideAccess: true,
-  })
-  await p.create({
-    collection: 'verification-tokens',
-    data: { identifier, tokenHash, expires: expires.toISOString(), purpose },
-    overrideAccess: true,
-  })
+  await insertToken({ identifier, tokenHash, expires: expires.toISOString(), purpose })
 }
 
 /** The token's record if it exists, without using it up (to show a form only for a live link). */
 export async function peekToken(tokenHash: string, purpose: TokenPurpose): Promise<StoredToken | null> {
-  const { docs } = await (
-    await payload()
-  ).find({
-    collection: 'verification-tokens',
-    where: { tokenHash: { equals: tokenHash }, purpose: { equals: purpose } },
-    limit: 1,
-    overrideAccess: true,
-  })
-  const doc = docs[0]
+  const doc = await tokenWhere({ tokenHash: { equals: tokenHash }, purpose: { equals: purpose } })
   if (!doc) return null
   return { identifier: doc.identifier, expires: new Date(doc.expires), purpose }
 }
@@ -57,19 +38,12 @@ export async function consumeToken(
     purpose: { equals: purpose },
     ...(identifier ? { identifier: { equals: identifier } } : {}),
   }
-  const { docs } = await (await payload()).delete({ collection: 'verification-tokens', where, overrideAccess: true })
-  const doc = docs[0]
+  const [doc] = await deleteTokensWhere(where)
   if (!doc) return null
   return { identifier: doc.identifier, expires: new Date(doc.expires), purpose }
 }
 
 /** Drops every open token of one kind for an address (e.g. after its password was reset). */
 export async function dropTokens(identifier: string, purpose: TokenPurpose) {
-  await (
-    await payload()
-  ).delete({
-    collection: 'verification-tokens',
-    where: { identifier: { equals: identifier }, purpose: { equals: purpose } },
-    overrideAccess: true,
-  })
+  await deleteTokensWhere({ identifier: { equals: identifier }, purpose: { equals: purpose } })
 }

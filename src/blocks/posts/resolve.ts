@@ -1,7 +1,9 @@
 import type { FieldHook, JSONField, PayloadRequest, Where } from 'payload'
 
 import type { PostCard } from '@/payload-types'
-import { postCardPopulate, postCardSchema, postCardSelect, toPostCard } from '@/content/posts/cards'
+import { postCardSchema } from '@/content/posts/cards'
+
+import { postCardsWhere } from './data'
 
 /**
  * Post cards for the `posts` and `focus-post` blocks, resolved on the server when the page is
@@ -38,18 +40,7 @@ export async function findPostCards(
     }
     limit = Math.max(1, Math.min(MAX_POSTS, Math.round(query.limit) || 3))
   }
-  const { docs } = await req.payload.find({
-    collection: 'posts',
-    where,
-    sort: '-date',
-    limit,
-    depth: 1,
-    select: postCardSelect,
-    populate: postCardPopulate,
-    overrideAccess,
-    req,
-  })
-  const cards = docs.map(toPostCard)
+  const cards = await postCardsWhere(req, { where, limit, overrideAccess })
   if (query.mode !== 'selected') return cards
   const order = query.ids.map(String)
   return cards.sort((a, b) => order.indexOf(String(a.id)) - order.indexOf(String(b.id)))

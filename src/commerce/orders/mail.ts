@@ -5,10 +5,10 @@ import { sendMail } from '@/mail/send'
 import type { Customer } from '@/payload-types'
 import { portalPaths } from '@/kit/paths'
 
-import { loadCommerceTerms } from '../catalog/queries'
+import { loadCommerceTerms } from '../catalog/data'
 import { formatUSD, formatUSDCents } from '../pricing/money'
+import { orderWithCustomer } from './data'
 import { orderLines } from './summary'
-import { payloadClient } from '@/db/payload'
 
 /**
  * The e-mail a customer gets once a deposit is paid: what they ordered, what they paid, what comes
@@ -19,8 +19,7 @@ export async function sendDepositReceipt(
   { orderId, kind }: { orderId: number; kind: 'first' | 'second' },
   req?: PayloadRequest,
 ) {
-  const payload = req?.payload ?? (await payloadClient())
-  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true, req })
+  const order = await orderWithCustomer(orderId, req)
   const customer = order.customer as Customer
   const terms = await loadCommerceTerms()
   const deposit = kind === 'first' ? order.firstDeposit : order.secondDeposit

@@ -10,6 +10,7 @@ import { sitePaths } from '@/kit/paths'
 import { depositKey } from '../payments/checkout'
 import { activeProviderId } from '../payments/provider'
 import type { CustomerInfo } from './customer-info'
+import { insertOrder, insertPayment, orderNumberTaken, updateBuyerProfile } from './data'
 import { newOrderNumber } from './number'
 import type { PlaceOrderFailure } from './place-result'
 import { policySnapshot } from '../refunds/policy'
@@ -95,58 +96,35 @@ export async function recordOrder(
     const customer =
       'account' in buyer
         ? await insertAccount(payload, buyer.account, req)
-        : await payload.update({
-            collection: 'customers',
-            id: buyer.customerId,
-            data: profileOf(request.details),
-            req,
-            depth: 0,
-            overrideAccess: true,
-          })
-    const order = await payload.create({
-      collection: 'orders',
-      data: {
-        number: await unusedOrderNumber(payload, req),
-        customer: customer.id,
-        placementKey: request.placementKey,
-        status: 'reserved',
-        ...orderSnapshot(request.priced, terms),
-        refundPolicy: policySnapshot(terms.refundRules),
-        financing: request.financing,
-        firstDeposit: { amount: terms.firstDeposit, status: 'due' },
-        secondDeposit: { amount: terms.secondDeposit, status: 'not-due' },
-      },
-      req,
-      depth: 0,
-      overrideAccess: true,
+        : await updateBuyerProfile(req, buyer.customerId, profileOf(request.details))
+    const order = await insertOrder(req, {
+      number: await unusedOrderNumber(req),
+      customer: customer.id,
+      placementKey: request.placementKey,
+      status: 'reserved',
+      ...orderSnapshot(request.priced, terms),
+      refundPolicy: policySnapshot(terms.refundRules),
+      financing: request.financing,
+      firstDeposit: { amount: terms.firstDeposit, status: 'due' },
+      secondDeposit: { amount: terms.secondDeposit, status: 'not-due' },
     })
     await afterOrder(req)
-    const payment = await payload.create({
-      collection: 'payments',
-      data: {
-        order: order.id,
-        customer: customer.id,
-        kind: 'first',
-        amount: terms.firstDeposit,
-        status: 'pending',
-        provider: activeProviderId(),
-        idempotencyKey: depositKey(order.id, 'first'),
-        returnPath: sitePaths.paymentConfirmation(order.number),
-      },
-      req,
-      depth: 0,
-      overrideAccess: true,
+    const payment = await insertPayment(req, {
+      order: order.id,
+      customer: customer.id,
+      kind: 'first',
+      amount: terms.firstDeposit,
+      status: 'pending',
+      provider: activeProviderId(),
+      idempotencyKey: depositKey(order.id, 'first'),
+      returnPath: sitePaths.paymentConfirmation(order.number),
     })
     return { order, customer, payment }
   })
 }
 
-async function unusedOrderNumber(payload: Payload, req: PayloadRequest) {
+async function unusedOrderNumber(req: PayloadRequest) {
   let number = newOrderNumber()
-  while (
-    (await payload.count({ collection: 'orders', where: { number: { equals: number } }, req, overrideAccess: true }))
-      .totalDocs > 0
-  )
-    number = newOrderNumber()
+  while (await orderNumberTaken(req, number)) number = newOrderNumber()
   return number
 }

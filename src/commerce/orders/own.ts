@@ -3,22 +3,13 @@ import type { Order, Payment } from '@/payload-types'
 
 import { applyPaymentEvent } from '../payments/events'
 import { getPaymentProvider } from '../payments/provider'
+import { ownOrderWithNumber, ownPaymentOf } from './data'
 import { isOrderNumber } from './number'
-import { payloadClient } from '@/db/payload'
 
 /** One of the signed-in customer's own orders by number (access control on, as that customer), or null. */
 export async function findOwnOrder(number: string, customer: SignedInCustomer): Promise<Order | null> {
   if (!isOrderNumber(number)) return null
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { number: { equals: number } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: false,
-    user: customer,
-  })
-  return docs[0] ?? null
+  return ownOrderWithNumber(number, customer)
 }
 
 /** The order's payment of one kind, as its owner may read it. */
@@ -27,16 +18,7 @@ export async function findOwnPayment(
   kind: 'first' | 'second',
   customer: SignedInCustomer,
 ): Promise<Payment | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'payments',
-    where: { order: { equals: order.id }, kind: { equals: kind } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: false,
-    user: customer,
-  })
-  return docs[0] ?? null
+  return ownPaymentOf(order.id, kind, customer)
 }
 
 /**

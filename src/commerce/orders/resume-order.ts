@@ -6,19 +6,12 @@ import type { SignedInCustomer } from '@/auth/session/current-customer'
 import type { Customer, Order, Payment } from '@/payload-types'
 
 import { ensureCheckout, depositKey } from '../payments/checkout'
+import { orderWithPlacementKey, paymentWithKey } from './data'
 import type { PlaceOrderResult } from './place-result'
 
 /** The order a placement key already made (a double click, a retry, a request that won a race), if any. */
 export async function findByPlacementKey(payload: Payload, placementKey: string): Promise<Order | null> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { placementKey: { equals: placementKey } },
-    limit: 1,
-    pagination: false,
-    depth: 1,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
+  return orderWithPlacementKey(payload, placementKey)
 }
 
 /** Who asks to resume an order: this browser's session, and the form's e-mail and password. */
@@ -82,18 +75,7 @@ export async function resume(
     payment: placed,
   }: { accountCreated: boolean; signInBrowser?: boolean; payment?: Payment },
 ): Promise<PlaceOrderResult> {
-  const payment =
-    placed ??
-    ((
-      await payload.find({
-        collection: 'payments',
-        where: { idempotencyKey: { equals: depositKey(order.id, 'first') } },
-        limit: 1,
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs[0] as Payment | undefined)
+  const payment = placed ?? (await paymentWithKey(payload, depositKey(order.id, 'first')))
   if (!payment) return { ok: false, status: 500, error: 'The order has no deposit payment.' }
   try {
     const checkoutUrl = await ensureCheckout(payment, order, customer, payload)

@@ -5,7 +5,7 @@ import type { Customer, Order } from '@/payload-types'
 import { fieldErrors } from '@/kit/rules/field-errors'
 import { newPasswordRule } from '@/kit/rules/password'
 
-import { loadCatalog, loadCommerceTerms } from '../catalog/queries'
+import { loadCatalog, loadCommerceTerms } from '../catalog/data'
 import type { CommerceTerms } from '../catalog/types'
 import { EstimateError, financingEstimate } from '../pricing/estimate'
 import { priceConfiguration } from '../pricing/price'

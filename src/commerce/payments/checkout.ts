@@ -4,6 +4,7 @@ import { env } from '@/config/env'
 import { inSpan } from '@/observability/spans'
 import type { Customer, Order, Payment } from '@/payload-types'
 
+import { saveCheckout } from './data'
 import { getPaymentProvider } from './provider'
 import type { PaymentKind } from './Payments'
 import { payloadClient } from '@/db/payload'
@@ -49,13 +50,6 @@ export async function ensureCheckout(
       }),
     { 'payment.provider': provider.id },
   )
-  // The adapter directly: one UPDATE. Payments have no hooks, and Payload's update operation would
-  // read the payment again, check document locks and read it once more with its relations.
-  await payload.db.updateOne({
-    collection: 'payments',
-    id: payment.id,
-    data: { providerReference: checkout.reference, checkoutUrl: checkout.url, updatedAt: new Date().toISOString() },
-    returning: false,
-  })
+  await saveCheckout(payload, payment.id, checkout)
   return checkout.url
 }

@@ -9,6 +9,16 @@ import { recordDispute, recordRefundReports } from '../refunds/record'
 import { statusAfterDepositPaid } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
 import type { Payment } from '@/payload-types'
+import {
+  customerOrNull,
+  eventHandled,
+  orderById,
+  paymentById,
+  paymentWhere,
+  recordEvent,
+  updateOrder,
+  updatePayment,
+} from './data'
 import type { PaymentEvent } from './provider-types'
 import { faultAfterReceipt } from './test-faults'
 import { payloadClient } from '@/db/payload'
@@ -30,76 +40,35 @@ async function findPayment(req: PayloadRequest, event: PaymentEvent): Promise<Pa
         ? { chargeReference: { equals: event.chargeReference } }
         : null
   if (!where) return null
-  const { docs } = await req.payload.find({
-    collection: 'payments',
-    where,
-    limit: 1,
-    depth: 0,
-    req,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
+  return paymentWhere(req, where)
 }
 
 async function markPaid(req: PayloadRequest, payment: Payment, event: PaymentEvent) {
   const reference = event.reference
   const now = new Date().toISOString()
-  await req.payload.update({
-    collection: 'payments',
-    id: payment.id,
-    data: {
-      status: 'succeeded',
-      paidAt: now,
-      failureMessage: null,
-      providerReference: reference ?? payment.providerReference,
-      chargeReference: event.chargeReference ?? payment.chargeReference,
-      cardLast4: event.cardLast4 ?? payment.cardLast4,
-    },
-    req,
-    overrideAccess: true,
+  await updatePayment(req, payment.id, {
+    status: 'succeeded',
+    paidAt: now,
+    failureMessage: null,
+    providerReference: reference ?? payment.providerReference,
+    chargeReference: event.chargeReference ?? payment.chargeReference,
+    cardLast4: event.cardLast4 ?? payment.cardLast4,
   })
-  const order = await req.payload.findByID({
-    collection: 'orders',
-    id: idOf(payment.order),
-    depth: 0,
-    req,
-    overrideAccess: true,
-  })
+  const order = await orderById(req, idOf(payment.order))
   const group = payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit'
   const next = statusAfterDepositPaid(order.status as OrderStatus, payment.kind)
-  await req.payload.update({
-    collection: 'orders',
-    id: order.id,
-    data: { [group]: { ...order[group], status: 'paid', paidAt: now }, ...(next ? { status: next } : {}) },
-    req,
-    overrideAccess: true,
+  await updateOrder(req, order.id, {
+    [group]: { ...order[group], status: 'paid', paidAt: now },
+    ...(next ? { status: next } : {}),
   })
 }
 
 async function markFailed(req: PayloadRequest, payment: Payment, message: string) {
-  await req.payload.update({
-    collection: 'payments',
-    id: payment.id,
-    data: { status: 'failed', failureMessage: message },
-    req,
-    overrideAccess: true,
-  })
-  const order = await req.payload.findByID({
-    collection: 'orders',
-    id: idOf(payment.order),
-    depth: 0,
-    req,
-    overrideAccess: true,
-  })
+  await updatePayment(req, payment.id, { status: 'failed', failureMessage: message })
+  const order = await orderById(req, idOf(payment.order))
   const group = payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit'
   if (order[group]?.status !== 'paid') {
-    await req.payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: { [group]: { ...order[group], status: 'failed' } },
-      req,
-      overrideAccess: true,
-    })
+    await updateOrder(req, order.id, { [group]: { ...order[group], status: 'failed' } })
   }
 }
 
@@ -131,15 +100,9 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
       // before it did, so a payment is paid, and its receipt sent, once.
       const found = await findPayment(req, event)
       if (found) await lockForUpdate(req, 'payments', found.id)
-      const seen = await payload.count({
-        collection: 'payment-events',
-        where: { eventId: { equals: event.eventId } },
-        req,
-        overrideAccess: true,
-      })
-      if (seen.totalDocs > 0) return { status: 'duplicate', outcome: 'already handled' } satisfies EventResult
-      const payment =
-        found && (await payload.findByID({ collection: 'payments', id: found.id, depth: 0, req, overrideAccess: true }))
+      if (await eventHandled(payload, event.eventId, req))
+        return { status: 'duplicate', outcome: 'already handled' } satisfies EventResult
+      const payment = found && (await paymentById(req, found.id))
       let verdict: EventResult
       if (!payment)
         verdict = {
@@ -189,40 +152,25 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
           verdict = { status: 'applied', outcome: 'failed' }
         }
       } else verdict = { status: 'ignored', outcome: `ignored ${event.type}` }
-      await payload.create({
-        collection: 'payment-events',
-        data: {
-          eventId: event.eventId,
-          provider: event.provider,
-          type: event.type,
-          payment: payment?.id,
-          outcome: verdict.outcome,
-        },
-        req,
-        overrideAccess: true,
+      await recordEvent(req, {
+        eventId: event.eventId,
+        provider: event.provider,
+        type: event.type,
+        payment: payment?.id,
+        outcome: verdict.outcome,
       })
       return { ...verdict, paymentId: payment?.id }
     })
   } catch (error) {
-    const seen = await payload.count({
-      collection: 'payment-events',
-      where: { eventId: { equals: event.eventId } },
-      overrideAccess: true,
-    })
-    if (seen.totalDocs > 0) return { status: 'duplicate', outcome: 'handled by a concurrent delivery' }
+    if (await eventHandled(payload, event.eventId))
+      return { status: 'duplicate', outcome: 'handled by a concurrent delivery' }
     throw error
   }
   // After commit: the account's sign-up allowance is settled once the first deposit is paid.
   if (receipt) {
     const paid: { orderId: number; kind: 'first' | 'second'; customerId: number } = receipt
     if (paid.kind === 'first') {
-      const customer = await payload.findByID({
-        collection: 'customers',
-        id: paid.customerId,
-        depth: 0,
-        overrideAccess: true,
-        disableErrors: true,
-      })
+      const customer = await customerOrNull(payload, paid.customerId)
       if (customer) await settleAccountCreation(customer.email)
     }
   }

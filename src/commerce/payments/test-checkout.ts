@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payment } from '@/payload-types'
 
+import { testCheckoutPayment } from './data'
 import { applyPaymentEvent } from './events'
 import { configuredProviderId } from './provider'
 import { testCardOutcome } from './test-cards'
-import { payloadClient } from '@/db/payload'
 
 export type TestChargeResult =
   { kind: 'paid'; returnPath: string } | { kind: 'declined' | 'invalid'; message: string } | { kind: 'not-found' }
@@ -13,15 +13,7 @@ export type TestChargeResult =
 /** The payment behind a test checkout reference, or null (also when the test provider is not the active one). */
 export async function findTestCheckout(reference: string): Promise<Payment | null> {
   if (configuredProviderId() !== 'test' || !/^test_cs_[\w-]{10,64}$/.test(reference)) return null
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'payments',
-    where: { providerReference: { equals: reference }, provider: { equals: 'test' } },
-    limit: 1,
-    depth: 1,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
+  return testCheckoutPayment(reference)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { loadCatalog, loadCommerceTerms } from '../catalog/queries'
+import { loadCatalog, loadCommerceTerms } from '../catalog/data'
 import {
   EstimateError,
   financingEstimate,

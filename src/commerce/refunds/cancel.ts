@@ -1,16 +1,14 @@
 import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { MoneyAction, Order } from '@/payload-types'
 
-import { readCommerceTerms } from '../catalog/queries'
+import { readCommerceTerms } from '../catalog/data'
 import { canTransition } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
 import { type RefundLine, sendCancellationConfirmation } from './mail'
 import { cancellationPlan, orderRefundPolicy, planTotal, type PlanLine } from './plan'
-import { actionsOf } from './record'
+import { actionsOf, actionsOfOrder, orderById, paymentsOfOrder, updateOrder } from './data'
 import { executeRefund, RefundRefused, reserveRefund, type Requester } from './refund'
 import { payloadClient } from '@/db/payload'
-
-const write = { overrideAccess: true, depth: 0 } as const
 
 /** What cancelling an order now would refund, under the order's own policy (the portal shows this before asking). */
 export async function previewCancellation(
@@ -19,10 +17,10 @@ export async function previewCancellation(
   const payload = await payloadClient()
   const [terms, payments, actions] = await Promise.all([
     readCommerceTerms(payload),
-    payload.find({ collection: 'payments', where: { order: { equals: order.id } }, pagination: false, ...write }),
-    payload.find({ collection: 'money-actions', where: { order: { equals: order.id } }, pagination: false, ...write }),
+    paymentsOfOrder(order.id),
+    actionsOfOrder(order.id),
   ])
-  const plan = cancellationPlan(order, orderRefundPolicy(order, terms.refundRules), payments.docs, actions.docs)
+  const plan = cancellationPlan(order, orderRefundPolicy(order, terms.refundRules), payments, actions)
   return {
     plan,
     total: planTotal(plan),
@@ -49,20 +47,14 @@ export async function cancelOrder(orderId: number, by: Requester, options: Cance
   const terms = await readCommerceTerms(payload)
   const reserved = await inTransaction(payload, async (req) => {
     await lockForUpdate(req, 'orders', orderId)
-    const order = await payload.findByID({ collection: 'orders', id: orderId, req, ...write })
+    const order = await orderById(req, orderId)
     if (order.status === 'cancelled') throw new RefundRefused('This order is already cancelled.')
     if (!canTransition(order.status as OrderStatus, 'cancelled'))
       throw new RefundRefused('A delivered order cannot be cancelled.')
-    const payments = await payload.find({
-      collection: 'payments',
-      where: { order: { equals: order.id } },
-      pagination: false,
-      req,
-      ...write,
-    })
+    const payments = await paymentsOfOrder(order.id, req)
     const refunds: MoneyAction[] = []
     if (options.refund) {
-      for (const payment of payments.docs) {
+      for (const payment of payments) {
         if (payment.status !== 'succeeded') continue
         await lockForUpdate(req, 'payments', payment.id)
         // Read after the lock: a refund committed meanwhile counts.
@@ -76,8 +68,8 @@ export async function cancelOrder(orderId: number, by: Requester, options: Cance
           refunds.push(await reserveRefund(req, payment.id, { amount: line.refund, reason: options.reason }, by))
       }
     }
-    await payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, req, ...write })
-    return { refunds, kinds: new Map(payments.docs.map((p) => [p.id, p.kind])) }
+    await updateOrder(req, order.id, { status: 'cancelled' })
+    return { refunds, kinds: new Map(payments.map((p) => [p.id, p.kind])) }
   })
   const settled: MoneyAction[] = []
   for (const action of reserved.refunds) settled.push(await executeRefund(action.id))

@@ -12,14 +12,13 @@ import { sendMail } from '@/mail/send'
 import type { Customer } from '@/payload-types'
 
 import { formatUSDCents } from '../pricing/money'
-import { payloadClient } from '@/db/payload'
+import { orderWithCustomer, paymentWithOrder, supportAddress } from './data'
 
 export type RefundLine = { label: string; amount: number; status: 'succeeded' | 'pending' | 'failed' }
 
 /** The customer's confirmation of a cancelled order: what is refunded, and what is kept under the policy. */
 export async function sendCancellationConfirmation(orderId: number, refunds: RefundLine[]) {
-  const payload = await payloadClient()
-  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true })
+  const order = await orderWithCustomer(orderId)
   const customer = order.customer as Customer
   const refundText = refunds.length
     ? [
@@ -60,16 +59,8 @@ export async function sendDisputeAlert(
   outcome: string,
   req?: PayloadRequest,
 ) {
-  const payload = req?.payload ?? (await payloadClient())
-  const settings = await payload.findGlobal({
-    slug: 'settings',
-    depth: 0,
-    overrideAccess: true,
-    select: { support: { email: true } },
-    req,
-  })
-  const to = settings.support?.email
-  const payment = await payload.findByID({ collection: 'payments', id: paymentId, depth: 1, overrideAccess: true, req })
+  const to = await supportAddress(req)
+  const payment = await paymentWithOrder(paymentId, req)
   const order = payment.order as { id: number; number: string }
   const line = `${order.number}: the ${payment.kind} deposit (${formatUSDCents(payment.amount)}) — ${outcome}.`
   if (!to) {

@@ -1,5 +1,5 @@
 import { executeRefund } from './refund'
-import { payloadClient } from '@/db/payload'
+import { pendingRefundsBefore } from './data'
 
 /** A refund younger than this may still be in its own request's hands; older ones were left behind (a crash, a timeout). */
 export const RECONCILE_AFTER_MS = 60_000
@@ -10,19 +10,7 @@ export const RECONCILE_AFTER_MS = 60_000
  * refund the provider did make is found, not made twice). Returns how each ended.
  */
 export async function reconcileRefunds(afterMs = RECONCILE_AFTER_MS): Promise<Record<string, number>> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'money-actions',
-    where: {
-      kind: { equals: 'refund' },
-      status: { equals: 'pending' },
-      createdAt: { less_than_equal: new Date(Date.now() - afterMs).toISOString() },
-    },
-    sort: 'createdAt',
-    limit: 100,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const docs = await pendingRefundsBefore(new Date(Date.now() - afterMs))
   const counts: Record<string, number> = { checked: docs.length, succeeded: 0, failed: 0, pending: 0 }
   for (const action of docs) {
     const settled = await executeRefund(action.id)

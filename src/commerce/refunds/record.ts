@@ -3,21 +3,17 @@ import type { PayloadRequest } from 'payload'
 import type { MoneyAction, Payment } from '@/payload-types'
 
 import type { DisputeReport, RefundReport, RefundStatus } from '../payments/provider-types'
+import {
+  actionsOf,
+  countOpenDisputes,
+  insertMoneyAction,
+  orderById,
+  updateMoneyAction,
+  updateOrder,
+  updatePaymentRefunded,
+} from './data'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
-const write = { overrideAccess: true, depth: 0 } as const
-
-/** The money actions of one payment (a handful: a deposit is refunded or disputed a few times at most). */
-export async function actionsOf(req: PayloadRequest, paymentId: number): Promise<MoneyAction[]> {
-  const { docs } = await req.payload.find({
-    collection: 'money-actions',
-    where: { payment: { equals: paymentId } },
-    pagination: false,
-    req,
-    ...write,
-  })
-  return docs
-}
 
 /** What is still refundable of a payment: its amount less every refund that succeeded or is in flight. */
 export const refundableLeft = (payment: Pick<Payment, 'amount'>, actions: MoneyAction[]) =>
@@ -36,25 +32,12 @@ export async function syncRefunded(req: PayloadRequest, payment: Payment): Promi
   const refunded = actions
     .filter((a) => a.kind === 'refund' && a.status === 'succeeded')
     .reduce((sum, a) => sum + a.amount, 0)
-  await req.payload.update({
-    collection: 'payments',
-    id: payment.id,
-    data: { refundedAmount: refunded },
-    req,
-    ...write,
-  })
+  await updatePaymentRefunded(req, payment.id, refunded)
   if (payment.status !== 'succeeded') return
-  const order = await req.payload.findByID({ collection: 'orders', id: idOf(payment.order), req, ...write })
+  const order = await orderById(req, idOf(payment.order))
   const group = payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit'
   const status = refunded >= payment.amount ? 'refunded' : 'paid'
-  if (order[group]?.status !== status)
-    await req.payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: { [group]: { ...order[group], status } },
-      req,
-      ...write,
-    })
+  if (order[group]?.status !== status) await updateOrder(req, order.id, { [group]: { ...order[group], status } })
 }
 
 /** Settles a refund action with what the provider said; a settled action changes only if the provider changes its mind. */
@@ -64,17 +47,11 @@ export async function settleRefund(
   result: { reference?: string; status: RefundStatus; failureMessage?: string },
 ): Promise<boolean> {
   if (action.status === result.status && (action.providerReference || !result.reference)) return false
-  await req.payload.update({
-    collection: 'money-actions',
-    id: action.id,
-    data: {
-      status: result.status,
-      providerReference: action.providerReference ?? result.reference,
-      failureMessage: result.status === 'failed' ? (result.failureMessage ?? 'The refund failed.') : null,
-      settledAt: result.status === 'pending' ? null : new Date().toISOString(),
-    },
-    req,
-    ...write,
+  await updateMoneyAction(req, action.id, {
+    status: result.status,
+    providerReference: action.providerReference ?? result.reference,
+    failureMessage: result.status === 'failed' ? (result.failureMessage ?? 'The refund failed.') : null,
+    settledAt: result.status === 'pending' ? null : new Date().toISOString(),
   })
   return true
 }
@@ -132,22 +109,17 @@ function addProviderRefund(
   reference: string,
   status: RefundStatus,
 ): Promise<MoneyAction> {
-  return req.payload.create({
-    collection: 'money-actions',
-    data: {
-      order: idOf(payment.order),
-      payment: payment.id,
-      kind: 'refund',
-      amount,
-      status,
-      actor: 'provider',
-      reason: 'Refunded at the payment provider (not through this site).',
-      idempotencyKey: `provider:${reference}`,
-      providerReference: reference,
-      settledAt: status === 'pending' ? null : new Date().toISOString(),
-    },
-    req,
-    ...write,
+  return insertMoneyAction(req, {
+    order: idOf(payment.order),
+    payment: payment.id,
+    kind: 'refund',
+    amount,
+    status,
+    actor: 'provider',
+    reason: 'Refunded at the payment provider (not through this site).',
+    idempotencyKey: `provider:${reference}`,
+    providerReference: reference,
+    settledAt: status === 'pending' ? null : new Date().toISOString(),
   })
 }
 
@@ -164,47 +136,24 @@ export async function recordDispute(
   const known = actions.find((a) => a.kind === 'dispute' && a.providerReference === dispute.reference)
   let alert: 'opened' | 'closed' | null = null
   if (!known) {
-    await req.payload.create({
-      collection: 'money-actions',
-      data: {
-        order: idOf(payment.order),
-        payment: payment.id,
-        kind: 'dispute',
-        amount: dispute.amount,
-        status: dispute.status,
-        actor: 'provider',
-        reason: `The cardholder disputed the payment${dispute.reason ? ` (${dispute.reason.replace(/_/g, ' ')})` : ''}.`,
-        idempotencyKey: `dispute:${dispute.reference}`,
-        providerReference: dispute.reference,
-        settledAt: dispute.status === 'open' ? null : new Date().toISOString(),
-      },
-      req,
-      ...write,
+    await insertMoneyAction(req, {
+      order: idOf(payment.order),
+      payment: payment.id,
+      kind: 'dispute',
+      amount: dispute.amount,
+      status: dispute.status,
+      actor: 'provider',
+      reason: `The cardholder disputed the payment${dispute.reason ? ` (${dispute.reason.replace(/_/g, ' ')})` : ''}.`,
+      idempotencyKey: `dispute:${dispute.reference}`,
+      providerReference: dispute.reference,
+      settledAt: dispute.status === 'open' ? null : new Date().toISOString(),
     })
     alert = dispute.status === 'open' ? 'opened' : 'closed'
   } else if (known.status !== dispute.status && known.status === 'open') {
-    await req.payload.update({
-      collection: 'money-actions',
-      id: known.id,
-      data: { status: dispute.status, settledAt: new Date().toISOString() },
-      req,
-      ...write,
-    })
+    await updateMoneyAction(req, known.id, { status: dispute.status, settledAt: new Date().toISOString() })
     alert = 'closed'
   } else return { outcome: `dispute ${dispute.reference} already ${known.status}`, alert: null }
   const orderId = idOf(payment.order)
-  const open = await req.payload.count({
-    collection: 'money-actions',
-    where: { order: { equals: orderId }, kind: { equals: 'dispute' }, status: { equals: 'open' } },
-    req,
-    overrideAccess: true,
-  })
-  await req.payload.update({
-    collection: 'orders',
-    id: orderId,
-    data: { disputed: open.totalDocs > 0 },
-    req,
-    ...write,
-  })
+  await updateOrder(req, orderId, { disputed: (await countOpenDisputes(req, orderId)) > 0 })
   return { outcome: `dispute ${dispute.reference} ${dispute.status}`, alert }
 }

@@ -1,15 +1,15 @@
 import { type PayloadRequest } from 'payload'
 
 import { inTransaction, lockForUpdate } from '@/db/transaction'
-import type { MoneyAction, Payment } from '@/payload-types'
+import type { MoneyAction } from '@/payload-types'
 
 import { getPaymentProvider } from '../payments/provider'
 import type { RefundResult } from '../payments/provider-types'
 import type { MoneyActor } from './kinds'
-import { actionsOf, refundableLeft, settleRefund, syncRefunded } from './record'
+import { actionsOf, insertMoneyAction, moneyActionById, paymentById } from './data'
+import { refundableLeft, settleRefund, syncRefunded } from './record'
 import { payloadClient } from '@/db/payload'
 
-const write = { overrideAccess: true, depth: 0 } as const
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 export type Requester = { actor: Exclude<MoneyActor, 'provider'>; email: string }
@@ -37,7 +37,7 @@ export async function reserveRefund(
   by: Requester,
 ): Promise<MoneyAction> {
   await lockForUpdate(req, 'payments', paymentId)
-  const payment = await req.payload.findByID({ collection: 'payments', id: paymentId, req, ...write })
+  const payment = await paymentById(paymentId, req)
   if (payment.status !== 'succeeded') throw new RefundRefused('This payment was not paid: there is nothing to refund.')
   const actions = await actionsOf(req, payment.id)
   const left = refundableLeft(payment, actions)
@@ -45,23 +45,18 @@ export async function reserveRefund(
   if (ask.amount > left)
     throw new RefundRefused(`Only ${(left / 100).toFixed(2)} USD of this payment is left to refund.`, 400)
   const refunds = actions.filter((a) => a.kind === 'refund').length
-  return req.payload.create({
-    collection: 'money-actions',
-    data: {
-      order: idOf(payment.order),
-      payment: payment.id,
-      kind: 'refund',
-      amount: ask.amount,
-      status: 'pending',
-      actor: by.actor,
-      actorEmail: by.email,
-      reason: ask.reason,
-      policyOverride: ask.policyOverride === true,
-      // From our ids, and sent to the provider: a retry of this refund (reconciliation) is the same refund there.
-      idempotencyKey: `refund:${payment.id}:${refunds + 1}`,
-    },
-    req,
-    ...write,
+  return insertMoneyAction(req, {
+    order: idOf(payment.order),
+    payment: payment.id,
+    kind: 'refund',
+    amount: ask.amount,
+    status: 'pending',
+    actor: by.actor,
+    actorEmail: by.email,
+    reason: ask.reason,
+    policyOverride: ask.policyOverride === true,
+    // From our ids, and sent to the provider: a retry of this refund (reconciliation) is the same refund there.
+    idempotencyKey: `refund:${payment.id}:${refunds + 1}`,
   })
 }
 
@@ -71,9 +66,8 @@ export async function reserveRefund(
  * reconciliation (reconcile.ts) asks again with the same key. Returns the refund as settled.
  */
 export async function executeRefund(actionId: number): Promise<MoneyAction> {
-  const payload = await payloadClient()
-  const action = await payload.findByID({ collection: 'money-actions', id: actionId, ...write })
-  const payment = await payload.findByID({ collection: 'payments', id: idOf(action.payment), ...write })
+  const action = await moneyActionById(actionId)
+  const payment = await paymentById(idOf(action.payment))
   let result: RefundResult
   try {
     const provider = await getPaymentProvider()
@@ -98,12 +92,9 @@ export async function settle(actionId: number, paymentId: number, result: Refund
   const payload = await payloadClient()
   return inTransaction(payload, async (req) => {
     await lockForUpdate(req, 'payments', paymentId)
-    const action = await payload.findByID({ collection: 'money-actions', id: actionId, req, ...write })
-    if (await settleRefund(req, action, result)) {
-      const payment: Payment = await payload.findByID({ collection: 'payments', id: paymentId, req, ...write })
-      await syncRefunded(req, payment)
-    }
-    return payload.findByID({ collection: 'money-actions', id: actionId, req, ...write })
+    const action = await moneyActionById(actionId, req)
+    if (await settleRefund(req, action, result)) await syncRefunded(req, await paymentById(paymentId, req))
+    return moneyActionById(actionId, req)
   })
 }
 

@@ -1,5 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
+import { moneyForSummary } from './data'
+
 export type MoneySummary = {
   received: number
   refunded: number
@@ -14,30 +16,11 @@ export type MoneySummary = {
  * disputed what open disputes hold. Read with the staff member's own access.
  */
 export async function summarizeMoney(payload: Payload, user: TypedUser): Promise<MoneySummary> {
-  const [payments, actions] = await Promise.all([
-    payload.find({
-      collection: 'payments',
-      where: { status: { equals: 'succeeded' } },
-      pagination: false,
-      depth: 0,
-      select: { amount: true },
-      overrideAccess: false,
-      user,
-    }),
-    payload.find({
-      collection: 'money-actions',
-      where: { status: { in: ['succeeded', 'pending', 'open'] } },
-      pagination: false,
-      depth: 0,
-      select: { kind: true, status: true, amount: true },
-      overrideAccess: false,
-      user,
-    }),
-  ])
-  const received = payments.docs.reduce((sum, p) => sum + p.amount, 0)
-  const refunds = actions.docs.filter((a) => a.kind === 'refund')
+  const { payments, actions } = await moneyForSummary(payload, user)
+  const received = payments.reduce((sum, p) => sum + p.amount, 0)
+  const refunds = actions.filter((a) => a.kind === 'refund')
   const refunded = refunds.filter((a) => a.status === 'succeeded').reduce((sum, a) => sum + a.amount, 0)
-  const open = actions.docs.filter((a) => a.kind === 'dispute' && a.status === 'open')
+  const open = actions.filter((a) => a.kind === 'dispute' && a.status === 'open')
   return {
     received,
     refunded,

@@ -10,7 +10,7 @@ import { secondDepositPayable } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
 import { depositKey, ensureCheckout } from '../payments/checkout'
 import { activeProviderId } from '../payments/provider'
-import { payloadClient } from '@/db/payload'
+import { insertPayment, paymentWithKey } from './data'
 
 export type SecondDepositState = { error: string | null }
 
@@ -33,34 +33,20 @@ export async function paySecondDeposit(_state: SecondDepositState, form: FormDat
           : 'The second deposit cannot be paid for this order.',
     }
   }
-  const payload = await payloadClient()
   const key = depositKey(order.id, 'second')
-  const find = async () =>
-    (
-      await payload.find({
-        collection: 'payments',
-        where: { idempotencyKey: { equals: key } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs[0]
+  const find = () => paymentWithKey(key)
   let payment = await find()
   if (!payment) {
     try {
-      payment = await payload.create({
-        collection: 'payments',
-        data: {
-          order: order.id,
-          customer: customer.id,
-          kind: 'second',
-          amount: order.secondDeposit?.amount ?? 0,
-          status: 'pending',
-          provider: activeProviderId(),
-          idempotencyKey: key,
-          returnPath: portalPaths.secondDepositFor(order.number),
-        },
-        overrideAccess: true,
+      payment = await insertPayment({
+        order: order.id,
+        customer: customer.id,
+        kind: 'second',
+        amount: order.secondDeposit?.amount ?? 0,
+        status: 'pending',
+        provider: activeProviderId(),
+        idempotencyKey: key,
+        returnPath: portalPaths.secondDepositFor(order.number),
       })
     } catch {
       // Another click created it first (the key is unique): use that one.

@@ -5,6 +5,7 @@ import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { Customer } from '@/payload-types'
 
 import type { OrderStatus } from '../orders/statuses'
+import { orderWithCustomer, ordersToCall, updateOrder } from './data'
 import { dueDateFromDay, REMINDER_STAGES } from './due-date'
 import { sendSecondDepositMail } from './mail'
 
@@ -54,50 +55,27 @@ export async function callSecondDeposit(
     return { ok: false, message: 'The due date must be after today.' }
   if (!request.orders?.length && !request.ids?.length && !request.trim && !request.placedBefore && !request.status)
     return { ok: false, message: 'Choose orders: their numbers, or at least one filter (trim, placed before, status).' }
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: whereOf(request),
-    pagination: false,
-    depth: 0,
-    joins: false,
-    select: { number: true },
-    sort: 'createdAt',
-    overrideAccess: true,
-  })
+  const docs = await ordersToCall(payload, whereOf(request))
   const result: CallResult = { called: [], skipped: [] }
   for (const number of request.orders ?? [])
     if (!docs.some((d) => d.number === number)) result.skipped.push({ number, reason: 'not found or not callable' })
   for (const { id, number } of docs) {
     const called = await inTransaction(payload, async (req) => {
       await lockForUpdate(req, 'orders', id)
-      const order = await payload.findByID({
-        collection: 'orders',
-        id,
-        depth: 1,
-        joins: false,
-        req,
-        overrideAccess: true,
-      })
+      const order = await orderWithCustomer(req, id)
       if (!CALLABLE.includes(order.status as OrderStatus) || order.secondDeposit?.status === 'paid')
         return 'no longer callable'
       if (order.status === 'second-deposit-due' && order.secondDeposit?.dueDate === dueDate)
         return 'already called for this date'
-      const updated = await payload.update({
-        collection: 'orders',
-        id,
-        data: {
-          status: 'second-deposit-due',
-          secondDeposit: {
-            ...order.secondDeposit!,
-            status: 'due',
-            dueDate,
-            calledAt: now.toISOString(),
-            ...Object.fromEntries(REMINDER_STAGES.map((stage) => [stage, null])),
-          },
+      const updated = await updateOrder(req, id, {
+        status: 'second-deposit-due',
+        secondDeposit: {
+          ...order.secondDeposit!,
+          status: 'due',
+          dueDate,
+          calledAt: now.toISOString(),
+          ...Object.fromEntries(REMINDER_STAGES.map((stage) => [stage, null])),
         },
-        depth: 0,
-        req,
-        overrideAccess: true,
       })
       await sendSecondDepositMail(updated, order.customer as Customer, 'call', req)
       return null

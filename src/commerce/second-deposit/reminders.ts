@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { Customer } from '@/payload-types'
 
+import { calledOrders, orderWithCustomer, updateOrder } from './data'
 import { reminderStageAt, stagesThrough } from './due-date'
 import { sendSecondDepositMail } from './mail'
 
@@ -14,51 +15,21 @@ import { sendSecondDepositMail } from './mail'
  * `second-deposit-due` status and get nothing. `now` is the job's clock (tests set it).
  */
 export async function sendSecondDepositReminders(payload: Payload, now = new Date()): Promise<string[]> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    // Called orders only (second-deposit/call.ts sets calledAt): an order staff moved by hand has
-    // no call mail for a reminder to follow.
-    where: {
-      and: [
-        { status: { equals: 'second-deposit-due' } },
-        { 'secondDeposit.dueDate': { exists: true } },
-        { 'secondDeposit.calledAt': { exists: true } },
-      ],
-    },
-    pagination: false,
-    depth: 0,
-    joins: false,
-    select: { number: true, secondDeposit: true },
-    overrideAccess: true,
-  })
+  const docs = await calledOrders(payload)
   const sent: string[] = []
   for (const candidate of docs) {
     const stage = candidate.secondDeposit?.dueDate ? reminderStageAt(candidate.secondDeposit.dueDate, now) : null
     if (!stage || candidate.secondDeposit?.[stage]) continue
     const mailed = await inTransaction(payload, async (req) => {
       await lockForUpdate(req, 'orders', candidate.id)
-      const order = await payload.findByID({
-        collection: 'orders',
-        id: candidate.id,
-        depth: 1,
-        joins: false,
-        req,
-        overrideAccess: true,
-      })
+      const order = await orderWithCustomer(req, candidate.id)
       const deposit = order.secondDeposit
       if (order.status !== 'second-deposit-due' || deposit?.status === 'paid' || !deposit?.dueDate || !deposit.calledAt)
         return false
       const reached = reminderStageAt(deposit.dueDate, now)
       if (!reached || deposit[reached]) return false
       const marks = Object.fromEntries(stagesThrough(reached).map((s) => [s, deposit[s] ?? now.toISOString()]))
-      const updated = await payload.update({
-        collection: 'orders',
-        id: order.id,
-        data: { secondDeposit: { ...deposit, ...marks } },
-        depth: 0,
-        req,
-        overrideAccess: true,
-      })
+      const updated = await updateOrder(req, order.id, { secondDeposit: { ...deposit, ...marks } })
       await sendSecondDepositMail(updated, order.customer as Customer, reached, req)
       return true
     })

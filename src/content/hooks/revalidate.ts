@@ -11,7 +11,7 @@ export const tags = {
   footer: 'footer',
   settings: 'settings',
   redirects: 'redirects',
-  /** The build flow's catalog and commerce settings (src/commerce/catalog/queries.ts). */
+  /** The build flow's catalog and commerce settings (src/commerce/catalog/data.ts). */
   catalog: 'catalog',
 } as const
 

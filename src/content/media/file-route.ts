@@ -14,6 +14,8 @@ import path from 'node:path'
 
 import type { CollectionConfig, PayloadRequest, Where } from 'payload'
 
+import { countMedia } from './data'
+
 type Upload = Exclude<CollectionConfig['upload'], boolean | undefined>
 type FileHandler = NonNullable<Upload['handlers']>[number]
 
@@ -32,8 +34,7 @@ async function isKnownFile(req: PayloadRequest, filename: string, sizes: string[
       ...sizes.map((size) => ({ [`sizes.${size}.filename`]: { equals: filename } })),
     ],
   }
-  const { totalDocs } = await req.payload.count({ collection: 'media', where, overrideAccess: true, req })
-  return totalDocs > 0
+  return (await countMedia(req, where)) > 0
 }
 
 /** The first handler of the media collection: a 404 for names that are not a file, before Payload's disk read or S3's. */

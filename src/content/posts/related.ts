@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { PostCard } from '@/payload-types'
 
-import { postCardPopulate, postCardSelect, toPostCard } from './cards'
+import { postCardsWithIds, postTagsWhere } from './data'
 
 /**
  * Related posts at the end of a post: the editor's picks when there are any (in their order),
@@ -39,32 +39,14 @@ export function rankBySharedTags(candidates: Candidate[], tagIds: Id[], limit = 
 
 const cardsIn = async (payload: Payload, ids: Id[]): Promise<PostCard[]> => {
   if (ids.length === 0) return []
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: { id: { in: ids } },
-    limit: ids.length,
-    depth: 1,
-    select: postCardSelect,
-    populate: postCardPopulate,
-    overrideAccess: false,
-  })
+  const cards = await postCardsWithIds(payload, ids)
   const order = ids.map(String)
-  return docs.map(toPostCard).sort((a, b) => order.indexOf(String(a.id)) - order.indexOf(String(b.id)))
+  return cards.sort((a, b) => order.indexOf(String(a.id)) - order.indexOf(String(b.id)))
 }
 
 /** Published posts matching `where`, newest first: their ids and tag ids. */
 const candidatesWhere = async (payload: Payload, where: Where, limit: number): Promise<Candidate[]> =>
-  (
-    await payload.find({
-      collection: 'posts',
-      where,
-      sort: ['-date', '-id'],
-      limit,
-      depth: 0,
-      select: { tags: true },
-      overrideAccess: false,
-    })
-  ).docs.map((doc) => ({ id: doc.id, tags: idsOf(doc.tags) }))
+  (await postTagsWhere(payload, where, limit)).map((doc) => ({ id: doc.id, tags: idsOf(doc.tags) }))
 
 /** Reads the related posts of the post `postId` with tags `tagIds` and the editor's `picks`. */
 export async function readRelatedPosts(payload: Payload, postId: Id, tagIds: Id[], picks: Id[]): Promise<PostCard[]> {

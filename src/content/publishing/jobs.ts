@@ -5,6 +5,8 @@ import type { PayloadRequest } from 'payload'
 import { env, isPostgres } from '@/config/env'
 import { AdvisoryLeader } from '@/db/advisory-lock'
 
+import { putBackJobsLeftProcessing } from './data'
+
 /** How often the server runs its own job queue (scheduled publish and unpublish). */
 export const JOBS_INTERVAL_MS = 10_000
 export const JOBS_SECRET_HEADER = 'x-pebble-jobs'
@@ -63,21 +65,7 @@ export async function mayRunJobs({ req }: { req: PayloadRequest }): Promise<bool
 
 /** The SQLite side of `sweepStaleJobs`: the same rule, through Payload (its one writer). */
 export async function sweepStaleJobsLocally(req: PayloadRequest): Promise<number[]> {
-  const { docs } = await req.payload.update({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { processing: { equals: true } },
-        { completedAt: { exists: false } },
-        { updatedAt: { less_than: new Date(Date.now() - STALE_JOB_AFTER_MS).toISOString() } },
-      ],
-    },
-    data: { processing: false },
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return reportPutBack(docs.map((doc) => Number(doc.id)))
+  return reportPutBack(await putBackJobsLeftProcessing(req, new Date(Date.now() - STALE_JOB_AFTER_MS)))
 }
 
 function reportPutBack(ids: number[]): number[] {

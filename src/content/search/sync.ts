@@ -10,6 +10,7 @@ import type {
 import { isPostgres } from '@/config/env'
 import { drizzleFor, inTransaction } from '@/db/transaction'
 
+import { countPublished, type IndexedDoc, liveRowOf, publishedPage } from './data'
 import type { SearchCollection, SearchDocument, SearchEngine } from './engine'
 import { searchableText } from './extract'
 import { postgresSearch } from './postgres'
@@ -37,7 +38,7 @@ export const SEARCH_PAGE_SIZE = 10
 /** Pages of results offered at most (the 500 best hits): past that, a narrower query helps more. */
 export const MAX_SEARCH_PAGES = 50
 
-type Doc = { id: number | string; slug?: unknown; title?: unknown; _status?: unknown }
+type Doc = IndexedDoc
 
 /** An index row for a document of `fields` (its collection's schema). */
 export function searchDocumentOf(collection: SearchCollection, fields: readonly Field[], doc: Doc): SearchDocument {
@@ -60,14 +61,8 @@ const isSearchCollection = (slug: string): slug is SearchCollection =>
 /** Writes or removes one document's row from its published state, on the request's transaction. */
 async function syncDocument(req: PayloadRequest, collection: CollectionConfig, id: number | string) {
   if (!isSearchCollection(collection.slug)) return
-  const { payload } = req
-  const db = await drizzleFor(payload, req)
-  // The collection's own row is the published version: a draft save writes only a version row.
-  const live = (await payload.db.findOne({
-    collection: collection.slug,
-    where: { id: { equals: id } },
-    req,
-  })) as Doc | null
+  const db = await drizzleFor(req.payload, req)
+  const live = await liveRowOf(req, collection.slug, id)
   if (live && live._status === 'published' && typeof live.slug === 'string' && live.slug) {
     await searchEngine().upsert(db, searchDocumentOf(collection.slug, collection.fields, live), SEARCH_INDEX_VERSION)
   } else {
@@ -100,16 +95,7 @@ export async function rebuildSearchIndex(payload: Payload): Promise<number> {
   for (const collection of SEARCH_COLLECTIONS) {
     const fields = payload.collections[collection].config.fields
     for (let page = 1; ; page++) {
-      const { docs, hasNextPage } = await payload.find({
-        collection,
-        where: { _status: { equals: 'published' } },
-        depth: 0,
-        limit: BATCH,
-        page,
-        sort: 'id',
-        draft: false,
-        overrideAccess: true,
-      })
+      const { docs, hasNextPage } = await publishedPage(payload, collection, page, BATCH)
       const rows = docs.filter((doc) => doc.slug).map((doc) => searchDocumentOf(collection, fields, doc as Doc))
       await inTransaction(payload, async (req) => {
         const db = await drizzleFor(payload, req)
@@ -141,9 +127,7 @@ export async function ensureSearchIndex(payload: Payload): Promise<{ rebuilt: bo
   const keys = await searchEngine().keys(await drizzleFor(payload))
   let published = 0
   for (const collection of SEARCH_COLLECTIONS) {
-    published += (
-      await payload.count({ collection, where: { _status: { equals: 'published' } }, overrideAccess: true })
-    ).totalDocs
+    published += await countPublished(payload, collection)
   }
   if (keys.length === published && keys.every((key) => key.version === SEARCH_INDEX_VERSION))
     return { rebuilt: false, documents: keys.length }

@@ -13,24 +13,23 @@ import type { SignedInCustomer } from '@/auth/session/current-customer'
 import { env } from '@/config/env'
 import { sendMail } from '@/mail/send'
 
-import { setMyEmail } from '../data'
+import {
+  emailChangeWithTokenHash,
+  emailUsedByAnother,
+  liveEmailChangeOf,
+  type PendingEmailChange,
+  replaceEmailChangeRequest,
+  setMyEmail,
+  spendEmailChange,
+} from '../data'
 import { portalPaths } from '@/kit/paths'
-import { payloadClient } from '@/db/payload'
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
-async function emailTaken(email: string, exceptId: number) {
-  const payload = await payloadClient()
-  const { totalDocs } = await payload.count({
-    collection: 'customers',
-    where: { and: [{ email: { equals: email } }, { id: { not_equals: exceptId } }] },
-    overrideAccess: true,
-  })
-  return totalDocs > 0
-}
+const emailTaken = emailUsedByAnother
 
 export const EMAIL_CHANGE_MESSAGES = {
   taken: 'That address cannot be used for this account. Try another one, or write to us.',
@@ -44,19 +43,9 @@ export async function requestEmailChange(
   newEmail: string,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   if (await emailTaken(newEmail, customer.id)) return { ok: false, error: EMAIL_CHANGE_MESSAGES.taken }
-  const payload = await payloadClient()
-  await payload.delete({
-    collection: 'email-change-requests',
-    where: { customer: { equals: customer.id } },
-    overrideAccess: true,
-  })
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_MS)
-  await payload.create({
-    collection: 'email-change-requests',
-    data: { customer: customer.id, newEmail, tokenHash: hash(token), expiresAt: expiresAt.toISOString() },
-    overrideAccess: true,
-  })
+  await replaceEmailChangeRequest(customer.id, { newEmail, tokenHash: hash(token), expiresAt: expiresAt.toISOString() })
   const link = `${env.serverUrl}${portalPaths.confirmEmail}?token=${token}`
   await sendMail({
     to: newEmail,
@@ -89,25 +78,11 @@ export async function requestEmailChange(
   return { ok: true }
 }
 
-type Pending = {
-  id: number
-  newEmail: string
-  expiresAt: string
-  usedAt?: string | null
-  customer: number | { id: number }
-}
+type Pending = PendingEmailChange
 
 async function findByToken(token: string): Promise<Pending | null> {
   if (!TOKEN_PATTERN.test(token)) return null
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'email-change-requests',
-    where: { tokenHash: { equals: hash(token) } },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  })
-  return (docs[0] as Pending | undefined) ?? null
+  return emailChangeWithTokenHash(hash(token))
 }
 
 const ownerId = (pending: Pending) => (typeof pending.customer === 'object' ? pending.customer.id : pending.customer)
@@ -135,14 +110,7 @@ export async function confirmEmailChange(
 ): Promise<{ ok: true; email: string } | { ok: false; error: string }> {
   const check = await inspectEmailChange(customer, token)
   if (!check.ok) return { ok: false, error: EMAIL_CHANGE_MESSAGES.invalid }
-  const payload = await payloadClient()
-  const spent = await payload.update({
-    collection: 'email-change-requests',
-    where: { and: [{ tokenHash: { equals: hash(token) } }, { usedAt: { exists: false } }] },
-    data: { usedAt: new Date().toISOString() },
-    overrideAccess: true,
-  })
-  if (spent.docs.length !== 1) return { ok: false, error: EMAIL_CHANGE_MESSAGES.invalid }
+  if (!(await spendEmailChange(hash(token)))) return { ok: false, error: EMAIL_CHANGE_MESSAGES.invalid }
   if (await emailTaken(check.newEmail, customer.id)) return { ok: false, error: EMAIL_CHANGE_MESSAGES.taken }
   const updated = await setMyEmail(customer, check.newEmail)
   return { ok: true, email: updated.email }
@@ -150,19 +118,5 @@ export async function confirmEmailChange(
 
 /** The address a change is waiting on, to remind the customer on the account page. */
 export async function pendingEmailChange(customer: SignedInCustomer): Promise<string | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'email-change-requests',
-    where: {
-      and: [
-        { customer: { equals: customer.id } },
-        { usedAt: { exists: false } },
-        { expiresAt: { greater_than: new Date().toISOString() } },
-      ],
-    },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  })
-  return (docs[0] as Pending | undefined)?.newEmail ?? null
+  return (await liveEmailChangeOf(customer.id))?.newEmail ?? null
 }

@@ -3,6 +3,7 @@ import { instanceName } from '@/config/instance'
 import { jsonError, methodNotAllowed } from '@/kit/http/json'
 import { launchFigures } from '@/observability/figures'
 import { sampleAtScrape } from '@/observability/scrape'
+import { userOfHeaders } from '@/content/publishing/data'
 import { payloadClient } from '@/db/payload'
 
 export const dynamic = 'force-dynamic'
@@ -13,11 +14,10 @@ export const dynamic = 'force-dynamic'
  * live when the site is busiest.
  */
 export async function GET(request: Request) {
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
+  const user = await userOfHeaders(request.headers)
   if (!user) return jsonError(401, 'Sign in as staff to see the launch figures.')
   if (!isStaffUser(user)) return jsonError(403, 'Only staff can see the launch figures.')
-  await sampleAtScrape(payload).catch(() => undefined)
+  await sampleAtScrape(await payloadClient()).catch(() => undefined)
   return Response.json(await launchFigures(instanceName()), { headers: { 'cache-control': 'no-store' } })
 }
 

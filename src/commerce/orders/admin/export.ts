@@ -6,6 +6,7 @@ import { jsonError } from '@/kit/http/json'
 import type { Customer, Order } from '@/payload-types'
 
 import { isOverdue } from '../../second-deposit/due-date'
+import { ordersForExport, refundedPaymentsOf } from '../data'
 import { ORDER_STATUS_LABELS } from '../statuses'
 import { orderFilterWhere, parseOrderFilter } from './filters'
 
@@ -65,32 +66,15 @@ export const exportOrdersCsv: PayloadHandler = async (req) => {
   const parsed = parseOrderFilter(new URL(req.url ?? '', 'http://localhost').searchParams)
   if (!parsed.ok) return jsonError(400, parsed.message)
 
-  const { docs } = await req.payload.find({
-    collection: 'orders',
-    where: orderFilterWhere(parsed.filter),
-    sort: 'createdAt',
-    pagination: false,
-    depth: 1,
-    populate: { customers: { name: true, email: true } },
-    joins: false,
-    overrideAccess: false,
-    user: req.user,
-    req,
-  })
+  const docs = await ordersForExport(req, orderFilterWhere(parsed.filter))
   const payments = docs.length
-    ? await req.payload.find({
-        collection: 'payments',
-        where: { order: { in: docs.map((order) => order.id) } },
-        pagination: false,
-        depth: 0,
-        select: { order: true, refundedAmount: true },
-        overrideAccess: false,
-        user: req.user,
+    ? await refundedPaymentsOf(
         req,
-      })
-    : { docs: [] }
+        docs.map((order) => order.id),
+      )
+    : []
   const refunded: Refunded = new Map()
-  for (const payment of payments.docs) {
+  for (const payment of payments) {
     const orderId = typeof payment.order === 'object' ? payment.order.id : payment.order
     refunded.set(orderId, (refunded.get(orderId) ?? 0) + Number(payment.refundedAmount ?? 0))
   }

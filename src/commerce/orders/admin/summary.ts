@@ -1,6 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { isOverdue } from '../../second-deposit/due-date'
+import { ordersForSummary } from '../data'
 import { ORDER_STATUSES, type OrderStatus } from '../statuses'
 
 export type DepositTotals = { count: number; cents: number }
@@ -21,15 +22,7 @@ const add = (totals: DepositTotals, cents: number | null | undefined) => {
 
 /** Counts and deposit totals for the dashboard, read with the staff member's own access. */
 export async function summarizeOrders(payload: Payload, user: TypedUser, now = new Date()): Promise<OrdersSummary> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    pagination: false,
-    depth: 0,
-    joins: false,
-    select: { status: true, firstDeposit: true, secondDeposit: true },
-    overrideAccess: false,
-    user,
-  })
+  const docs = await ordersForSummary(payload, user)
   const summary: OrdersSummary = {
     total: docs.length,
     byStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>,

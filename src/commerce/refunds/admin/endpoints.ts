@@ -4,9 +4,10 @@ import { z } from 'zod'
 import { staffRole } from '@/access'
 import { jsonError } from '@/kit/http/json'
 
-import { readCommerceTerms } from '../../catalog/queries'
+import { readCommerceTerms } from '../../catalog/data'
 import type { OrderStatus } from '../../orders/statuses'
 import { cancelOrder } from '../cancel'
+import { orderOrNull, paymentOrNull } from '../data'
 import { orderRefundPolicy } from '../plan'
 import { depositRefundable } from '../policy'
 import { reconcileRefunds } from '../reconcile'
@@ -53,20 +54,8 @@ export const refundEndpoint: PayloadHandler = async (req) => {
   if (!orderId) return jsonError(404, 'No such order.')
   if (!parsed.success) return invalid(parsed.error)
   const { paymentId, amount, override } = parsed.data
-  const payment = await req.payload.findByID({
-    collection: 'payments',
-    id: paymentId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  const order = await req.payload.findByID({
-    collection: 'orders',
-    id: orderId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const payment = await paymentOrNull(req, paymentId)
+  const order = await orderOrNull(req, orderId)
   const paymentOrder = payment && (typeof payment.order === 'object' ? payment.order.id : payment.order)
   if (!order || !payment || paymentOrder !== order.id) return jsonError(404, 'No such payment on this order.')
   const policy = orderRefundPolicy(order, (await readCommerceTerms(req.payload)).refundRules)
@@ -102,13 +91,7 @@ export const cancelEndpoint: PayloadHandler = async (req) => {
   if (!parsed.success) return invalid(parsed.error)
   if (!parsed.data.refund && role !== 'admin')
     return jsonError(403, 'Only admins can cancel without the refund the policy gives.')
-  const order = await req.payload.findByID({
-    collection: 'orders',
-    id: orderId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const order = await orderOrNull(req, orderId)
   if (!order) return jsonError(404, 'No such order.')
   try {
     const refunds = await cancelOrder(

@@ -1,7 +1,7 @@
 import { portalPaths } from '@/kit/paths'
 import type { Order } from '@/payload-types'
 
-import { loadCommerceTerms } from '../../catalog/queries'
+import { loadCommerceTerms } from '../../catalog/data'
 import { formatUSDCents } from '../../pricing/money'
 import { previewCancellation } from '../cancel'
 import { orderRefundPolicy } from '../plan'

@@ -1,6 +1,6 @@
 import type { Order } from '@/payload-types'
 
-import { loadCommerceTerms } from '../../catalog/queries'
+import { loadCommerceTerms } from '../../catalog/data'
 import { orderRefundPolicy } from '../plan'
 import { type DepositKind, depositRefundPhrase } from '../policy'
 

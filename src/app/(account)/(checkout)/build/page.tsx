@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { getCustomer } from '@/auth/session/current-customer'
 import { BuildFlow } from '@/build-flow/BuildFlow'
-import { loadCatalog, loadCommerceTerms } from '@/commerce/catalog/queries'
+import { loadCatalog, loadCommerceTerms } from '@/commerce/catalog/data'
 import { customerInfoOf } from '@/commerce/orders/place'
 import { financingOptions } from '@/commerce/pricing/estimate'
 import { parseQuoteQuery, quote } from '@/commerce/pricing/quote'

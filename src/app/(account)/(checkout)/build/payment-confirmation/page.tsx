@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { getCustomer } from '@/auth/session/current-customer'
-import { loadCommerceTerms } from '@/commerce/catalog/queries'
+import { loadCommerceTerms } from '@/commerce/catalog/data'
 import { findOwnOrder, findOwnPayment, reconcileOnReturn } from '@/commerce/orders/own'
 import { Confirmation } from '@/commerce/ui/Confirmation'
 import { ConfirmationMessage } from '@/commerce/ui/ConfirmationMessage'

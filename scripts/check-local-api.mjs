@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// One door to Payload: only a feature's data module (`data.ts`, and content's queries.ts), the
+// database layer (src/db), the seed, the migrations and Payload's generated files call the Local
+// API. Fails listing every other call with its file and line (scripts/lib/local-api-calls.mjs says
+// what counts as a call).
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { localApiCalls, mayCallLocalApi } from './lib/local-api-calls.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// Tracked files and new ones not yet added, without what .gitignore leaves out.
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((file) => /\.(ts|tsx|mts|mjs|js)$/.test(file))
+
+let found = 0
+for (const file of files) {
+  if (mayCallLocalApi(file)) continue
+  let text
+  try {
+    text = readFileSync(path.join(root, file), 'utf8')
+  } catch {
+    continue // deleted in the work tree, not yet in the index
+  }
+  for (const { line, call } of localApiCalls(text)) {
+    console.error(`${file}:${line}: ${call} — move this Local API call into the feature's data.ts`)
+    found++
+  }
+}
+if (found) {
+  console.error(`${found} Local API call(s) outside a data module`)
+  process.exit(1)
+}
+console.log(`local API: only data modules call Payload (${files.length} files checked)`)

@@ -1,0 +1,3 @@
+export function withoutComments(text: string): string
+export function localApiCalls(text: string): { line: number; call: string }[]
+export function mayCallLocalApi(file: string): boolean

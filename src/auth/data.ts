@@ -1,0 +1,190 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import { payloadClient } from '@/db/payload'
+import { inTransaction, lockForUpdate } from '@/db/transaction'
+import type { Customer, User, VerificationToken } from '@/payload-types'
+
+import { liveRevocations } from './session/revocation'
+
+/**
+ * Every read and write of accounts (customers, staff, mailed tokens) through Payload. Reads made
+ * on nobody's behalf (sign-in, before anyone is signed in) pass overrideAccess; the password hash
+ * is read and written through the adapter directly, since every Local API read hides it and
+ * Payload's update would hash a password again (accounts.ts says why).
+ */
+
+// Customers: lookups by the sign-in machinery
+
+/** The customer with this (normalised) e-mail, or null. */
+export async function customerWithEmail(email: string): Promise<Customer | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+export async function customerWithId(id: string | number, payload?: Payload): Promise<Customer | null> {
+  payload ??= await payloadClient()
+  return payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, disableErrors: true })
+}
+
+// Customers: the password hash (the adapter, never a Local API read)
+
+/** The stored hash of the customer with this (normalised) e-mail, or null when there is none. */
+export async function storedPasswordOf(
+  email: string,
+): Promise<{ id: number; hash?: string | null; salt?: string | null } | null> {
+  const payload = await payloadClient()
+  return (await payload.db.findOne({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    select: { id: true, hash: true, salt: true },
+  })) as { id: number; hash?: string | null; salt?: string | null } | null
+}
+
+/** Writes a customer's hash and salt, in `req`'s transaction (the request of a hook, or of inTransaction). */
+export async function writePasswordHash(req: PayloadRequest, customerId: number | string, hashed: object) {
+  await req.payload.db.updateOne({
+    collection: 'customers',
+    id: customerId,
+    data: hashed as Record<string, unknown>,
+    req,
+  })
+}
+
+/** Replaces a customer's hash only while it is still `checked` (a password change meanwhile wins). */
+export async function replacePasswordHash(payload: Payload, customerId: number, checked: string, hashed: object) {
+  await payload.db.updateOne({
+    collection: 'customers',
+    where: { and: [{ id: { equals: customerId } }, { hash: { equals: checked } }] },
+    data: hashed as Record<string, unknown>,
+  })
+}
+
+/** Sets a customer's hash and the other fields of the same change (Payload's update, its hooks), all or nothing. */
+export function writePasswordWith(
+  payload: Payload,
+  customerId: number,
+  hashed: object,
+  data: Partial<Customer>,
+): Promise<Customer> {
+  return inTransaction(payload, async (req) => {
+    await writePasswordHash(req, customerId, hashed)
+    return payload.update({ collection: 'customers', id: customerId, data, overrideAccess: true, req })
+  })
+}
+
+/** Stores an account's first hash, only if it still has none (a reset may have set one meanwhile). */
+export async function writeFirstPasswordHash(payload: Payload, customerId: number, hashed: object) {
+  await inTransaction(payload, async (req) => {
+    await lockForUpdate(req, 'customers', customerId)
+    const row = (await payload.db.findOne({
+      collection: 'customers',
+      where: { id: { equals: customerId } },
+      req,
+    })) as { hash?: string | null } | null
+    if (row && !row.hash) await writePasswordHash(req, customerId, hashed)
+  })
+}
+
+/** Inserts a customer row as given (hash included), through the adapter: no hooks run. */
+export async function insertCustomerRow(
+  payload: Payload,
+  data: Record<string, unknown>,
+  req?: PayloadRequest,
+): Promise<Record<string, unknown>> {
+  return (await payload.db.create({ collection: 'customers', data, req })) as Record<string, unknown>
+}
+
+// Customers: sessions
+
+/** Records session `sid` (valid until `exp`) as signed out, dropping expired entries, with the customer row locked. */
+export async function recordRevokedSession(customerId: number, sid: string, exp: number): Promise<void> {
+  const payload = await payloadClient()
+  await inTransaction(payload, async (req) => {
+    await lockForUpdate(req, 'customers', customerId)
+    const customer = await payload.findByID({
+      collection: 'customers',
+      id: customerId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    if (!customer) return
+    const kept = liveRevocations(customer.revokedSessions).filter((x) => x.sid !== sid)
+    await payload.update({
+      collection: 'customers',
+      id: customerId,
+      data: { revokedSessions: [...kept, { sid, exp }] },
+      depth: 0,
+      req,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+  })
+}
+
+// Staff
+
+/** How many staff accounts there are, in `req`'s transaction (the first one is made an admin). */
+export async function countStaff(req: PayloadRequest): Promise<number> {
+  return (await req.payload.count({ collection: 'users', req })).totalDocs
+}
+
+/** Admins other than `id`, in `req`'s transaction (the last admin stays). */
+export async function countOtherAdmins(req: PayloadRequest, id: number | string): Promise<number> {
+  const others = await req.payload.count({
+    collection: 'users',
+    where: { role: { equals: 'admin' }, id: { not_equals: id } },
+    req,
+  })
+  return others.totalDocs
+}
+
+export async function staffMember(req: PayloadRequest, id: number | string): Promise<User> {
+  return req.payload.findByID({ collection: 'users', id, depth: 0, req })
+}
+
+/** Whether a staff account has this (normalised) e-mail. */
+export async function staffAccountWithEmail(email: string): Promise<boolean> {
+  const payload = await payloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+// Mailed tokens (sign-in links, password resets): only their hashes are stored
+
+/** Drops expired tokens, then stores one. */
+export async function insertToken(data: Pick<VerificationToken, 'identifier' | 'tokenHash' | 'expires' | 'purpose'>) {
+  const payload = await payloadClient()
+  await payload.delete({
+    collection: 'verification-tokens',
+    where: { expires: { less_than: new Date().toISOString() } },
+    overrideAccess: true,
+  })
+  await payload.create({ collection: 'verification-tokens', data, overrideAccess: true })
+}
+
+export async function tokenWhere(where: Where): Promise<VerificationToken | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'verification-tokens', where, limit: 1, overrideAccess: true })
+  return docs[0] ?? null
+}
+
+/** Deletes the tokens matching `where`, returning them. */
+export async function deleteTokensWhere(where: Where): Promise<VerificationToken[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.delete({ collection: 'verification-tokens', where, overrideAccess: true })
+  return docs
+}

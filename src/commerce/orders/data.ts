@@ -1,0 +1,154 @@
+import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug, TypedUser, Where } from 'payload'
+
+import type { SignedInCustomer } from '@/auth/session/current-customer'
+import { payloadClient } from '@/db/payload'
+import type { Customer, Order, Payment } from '@/payload-types'
+
+/**
+ * Every read and write of orders through Payload: placement (inside its one transaction: each
+ * write takes the transaction's `req`), the owner's reads (as that customer, access on), the
+ * staff's reads (as that staff member), and the server's own reads (access overridden).
+ */
+
+// Placement: inside the order's transaction (order-transaction.ts opens it)
+
+/** Updates the signed-in buyer's profile from the order's details. */
+export function updateBuyerProfile(
+  req: PayloadRequest,
+  customerId: number,
+  data: Partial<Customer>,
+): Promise<Customer> {
+  return req.payload.update({ collection: 'customers', id: customerId, data, req, depth: 0, overrideAccess: true })
+}
+
+export function insertOrder(req: PayloadRequest, data: RequiredDataFromCollectionSlug<'orders'>): Promise<Order> {
+  return req.payload.create({ collection: 'orders', data, req, depth: 0, overrideAccess: true })
+}
+
+export function insertPayment(req: PayloadRequest, data: RequiredDataFromCollectionSlug<'payments'>): Promise<Payment> {
+  return req.payload.create({ collection: 'payments', data, req, depth: 0, overrideAccess: true })
+}
+
+export async function orderNumberTaken(req: PayloadRequest, number: string): Promise<boolean> {
+  const { totalDocs } = await req.payload.count({
+    collection: 'orders',
+    where: { number: { equals: number } },
+    req,
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+// The server's own reads
+
+/** The order a placement key already made, with its customer (depth 1), or null. */
+export async function orderWithPlacementKey(payload: Payload, placementKey: string): Promise<Order | null> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { placementKey: { equals: placementKey } },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** The payment with this idempotency key, or null. */
+export async function paymentWithKey(payload: Payload, idempotencyKey: string): Promise<Payment | null> {
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { idempotencyKey: { equals: idempotencyKey } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** An order with its customer (depth 1), for its mail; with `req`, in that transaction. */
+export async function orderWithCustomer(orderId: number, req?: PayloadRequest): Promise<Order> {
+  const payload = req?.payload ?? (await payloadClient())
+  return payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true, req })
+}
+
+// The owner's reads (access control on, as that customer)
+
+export async function ownOrderWithNumber(number: string, customer: SignedInCustomer): Promise<Order | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { number: { equals: number } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    user: customer,
+  })
+  return docs[0] ?? null
+}
+
+export async function ownPaymentOf(
+  orderId: number,
+  kind: 'first' | 'second',
+  customer: SignedInCustomer,
+): Promise<Payment | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { order: { equals: orderId }, kind: { equals: kind } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    user: customer,
+  })
+  return docs[0] ?? null
+}
+
+// The staff's reads (access control on, as that staff member)
+
+/** The orders a filter selects, oldest first, with their customer's name and e-mail. */
+export async function ordersForExport(req: PayloadRequest, where: Where): Promise<Order[]> {
+  const { docs } = await req.payload.find({
+    collection: 'orders',
+    where,
+    sort: 'createdAt',
+    pagination: false,
+    depth: 1,
+    populate: { customers: { name: true, email: true } },
+    joins: false,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  return docs
+}
+
+/** The payments of these orders: each one's order and refunded amount. */
+export async function refundedPaymentsOf(req: PayloadRequest, orderIds: number[]) {
+  const { docs } = await req.payload.find({
+    collection: 'payments',
+    where: { order: { in: orderIds } },
+    pagination: false,
+    depth: 0,
+    select: { order: true, refundedAmount: true },
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  return docs
+}
+
+/** Every order's status and deposits, for the dashboard. */
+export async function ordersForSummary(payload: Payload, user: TypedUser) {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    pagination: false,
+    depth: 0,
+    joins: false,
+    select: { status: true, firstDeposit: true, secondDeposit: true },
+    overrideAccess: false,
+    user,
+  })
+  return docs
+}

@@ -1,0 +1,31 @@
+import type { PayloadRequest } from 'payload'
+
+import { payloadClient } from '@/db/payload'
+
+/** Every call of publishing (the job queue, the staff session behind previews) through Payload. */
+
+/** Who Payload says signs these request headers (a staff cookie or token), or null. */
+export async function userOfHeaders(headers: Headers) {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers })
+  return user
+}
+
+/** Puts back in the queue the jobs left processing since before `before`; returns their ids. */
+export async function putBackJobsLeftProcessing(req: PayloadRequest, before: Date): Promise<number[]> {
+  const { docs } = await req.payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { completedAt: { exists: false } },
+        { updatedAt: { less_than: before.toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs.map((doc) => Number(doc.id))
+}

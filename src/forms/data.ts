@@ -1,0 +1,34 @@
+import type { PayloadRequest } from 'payload'
+
+import { payloadClient } from '@/db/payload'
+import type { Form, FormSubmission } from '@/payload-types'
+
+/** Every read and write of editor-built forms and their submissions through Payload. */
+
+/** A form with its staff-only fields (notification address), for the server; null when there is none. */
+export async function formById(id: number): Promise<Form | null> {
+  const payload = await payloadClient()
+  return payload.findByID({ collection: 'forms', id, depth: 0, overrideAccess: true }).catch(() => null)
+}
+
+/** Stores a checked submission (the caller has validated it and admitted the sender). */
+export async function insertSubmission(data: Pick<FormSubmission, 'form' | 'submissionData'>): Promise<FormSubmission> {
+  const payload = await payloadClient()
+  return payload.create({ collection: 'form-submissions', data, overrideAccess: true })
+}
+
+/** Submissions oldest first (of one form, or all), with their form's title, read with the staff member's own access. */
+export async function submissionsForExport(req: PayloadRequest, formId: number | null) {
+  const { docs } = await req.payload.find({
+    collection: 'form-submissions',
+    where: formId !== null ? { form: { equals: formId } } : {},
+    sort: 'createdAt',
+    pagination: false,
+    depth: 1,
+    populate: { forms: { title: true } },
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  return docs
+}
