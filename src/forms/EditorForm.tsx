@@ -2,7 +2,10 @@
 
 import { type ReactNode, useActionState } from 'react'
 
-import { CheckboxField, SelectField, TextArea, TextField } from '@/kit/forms/Fields'
+import { CheckboxField } from '@/kit/forms/fields/CheckboxField'
+import { EmailField } from '@/kit/forms/fields/EmailField'
+import { SelectField } from '@/kit/forms/fields/SelectField'
+import { TextArea, TextField } from '@/kit/forms/fields/TextField'
 import formStyles from '@/kit/forms/forms.module.css'
 import { idleState } from '@/kit/forms/form-state'
 import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
@@ -61,15 +64,7 @@ export function EditorForm({ definition, confirmation, id }: Props) {
           />
         )
       case 'email':
-        return (
-          <TextField
-            {...common}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={String(value ?? '')}
-          />
-        )
+        return <EmailField {...common} defaultValue={String(value ?? '')} />
       case 'phone':
         return (
           <TextField

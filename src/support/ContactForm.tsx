@@ -4,7 +4,10 @@ import { useActionState } from 'react'
 
 import { IntentLink } from '@/content/links/IntentLink'
 import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
-import { CheckboxField, SelectField, TextArea, TextField } from '@/kit/forms/Fields'
+import { CheckboxField } from '@/kit/forms/fields/CheckboxField'
+import { ContactFields } from '@/kit/forms/fields/ContactFields'
+import { SelectField } from '@/kit/forms/fields/SelectField'
+import { TextArea, TextField } from '@/kit/forms/fields/TextField'
 import formStyles from '@/kit/forms/forms.module.css'
 import { idleState } from '@/kit/forms/form-state'
 import { SubmitBar } from '@/kit/forms/SubmitBar'
@@ -56,37 +59,7 @@ export function ContactForm({ action, subjects, orders, initial = {}, id = 'cont
             error={e.relatedOrder}
           />
         )}
-        <TextField
-          form={id}
-          name="name"
-          label="Name"
-          required
-          autoComplete="name"
-          maxLength={120}
-          defaultValue={s('name')}
-          error={e.name}
-        />
-        <TextField
-          form={id}
-          name="email"
-          type="email"
-          label="E-mail"
-          required
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={s('email')}
-          error={e.email}
-        />
-        <TextField
-          form={id}
-          name="phone"
-          type="tel"
-          label="Phone"
-          autoComplete="tel-national"
-          inputMode="tel"
-          defaultValue={s('phone')}
-          error={e.phone}
-        />
+        <ContactFields form={id} values={state.values} errors={e} />
         <TextField
           form={id}
           name="zip"

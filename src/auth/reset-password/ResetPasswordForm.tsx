@@ -2,18 +2,18 @@
 
 import { useActionState, useId } from 'react'
 
-import { idleState } from '@/kit/card-form/form-state'
-import { FormMessage } from '@/kit/card-form/Field'
 import styles from '@/kit/card-form/card-form.module.css'
-import { useFocusFirstError } from '@/kit/card-form/useFocusFirstError'
+import { idleState } from '@/kit/forms/form-state'
+import { FormMessage } from '@/kit/forms/FormMessage'
+import { useFocusFirstError } from '@/kit/forms/useFocusFirstError'
 import { NewPasswordFields } from '../password/NewPasswordFields'
 import { resetPassword } from './actions'
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
-  const [state, action, pending] = useActionState(resetPassword, idleState)
+  const [state, action, pending] = useActionState(resetPassword, idleState())
   const id = useId()
   const formRef = useFocusFirstError(state, pending)
-  const e = state.fieldErrors ?? {}
+  const e = state.errors
   return (
     <form
       ref={formRef}

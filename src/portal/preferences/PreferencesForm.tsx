@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useActionState } from 'react'
 
-import { CheckboxField } from '@/kit/forms/Fields'
+import { CheckboxField } from '@/kit/forms/fields/CheckboxField'
 import formStyles from '@/kit/forms/forms.module.css'
 import { idleState } from '@/kit/forms/form-state'
 import { SubmitBar } from '@/kit/forms/SubmitBar'

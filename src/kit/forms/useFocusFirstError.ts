@@ -2,15 +2,15 @@
 
 import { useEffect, useRef } from 'react'
 
-import type { CardFormState } from '@/kit/card-form/form-state'
+import type { FormState } from './form-state'
 
 /** After a server action answers with field errors, moves keyboard focus to the first field to fix. */
-export function useFocusFirstError(state: CardFormState, pending: boolean) {
+export function useFocusFirstError(state: Pick<FormState, 'status' | 'errors'>, pending: boolean) {
   const ref = useRef<HTMLFormElement>(null)
   useEffect(() => {
     if (pending || state.status !== 'error') return
-    const first = Object.keys(state.fieldErrors ?? {})[0]
-    if (first) ref.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
+    const first = Object.keys(state.errors)[0]
+    if (first) ref.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
   }, [state, pending])
   return ref
 }
