@@ -70,8 +70,7 @@ export async function receiveFormSubmission(formData: FormData, admit: () => Pro
       redirectTo: null,
     }
   const verdict = await admit()
-  if (verdict.limited)
-    return { state: failed(verdict.message, {}, raw), redirectTo: null }
+  if (verdict.limited) return { state: failed(verdict.message, {}, raw), redirectTo: null }
 
   const payload = await payloadClient()
   let id: number

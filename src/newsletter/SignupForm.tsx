@@ -4,7 +4,7 @@ import { useActionState, useEffect, useId, useRef } from 'react'
 
 import { subscribe } from './actions'
 import styles from './SignupForm.module.css'
-import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
+import { Honeypot } from '@/kit/forms/Honeypot'
 
 import { EmailField } from '@/kit/forms/fields/EmailField'
 import { idleState } from '@/kit/forms/form-state'
@@ -71,7 +71,13 @@ export function SignupForm({
         defaultValue={String(state.values.email ?? '')}
         error={error}
         hint={note}
-        skin={{ field: styles.frame, label: styles.label, input: styles.input, error: styles.fieldError, hint: styles.note }}
+        skin={{
+          field: styles.frame,
+          label: styles.label,
+          input: styles.input,
+          error: styles.fieldError,
+          hint: styles.note,
+        }}
         addon={
           <button ref={buttonRef} className={styles.button} type="submit" disabled={pending}>
             {pending ? 'Signing up…' : buttonLabel}
@@ -79,12 +85,7 @@ export function SignupForm({
         }
       />
       <input type="hidden" name="source" value={source} />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label>
-          Leave this field empty
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
       {/* The outcome, announced; an address to fix says so beside the field instead. */}
       <p className={styles.message} data-status={state.status} aria-live="polite">
         {error ? '' : state.message}

@@ -18,8 +18,7 @@ import { receiveContactMessage } from './receive'
  */
 export async function sendContactMessage(_prev: ContactState, formData: FormData): Promise<ContactState> {
   // Honeypot: people never see this field, so anything in it is a bot. Pretend it worked.
-  if (field(formData, HONEYPOT_FIELD) !== '')
-    return succeeded(CONTACT_MESSAGES.sent('#0', field(formData, 'email')))
+  if (field(formData, HONEYPOT_FIELD) !== '') return succeeded(CONTACT_MESSAGES.sent('#0', field(formData, 'email')))
   return receiveContactMessage(formData, {
     customerId: null,
     orders: [],

@@ -1,18 +1,17 @@
 'use client'
 
-import { useActionState, useId } from 'react'
+import { useId } from 'react'
 
 import styles from '@/kit/card-form/card-form.module.css'
 import { EmailField } from '@/kit/forms/fields/EmailField'
 import { idleState } from '@/kit/forms/form-state'
 import { FormMessage } from '@/kit/forms/FormMessage'
-import { useFocusFirstError } from '@/kit/forms/useFocusFirstError'
+import { useFormAction } from '@/kit/forms/useFormAction'
 import { requestPasswordReset } from './actions'
 
 export function ForgotPasswordForm() {
-  const [state, action, pending] = useActionState(requestPasswordReset, idleState())
+  const { state, pending, form } = useFormAction(requestPasswordReset, idleState<'email'>())
   const id = useId()
-  const formRef = useFocusFirstError(state, pending)
   if (state.status === 'success') {
     return (
       <FormMessage tone="success">
@@ -24,13 +23,7 @@ export function ForgotPasswordForm() {
     )
   }
   return (
-    <form
-      ref={formRef}
-      action={action}
-      className={styles.form}
-      noValidate
-      data-state={pending ? 'pending' : state.status}
-    >
+    <form {...form} className={styles.form}>
       {state.message && <FormMessage tone="error">{state.message}</FormMessage>}
       <EmailField
         form={id}

@@ -1,36 +1,27 @@
 'use client'
 
-import { useActionState, useId } from 'react'
+import { useId } from 'react'
 
 import styles from '@/kit/card-form/card-form.module.css'
 import { PasswordField } from '@/kit/forms/fields/PasswordField'
 import { idleState } from '@/kit/forms/form-state'
 import { FormMessage } from '@/kit/forms/FormMessage'
 import formStyles from '@/kit/forms/forms.module.css'
-import { useFocusFirstError } from '@/kit/forms/useFocusFirstError'
+import { useFormAction } from '@/kit/forms/useFormAction'
 import { NewPasswordFields } from './NewPasswordFields'
-import { changePassword } from './actions'
+import { changePassword, type PasswordChangeState } from './actions'
 
 /**
  * Current password, new password, confirmation. For the portal's account page:
  * `<PasswordChangeForm email={customer.email} />` (the e-mail only helps password managers).
  */
 export function PasswordChangeForm({ email, headingLevel = 2 }: { email: string; headingLevel?: 2 | 3 }) {
-  const [state, action, pending] = useActionState(changePassword, idleState())
+  const { state, pending, form } = useFormAction<PasswordChangeState>(changePassword, idleState())
   const id = useId()
-  const formRef = useFocusFirstError(state, pending)
   const e = state.errors
   const Heading = `h${headingLevel}` as const
   return (
-    <form
-      ref={formRef}
-      action={action}
-      className={styles.form}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      data-password-change
-      data-state={pending ? 'pending' : state.status}
-    >
+    <form {...form} className={styles.form} aria-labelledby={`${id}-title`} data-password-change>
       <Heading id={`${id}-title`} className={styles.formTitle}>
         Password
       </Heading>

@@ -85,8 +85,8 @@ export function SignInForm({ callbackUrl, initialError, notice, linkSent }: Prop
       <div className={styles.form}>
         <FormMessage tone="success">
           <p>
-            <strong>Check your inbox.</strong> If there is a Pebble account for {state.values.email || 'that address'}, we
-            have e-mailed it a sign-in link. It works once, for the next {SIGN_IN_LINK_MINUTES} minutes.
+            <strong>Check your inbox.</strong> If there is a Pebble account for {state.values.email || 'that address'},
+            we have e-mailed it a sign-in link. It works once, for the next {SIGN_IN_LINK_MINUTES} minutes.
           </p>
           <p>No account yet? The e-mail tells you how to create one.</p>
         </FormMessage>

@@ -1,32 +1,25 @@
 'use client'
 
-import { useActionState, useEffect, useId } from 'react'
+import { useEffect, useId } from 'react'
 
 import styles from '@/kit/card-form/card-form.module.css'
 import { ContactFields } from '@/kit/forms/fields/ContactFields'
 import { idleState } from '@/kit/forms/form-state'
 import { FormMessage } from '@/kit/forms/FormMessage'
-import { useFocusFirstError } from '@/kit/forms/useFocusFirstError'
+import { useFormAction } from '@/kit/forms/useFormAction'
 import { NewPasswordFields } from '../password/NewPasswordFields'
 import { signUp, type SignUpState } from './actions'
 
 /** Name, e-mail, password and its confirmation; the `signUp` server action checks and creates. */
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
-  const [state, action, pending] = useActionState<SignUpState, FormData>(signUp, idleState())
+  const { state, pending, form } = useFormAction<SignUpState>(signUp, idleState())
   const id = useId()
-  const formRef = useFocusFirstError(state, pending)
   useEffect(() => {
     if (state.redirectTo) window.location.assign(state.redirectTo)
   }, [state.redirectTo])
   const e = state.errors
   return (
-    <form
-      ref={formRef}
-      action={action}
-      className={styles.form}
-      noValidate
-      data-state={pending ? 'pending' : state.status}
-    >
+    <form {...form} className={styles.form}>
       {state.status === 'error' && state.message && <FormMessage tone="error">{state.message}</FormMessage>}
       {state.status === 'success' && (
         <FormMessage tone="success">{state.message || 'Your account is ready. Taking you on…'}</FormMessage>

@@ -1,13 +1,12 @@
 'use client'
 
-import { useActionState } from 'react'
-
 import { AddressFields } from '@/kit/forms/fields/AddressFields'
 import { ContactFields } from '@/kit/forms/fields/ContactFields'
 import { PasswordField } from '@/kit/forms/fields/PasswordField'
 import formStyles from '@/kit/forms/forms.module.css'
 import { idleState } from '@/kit/forms/form-state'
 import { SubmitBar } from '@/kit/forms/SubmitBar'
+import { useFormAction } from '@/kit/forms/useFormAction'
 import { type AccountState, saveAccount } from './actions'
 import { type AccountField, CURRENT_PASSWORD_FIELD } from './fields'
 import styles from './account.module.css'
@@ -22,14 +21,14 @@ export function AccountForm({
   initial: Partial<Record<AccountField, string>>
   pendingEmail: string | null
 }) {
-  const [state, action] = useActionState<AccountState, FormData>(saveAccount, {
+  const { state, form } = useFormAction<AccountState>(saveAccount, {
     ...idleState<AccountField>(initial),
     pendingEmail,
   })
   const e = state.errors
   const pending = state.pendingEmail ?? pendingEmail
   return (
-    <form action={action} className={formStyles.form} noValidate aria-describedby={`${F}-note`}>
+    <form {...form} className={formStyles.form} aria-describedby={`${F}-note`}>
       <p id={`${F}-note`} className={styles.note}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">as required</span> are required.

@@ -14,6 +14,7 @@ import { portalPaths } from '@/kit/paths'
 import { confirmEmailChange, requestEmailChange } from './email-change'
 import { ACCOUNT_FIELDS, type AccountField, type AccountFormField, CURRENT_PASSWORD_FIELD } from './fields'
 import { parseAccount } from './validation'
+import { accountValues } from './values'
 
 export type AccountState = FormState<AccountFormField> & { pendingEmail?: string | null }
 
@@ -58,20 +59,10 @@ export async function saveAccount(_prev: AccountState, formData: FormData): Prom
     })
     // The portal header greets the customer by name.
     revalidatePath(portalPaths.account)
-    const values = {
-      name: saved.name,
-      email: saved.email,
-      phone: saved.phone ?? '',
-      line1: saved.address?.line1 ?? '',
-      line2: saved.address?.line2 ?? '',
-      city: saved.address?.city ?? '',
-      state: saved.address?.state ?? '',
-      zip: saved.address?.zip ?? '',
-    }
     const message = emailChanged
       ? `Saved. We sent a link to ${email}: your e-mail address changes when you open it.`
       : 'Your details are saved.'
-    return { ...succeeded(message, values), pendingEmail: emailChanged ? email : undefined }
+    return { ...succeeded(message, accountValues(saved)), pendingEmail: emailChanged ? email : undefined }
   } catch (error) {
     console.error('[portal] saving the account failed', error)
     return failed(FAILED, {}, raw)

@@ -28,10 +28,6 @@ export async function savePreferences(_prev: PreferencesState, formData: FormDat
     return succeeded('Your preferences are saved.', values)
   } catch (error) {
     console.error('[portal] saving preferences failed', error)
-    return failed(
-      'Something went wrong on our side and nothing was saved. Please try again in a moment.',
-      {},
-      wanted,
-    )
+    return failed('Something went wrong on our side and nothing was saved. Please try again in a moment.', {}, wanted)
   }
 }

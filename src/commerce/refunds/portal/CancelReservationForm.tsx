@@ -1,9 +1,8 @@
 'use client'
 
-import { useActionState } from 'react'
-
 import { PasswordField } from '@/kit/forms/fields/PasswordField'
 import { idleState } from '@/kit/forms/form-state'
+import { useFormAction } from '@/kit/forms/useFormAction'
 
 import { cancelReservation, type CancelState } from './actions'
 import styles from './CancelReservation.module.css'
@@ -18,9 +17,9 @@ export function CancelReservationForm({
   expectedRefund: number
   label: string
 }) {
-  const [state, action, pending] = useActionState<CancelState, FormData>(cancelReservation, idleState())
+  const { state, pending, form } = useFormAction<CancelState>(cancelReservation, idleState())
   return (
-    <form action={action} className={styles.form}>
+    <form {...form} className={styles.form}>
       <input type="hidden" name="order" value={orderNumber} />
       <input type="hidden" name="expectedRefund" value={expectedRefund} />
       <PasswordField

@@ -7,6 +7,10 @@ import { TextField } from './TextField'
 
 export type AddressName = 'line1' | 'line2' | 'city' | 'state' | 'zip'
 
+const STREET = [
+  ['line1', 'Street address', 'address-line1'],
+  ['line2', 'Apartment, suite', 'address-line2'],
+] as const
 const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }))
 
 /**
@@ -15,24 +19,21 @@ const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value
  * Lay it in the kit's `grid`: the street lines span both columns.
  */
 export function AddressFields({ required = false, ...group }: GroupProps<AddressName> & { required?: boolean }) {
-  const state = groupField(group, 'state')
+  // A menu cannot be read-only: a locked state is a disabled one.
+  const { readOnly: stateLocked, ...state } = groupField(group, 'state')
   return (
     <>
-      <TextField
-        {...groupField(group, 'line1')}
-        label="Street address"
-        required={required}
-        autoComplete="address-line1"
-        maxLength={120}
-        className={styles.wide}
-      />
-      <TextField
-        {...groupField(group, 'line2')}
-        label="Apartment, suite"
-        autoComplete="address-line2"
-        maxLength={120}
-        className={styles.wide}
-      />
+      {STREET.map(([name, label, autoComplete]) => (
+        <TextField
+          key={name}
+          {...groupField(group, name)}
+          label={label}
+          required={required && name === 'line1'}
+          autoComplete={autoComplete}
+          maxLength={120}
+          className={styles.wide}
+        />
+      ))}
       <TextField
         {...groupField(group, 'city')}
         label="City"
@@ -43,8 +44,7 @@ export function AddressFields({ required = false, ...group }: GroupProps<Address
       <div className={styles.pair}>
         <SelectField
           {...state}
-          readOnly={undefined}
-          disabled={state.readOnly}
+          disabled={stateLocked}
           label="State"
           required={required}
           autoComplete="address-level1"

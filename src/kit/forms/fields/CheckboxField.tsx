@@ -8,7 +8,10 @@ export function CheckboxField({
   children,
   ...props
 }: FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form' | 'className' | 'required' | 'type' | 'children'> & {
+  Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'id' | 'name' | 'form' | 'className' | 'required' | 'type' | 'children'
+  > & {
     children?: ReactNode
   }) {
   const { field, id, control } = splitField(props)

@@ -14,30 +14,26 @@ type Props = GroupProps<ContactName> & {
   hints?: Partial<Record<'email' | 'phone', ReactNode>>
 }
 
+const FULL_NAME = [['name', 'Full name', 'name']] as const
+const SPLIT_NAME = [
+  ['firstName', 'First name', 'given-name'],
+  ['lastName', 'Last name', 'family-name'],
+] as const
+
 /** Name, e-mail and phone, the same in every form that asks who you are. */
 export function ContactFields({ names = 'full', phone = true, hints = {}, ...group }: Props) {
   return (
     <>
-      {names === 'full' ? (
-        <TextField {...groupField(group, 'name')} label="Full name" required autoComplete="name" maxLength={120} />
-      ) : (
-        <>
-          <TextField
-            {...groupField(group, 'firstName')}
-            label="First name"
-            required
-            autoComplete="given-name"
-            maxLength={120}
-          />
-          <TextField
-            {...groupField(group, 'lastName')}
-            label="Last name"
-            required
-            autoComplete="family-name"
-            maxLength={120}
-          />
-        </>
-      )}
+      {(names === 'full' ? FULL_NAME : SPLIT_NAME).map(([name, label, autoComplete]) => (
+        <TextField
+          key={name}
+          {...groupField(group, name)}
+          label={label}
+          required
+          autoComplete={autoComplete}
+          maxLength={120}
+        />
+      ))}
       <EmailField {...groupField(group, 'email')} required hint={hints.email} />
       {phone && (
         <TextField

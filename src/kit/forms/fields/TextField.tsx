@@ -21,7 +21,12 @@ export function TextField({ type = 'text', addon, ...props }: TextFieldProps) {
   const { field, id, control } = splitField(props)
   return (
     <FieldFrame id={id} field={field} addon={addon}>
-      <input {...control} {...controlProps(id, field)} type={type} className={`${styles.input} ${field.skin?.input ?? ''}`} />
+      <input
+        {...control}
+        {...controlProps(id, field)}
+        type={type}
+        className={`${styles.input} ${field.skin?.input ?? ''}`}
+      />
     </FieldFrame>
   )
 }
@@ -33,7 +38,12 @@ export function TextArea({
   const { field, id, control } = splitField(props)
   return (
     <FieldFrame id={id} field={field}>
-      <textarea {...control} {...controlProps(id, field)} rows={rows} className={`${styles.input} ${styles.textarea}`} />
+      <textarea
+        {...control}
+        {...controlProps(id, field)}
+        rows={rows}
+        className={`${styles.input} ${styles.textarea}`}
+      />
     </FieldFrame>
   )
 }

@@ -61,10 +61,7 @@ export function FieldFrame({
 }) {
   const skin = field.skin ?? {}
   return (
-    <div
-      className={join(styles.field, skin.field, field.className)}
-      data-invalid={field.error ? true : undefined}
-    >
+    <div className={join(styles.field, skin.field, field.className)} data-invalid={field.error ? true : undefined}>
       <label htmlFor={id.input} className={join(styles.label, skin.label)}>
         {field.label}
         <Mark field={field} />

@@ -17,15 +17,30 @@ export type GroupProps<Name extends string> = {
   requiredMark?: boolean
 }
 
+type Change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void
+
 /** The value, error and change handler of one field of a block. */
-export function groupField<Name extends string>(group: GroupProps<Name>, name: Name) {
+export function groupField<Name extends string>(
+  group: GroupProps<Name>,
+  name: Name,
+): {
+  form: string
+  name: Name
+  error?: string
+  requiredMark?: boolean
+  value?: string
+  defaultValue?: string
+  readOnly?: boolean
+  onChange?: Change
+} {
   const text = String(group.values[name] ?? '')
-  const value = group.onChange
-    ? {
-        value: text,
-        readOnly: group.locked?.(name) || undefined,
-        onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => group.onChange?.(name, event.target.value),
-      }
-    : { defaultValue: text }
-  return { form: group.form, name, error: group.errors[name], requiredMark: group.requiredMark, ...value }
+  const common = { form: group.form, name, error: group.errors[name], requiredMark: group.requiredMark }
+  if (!group.onChange) return { ...common, defaultValue: text }
+  const onChange = group.onChange
+  return {
+    ...common,
+    value: text,
+    readOnly: group.locked?.(name) || undefined,
+    onChange: (event) => onChange(name, event.target.value),
+  }
 }
