@@ -16,12 +16,15 @@ export function CheckboxField({
   }) {
   const { field, id, control } = splitField(props)
   return (
-    <div className={`${styles.field} ${styles.checkField}`} data-invalid={field.error ? true : undefined}>
+    <div
+      className={[styles.field, styles.checkField, field.className].filter(Boolean).join(' ')}
+      data-invalid={field.error ? true : undefined}
+    >
       <div className={styles.checkRow}>
         <input {...control} {...controlProps(id, field)} type="checkbox" className={styles.checkbox} />
         <label htmlFor={id.input} className={styles.checkLabel}>
           {children ?? field.label}
-          {field.required && (
+          {field.required && field.requiredMark !== false && (
             <span className={styles.required} aria-hidden="true">
               {' '}
               *
