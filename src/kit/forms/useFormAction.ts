@@ -10,8 +10,8 @@ import type { FormState } from './form-state'
  * tests, and a ref that moves keyboard focus to the first field to fix when an answer has errors.
  */
 export function useFormAction<State extends FormState<never>>(
-  action: (state: State, formData: FormData) => Promise<State>,
-  initial: State,
+  action: (state: Awaited<State>, formData: FormData) => State | Promise<State>,
+  initial: Awaited<State>,
 ) {
   const [state, formAction, pending] = useActionState<State, FormData>(action, initial)
   const ref = useRef<HTMLFormElement>(null)
