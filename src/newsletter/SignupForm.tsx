@@ -50,7 +50,7 @@ export function SignupForm({
       if (!active || active === document.body) (error ? inputRef : buttonRef).current?.focus()
     }
     wasPending.current = pending
-  }, [pending, state])
+  }, [pending, error])
 
   return (
     <form
