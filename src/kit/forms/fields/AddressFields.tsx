@@ -41,25 +41,23 @@ export function AddressFields({ required = false, ...group }: GroupProps<Address
         autoComplete="address-level2"
         maxLength={80}
       />
-      <div className={styles.pair}>
-        <SelectField
-          {...state}
-          disabled={stateLocked}
-          label="State"
-          required={required}
-          autoComplete="address-level1"
-          placeholder="Choose…"
-          options={STATE_OPTIONS}
-        />
-        <TextField
-          {...groupField(group, 'zip')}
-          label="ZIP code"
-          required={required}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={5}
-        />
-      </div>
+      <SelectField
+        {...state}
+        disabled={stateLocked}
+        label="State"
+        required={required}
+        autoComplete="address-level1"
+        placeholder="Choose…"
+        options={STATE_OPTIONS}
+      />
+      <TextField
+        {...groupField(group, 'zip')}
+        label="ZIP code"
+        required={required}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={5}
+      />
     </>
   )
 }
