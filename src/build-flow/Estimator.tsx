@@ -2,6 +2,7 @@
 
 import { formatUSD, formatUSDCents } from '@/commerce/pricing/money'
 import type { Quote } from '@/commerce/pricing/quote'
+import { SelectField } from '@/kit/forms/fields/SelectField'
 
 import styles from './Estimator.module.css'
 import parts from './FlowParts.module.css'
@@ -62,32 +63,26 @@ export function Estimator({
       ) : (
         <>
           <div className={styles.estimatorInputs}>
-            <label className={parts.field}>
-              <span>Term</span>
-              <select
-                value={inputs.term ?? finance?.termMonths ?? ''}
-                onChange={(e) => onChange({ ...inputs, term: Number(e.target.value) })}
-              >
-                {terms.financing.terms.map((m) => (
-                  <option key={m} value={m}>
-                    {m / 12} years
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={parts.field}>
-              <span>Credit score</span>
-              <select
-                value={inputs.band ?? finance?.creditBand ?? ''}
-                onChange={(e) => onChange({ ...inputs, band: e.target.value })}
-              >
-                {terms.financing.creditBands.map((b) => (
-                  <option key={b} value={b}>
-                    {b}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              form="estimator"
+              name="term"
+              label="Term"
+              required
+              requiredMark={false}
+              options={terms.financing.terms.map((m) => ({ value: String(m), label: `${m / 12} years` }))}
+              value={String(inputs.term ?? finance?.termMonths ?? '')}
+              onChange={(e) => onChange({ ...inputs, term: Number(e.target.value) })}
+            />
+            <SelectField
+              form="estimator"
+              name="band"
+              label="Credit score"
+              required
+              requiredMark={false}
+              options={terms.financing.creditBands.map((b) => ({ value: b, label: b }))}
+              value={inputs.band ?? finance?.creditBand ?? ''}
+              onChange={(e) => onChange({ ...inputs, band: e.target.value })}
+            />
             <label className={`${parts.field} ${parts.fieldWide}`}>
               <span>
                 Down payment: <strong>{down} %</strong>

@@ -2,6 +2,7 @@
 
 import { formatUSD } from '@/commerce/pricing/money'
 import type { Quote } from '@/commerce/pricing/quote'
+import { CheckboxField } from '@/kit/forms/fields/CheckboxField'
 
 import parts from './FlowParts.module.css'
 import styles from './PaymentStep.module.css'
@@ -60,24 +61,20 @@ export function PaymentStep({ quote, terms, info, accepted, termsError, error, o
           ))}
           <p>{terms.refundPolicy}</p>
         </div>
-        <label className={styles.acceptTerms}>
-          <input
-            type="checkbox"
-            checked={accepted}
-            onChange={(e) => onAccept(e.target.checked)}
-            aria-invalid={termsError ? true : undefined}
-            aria-describedby={termsError ? 'terms-error' : undefined}
-          />
-          <span>
-            I have read and accept the terms, including the refund policy for the {formatUSD(terms.firstDeposit)} first
-            deposit.
-          </span>
-        </label>
-        {termsError && (
-          <p id="terms-error" className={parts.fieldError}>
-            {termsError}
-          </p>
-        )}
+        <CheckboxField
+          form="payment"
+          name="terms"
+          label="Terms"
+          required
+          requiredMark={false}
+          checked={accepted}
+          onChange={(e) => onAccept(e.target.checked)}
+          error={termsError ?? undefined}
+          className={styles.acceptTerms}
+        >
+          I have read and accept the terms, including the refund policy for the {formatUSD(terms.firstDeposit)} first
+          deposit.
+        </CheckboxField>
       </section>
 
       <p className={parts.muted}>

@@ -1,12 +1,16 @@
 'use client'
 
-import { type ReactNode, useActionState } from 'react'
+import type { ReactNode } from 'react'
 
-import { CheckboxField, SelectField, TextArea, TextField } from '@/kit/forms/Fields'
+import { CheckboxField } from '@/kit/forms/fields/CheckboxField'
+import { EmailField } from '@/kit/forms/fields/EmailField'
+import { SelectField } from '@/kit/forms/fields/SelectField'
+import { TextArea, TextField } from '@/kit/forms/fields/TextField'
 import formStyles from '@/kit/forms/forms.module.css'
 import { idleState } from '@/kit/forms/form-state'
-import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
+import { Honeypot } from '@/kit/forms/Honeypot'
 import { SubmitBar } from '@/kit/forms/SubmitBar'
+import { useFormAction } from '@/kit/forms/useFormAction'
 
 import { submitEditorForm } from './actions'
 import { type FormDefinition, type FormFieldDef, LENGTH_CAPS } from './definition'
@@ -32,10 +36,7 @@ const initialValues = (definition: FormDefinition) =>
  * shows beside it, and once accepted the editor's confirmation replaces the form.
  */
 export function EditorForm({ definition, confirmation, id }: Props) {
-  const [state, action] = useActionState<EditorFormState, FormData>(
-    submitEditorForm,
-    idleState<string>(initialValues(definition)),
-  )
+  const { state, form } = useFormAction<EditorFormState>(submitEditorForm, idleState<string>(initialValues(definition)))
   if (state.status === 'success')
     return (
       <div className={styles.confirmation} role="status" data-form-confirmation>
@@ -61,15 +62,7 @@ export function EditorForm({ definition, confirmation, id }: Props) {
           />
         )
       case 'email':
-        return (
-          <TextField
-            {...common}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={String(value ?? '')}
-          />
-        )
+        return <EmailField {...common} defaultValue={String(value ?? '')} />
       case 'phone':
         return (
           <TextField
@@ -86,7 +79,7 @@ export function EditorForm({ definition, confirmation, id }: Props) {
     }
   }
   return (
-    <form action={action} className={formStyles.form} noValidate data-editor-form={definition.id}>
+    <form {...form} className={formStyles.form} data-editor-form={definition.id}>
       <input type="hidden" name="formId" value={definition.id} />
       <div className={formStyles.grid}>
         {definition.fields.map((f) => (
@@ -95,12 +88,7 @@ export function EditorForm({ definition, confirmation, id }: Props) {
           </div>
         ))}
       </div>
-      <div className={formStyles.honeypot} aria-hidden="true">
-        <label>
-          Leave this empty
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
       <SubmitBar label={definition.submitLabel} busyLabel="Sending…" state={state} />
     </form>
   )

@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
 import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
+import { succeeded } from '@/kit/forms/form-state'
 import { field } from '@/kit/forms/read-form'
 import { clientAddress } from '@/rate-limit/client-address'
 import { consumeFormSubmission } from '@/rate-limit/policies'
@@ -18,8 +19,7 @@ import { receiveFormSubmission } from './receive'
  */
 export async function submitEditorForm(_prev: EditorFormState, formData: FormData): Promise<EditorFormState> {
   // Honeypot: people never see this field, so anything in it is a bot. Pretend it worked.
-  if (field(formData, HONEYPOT_FIELD) !== '')
-    return { status: 'success', message: FORM_MESSAGES.received, errors: {}, values: {} }
+  if (field(formData, HONEYPOT_FIELD) !== '') return succeeded(FORM_MESSAGES.received)
   const address = clientAddress(await headers())
   const received = await receiveFormSubmission(formData, () => consumeFormSubmission(address))
   // No form the site shows: a 404, as for a page that is not there.

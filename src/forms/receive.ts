@@ -1,5 +1,6 @@
 import { listShownFormIds } from '@/content/queries'
 import { sendMail } from '@/mail/send'
+import { failed, succeeded } from '@/kit/forms/form-state'
 import type { RateVerdict } from '@/rate-limit/policies'
 import { getSupportAddress } from '@/support/settings'
 
@@ -64,12 +65,11 @@ export async function receiveFormSubmission(formData: FormData, admit: () => Pro
   const parsed = parseSubmission(definition, raw)
   if (!parsed.ok)
     return {
-      state: { status: 'error', message: FORM_MESSAGES.invalid, errors: parsed.errors, values: raw },
+      state: failed(FORM_MESSAGES.invalid, parsed.errors, raw),
       redirectTo: null,
     }
   const verdict = await admit()
-  if (verdict.limited)
-    return { state: { status: 'error', message: verdict.message, errors: {}, values: raw }, redirectTo: null }
+  if (verdict.limited) return { state: failed(verdict.message, {}, raw), redirectTo: null }
 
   let id: number
   try {
@@ -80,7 +80,7 @@ export async function receiveFormSubmission(formData: FormData, admit: () => Pro
     id = created.id
   } catch (error) {
     console.error(`[forms] a submission of form ${definition.id} could not be stored`, error)
-    return { state: { status: 'error', message: FORM_MESSAGES.failed, errors: {}, values: raw }, redirectTo: null }
+    return { state: failed(FORM_MESSAGES.failed, {}, raw), redirectTo: null }
   }
 
   try {
@@ -91,5 +91,5 @@ export async function receiveFormSubmission(formData: FormData, admit: () => Pro
     console.error(`[forms] submission #${id} is stored but staff could not be notified`, error)
   }
   const redirectTo = definition.confirmation === 'redirect' ? loaded.redirectUrl : null
-  return { state: { status: 'success', message: FORM_MESSAGES.received, errors: {}, values: {} }, redirectTo }
+  return { state: succeeded(FORM_MESSAGES.received), redirectTo }
 }

@@ -3,13 +3,14 @@
 import Link from 'next/link'
 import { useActionState } from 'react'
 
-import { FormMessage } from '@/kit/card-form/Field'
+import { idleState } from '@/kit/forms/form-state'
+import { FormMessage } from '@/kit/forms/FormMessage'
 import styles from '@/kit/card-form/card-form.module.css'
 
 import { confirmSubscriptionAction, type ConfirmSubscriptionState } from './actions'
 import { CONFIRMATION_MESSAGES } from './form-state'
 
-const idle: ConfirmSubscriptionState = { status: 'idle' }
+const idle: ConfirmSubscriptionState = idleState()
 
 /** The button on a live link's page: a POST, so a mail scanner that fetches the link confirms nothing. */
 export function ConfirmSubscriptionForm({ token, email }: { token: string; email: string }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { CardPage } from '@/kit/card-form/CardPage'
-import { FormMessage } from '@/kit/card-form/Field'
+import { FormMessage } from '@/kit/forms/FormMessage'
 import styles from '@/kit/card-form/card-form.module.css'
 import { ForgetUrlSecrets } from '@/kit/url/ForgetUrlSecrets'
 

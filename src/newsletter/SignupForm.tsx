@@ -4,9 +4,10 @@ import { useActionState, useEffect, useId, useRef } from 'react'
 
 import { subscribe } from './actions'
 import styles from './SignupForm.module.css'
-import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
+import { Honeypot } from '@/kit/forms/Honeypot'
 
-import { initialSubscribeState } from './form-state'
+import { EmailField } from '@/kit/forms/fields/EmailField'
+import { idleState } from '@/kit/forms/form-state'
 
 type Props = {
   /** Recorded with the subscriber: which form it came from, e.g. 'pre-footer' or 'footer'. */
@@ -34,12 +35,9 @@ export function SignupForm({
   note,
   className,
 }: Props) {
-  const [state, formAction, pending] = useActionState(subscribe, initialSubscribeState)
+  const [state, formAction, pending] = useActionState(subscribe, idleState<'email'>())
   const id = useId()
-  const inputId = `${id}-email`
-  const messageId = `${id}-message`
-  const noteId = `${id}-note`
-  const invalid = Boolean(state.fieldError)
+  const error = state.errors.email
   const inputRef = useRef<HTMLInputElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const wasPending = useRef(false)
@@ -49,10 +47,10 @@ export function SignupForm({
   useEffect(() => {
     if (wasPending.current && !pending) {
       const active = document.activeElement
-      if (!active || active === document.body) (state.fieldError ? inputRef : buttonRef).current?.focus()
+      if (!active || active === document.body) (error ? inputRef : buttonRef).current?.focus()
     }
     wasPending.current = pending
-  }, [pending, state])
+  }, [pending, error])
 
   return (
     <form
@@ -62,45 +60,36 @@ export function SignupForm({
       data-newsletter-form={source}
       data-state={pending ? 'pending' : state.status}
     >
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <div className={styles.field}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={styles.input}
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          maxLength={320}
-          placeholder={placeholder}
-          defaultValue={state.email ?? ''}
-          aria-invalid={invalid || undefined}
-          aria-describedby={[messageId, note ? noteId : null].filter(Boolean).join(' ')}
-        />
-        <button ref={buttonRef} className={styles.button} type="submit" disabled={pending}>
-          {pending ? 'Signing up…' : buttonLabel}
-        </button>
-      </div>
+      <EmailField
+        ref={inputRef}
+        form={id}
+        label={label}
+        required
+        requiredMark={false}
+        maxLength={320}
+        placeholder={placeholder}
+        defaultValue={String(state.values.email ?? '')}
+        error={error}
+        hint={note}
+        skin={{
+          field: styles.frame,
+          label: styles.label,
+          input: styles.input,
+          error: styles.fieldError,
+          hint: styles.note,
+        }}
+        addon={
+          <button ref={buttonRef} className={styles.button} type="submit" disabled={pending}>
+            {pending ? 'Signing up…' : buttonLabel}
+          </button>
+        }
+      />
       <input type="hidden" name="source" value={source} />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label>
-          Leave this field empty
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-      <p id={messageId} className={styles.message} data-status={state.status} aria-live="polite">
-        {state.message}
+      <Honeypot />
+      {/* The outcome, announced; an address to fix says so beside the field instead. */}
+      <p className={styles.message} data-status={state.status} aria-live="polite">
+        {error ? '' : state.message}
       </p>
-      {note && (
-        <p id={noteId} className={styles.note}>
-          {note}
-        </p>
-      )}
     </form>
   )
 }

@@ -10,6 +10,8 @@ import { normaliseEmail } from '@/kit/rules/email'
 
 import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
 
+import { failed, type FormState, succeeded } from '@/kit/forms/form-state'
+
 import type { SubscribeState } from './form-state'
 import { normaliseSource } from './validation'
 
@@ -28,36 +30,28 @@ const MESSAGES = {
 export async function subscribe(_prevState: SubscribeState, formData: FormData): Promise<SubscribeState> {
   // Honeypot: people never see this field, so anything in it is a bot. Pretend it worked.
   const honeypot = formData.get(HONEYPOT_FIELD)
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') return { status: 'success', message: MESSAGES.checkInbox }
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return succeeded(MESSAGES.checkInbox)
 
   const raw = formData.get('email')
   const result = normaliseEmail(raw)
   if (!result.ok) {
-    return {
-      status: 'error',
-      message: result.error,
-      fieldError: result.error,
-      email: typeof raw === 'string' ? raw.slice(0, 320) : '',
-    }
+    return failed(result.error, { email: result.error }, { email: typeof raw === 'string' ? raw.slice(0, 320) : '' })
   }
   const { email } = result
   const limit = await consumeNewsletterSignUp(clientAddress(await headers()))
-  if (limit.limited) return { status: 'error', message: limit.message, email }
+  if (limit.limited) return failed(limit.message, {}, { email })
 
   try {
     await requestSubscription({ email, source: normaliseSource(formData.get('source')) })
-    return { status: 'success', message: MESSAGES.checkInbox }
+    return succeeded(MESSAGES.checkInbox)
   } catch (error) {
     console.error('[newsletter] subscribe failed', error)
-    return { status: 'error', message: MESSAGES.failed, email }
+    return failed(MESSAGES.failed, {}, { email })
   }
 }
 
-export type ConfirmSubscriptionState = {
-  status: 'idle' | 'done' | 'error'
-  result?: ConfirmationState
-  message?: string
-}
+/** The confirmation page's button: no fields, and the link's state once pressed. */
+export type ConfirmSubscriptionState = FormState<never> & { result?: ConfirmationState }
 
 /** The confirmation page's button: confirms the subscription its link is for. */
 export async function confirmSubscriptionAction(
@@ -65,9 +59,9 @@ export async function confirmSubscriptionAction(
   formData: FormData,
 ): Promise<ConfirmSubscriptionState> {
   try {
-    return { status: 'done', result: await confirmSubscription(formData.get('token')) }
+    return { ...succeeded(''), result: await confirmSubscription(formData.get('token')) }
   } catch (error) {
     console.error('[newsletter] confirming a subscription failed', error)
-    return { status: 'error', message: MESSAGES.failed }
+    return failed(MESSAGES.failed)
   }
 }

@@ -1,16 +1,8 @@
-/* What the sign-up form and its server action share. No zod here: the form is client code. */
+/* What the newsletter's forms and their server actions share. No zod here: the forms are client code. */
+import type { FormState } from '@/kit/forms/form-state'
 
-/** What the sign-up server action returns; `idle` is the form's state before the first submit. */
-export type SubscribeState = {
-  status: 'idle' | 'success' | 'error'
-  message: string
-  /** The message for the e-mail field when the address itself is the problem. */
-  fieldError?: string
-  /** The address as typed, returned on error so the form can keep it after React resets the form. */
-  email?: string
-}
-
-export const initialSubscribeState: SubscribeState = { status: 'idle', message: '' }
+/** The sign-up form's state: its one field is the e-mail address. */
+export type SubscribeState = FormState<'email'>
 
 /** How long a confirmation link works (days); the link's mail and its page say so. */
 export const CONFIRM_LINK_DAYS = 7

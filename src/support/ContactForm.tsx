@@ -1,13 +1,15 @@
 'use client'
 
-import { useActionState } from 'react'
-
 import { IntentLink } from '@/content/links/IntentLink'
-import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
-import { CheckboxField, SelectField, TextArea, TextField } from '@/kit/forms/Fields'
+import { Honeypot } from '@/kit/forms/Honeypot'
+import { CheckboxField } from '@/kit/forms/fields/CheckboxField'
+import { ContactFields } from '@/kit/forms/fields/ContactFields'
+import { SelectField } from '@/kit/forms/fields/SelectField'
+import { TextArea, TextField } from '@/kit/forms/fields/TextField'
 import formStyles from '@/kit/forms/forms.module.css'
 import { idleState } from '@/kit/forms/form-state'
 import { SubmitBar } from '@/kit/forms/SubmitBar'
+import { useFormAction } from '@/kit/forms/useFormAction'
 
 import { type ContactField, MESSAGE_MAX_LENGTH } from './fields'
 import type { ContactState } from './form-state'
@@ -28,12 +30,12 @@ type Props = {
  * per field and show under each one; it works before JavaScript loads too (a plain form post).
  */
 export function ContactForm({ action, subjects, orders, initial = {}, id = 'contact' }: Props) {
-  const [state, formAction] = useActionState<ContactState, FormData>(action, idleState<ContactField>(initial))
+  const { state, form } = useFormAction<ContactState>(action, idleState<ContactField>(initial))
   const s = (name: ContactField) => String(state.values[name] ?? '')
   const b = (name: ContactField) => state.values[name] === true
   const e = state.errors
   return (
-    <form action={formAction} className={formStyles.form} noValidate>
+    <form {...form} className={formStyles.form}>
       <div className={formStyles.grid}>
         <SelectField
           form={id}
@@ -56,37 +58,7 @@ export function ContactForm({ action, subjects, orders, initial = {}, id = 'cont
             error={e.relatedOrder}
           />
         )}
-        <TextField
-          form={id}
-          name="name"
-          label="Name"
-          required
-          autoComplete="name"
-          maxLength={120}
-          defaultValue={s('name')}
-          error={e.name}
-        />
-        <TextField
-          form={id}
-          name="email"
-          type="email"
-          label="E-mail"
-          required
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={s('email')}
-          error={e.email}
-        />
-        <TextField
-          form={id}
-          name="phone"
-          type="tel"
-          label="Phone"
-          autoComplete="tel-national"
-          inputMode="tel"
-          defaultValue={s('phone')}
-          error={e.phone}
-        />
+        <ContactFields form={id} values={state.values} errors={e} />
         <TextField
           form={id}
           name="zip"
@@ -109,12 +81,7 @@ export function ContactForm({ action, subjects, orders, initial = {}, id = 'cont
           />
         </div>
       </div>
-      <div className={formStyles.honeypot} aria-hidden="true">
-        <label>
-          Leave this empty
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
       <fieldset className={formStyles.fieldset}>
         <legend className="visually-hidden">Consent</legend>
         <CheckboxField

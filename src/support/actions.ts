@@ -3,6 +3,7 @@
 import { headers } from 'next/headers'
 
 import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
+import { succeeded } from '@/kit/forms/form-state'
 import { field } from '@/kit/forms/read-form'
 import { clientAddress } from '@/rate-limit/client-address'
 import { consumeContactMessage } from '@/rate-limit/policies'
@@ -17,8 +18,7 @@ import { receiveContactMessage } from './receive'
  */
 export async function sendContactMessage(_prev: ContactState, formData: FormData): Promise<ContactState> {
   // Honeypot: people never see this field, so anything in it is a bot. Pretend it worked.
-  if (field(formData, HONEYPOT_FIELD) !== '')
-    return { status: 'success', message: CONTACT_MESSAGES.sent('#0', field(formData, 'email')), errors: {}, values: {} }
+  if (field(formData, HONEYPOT_FIELD) !== '') return succeeded(CONTACT_MESSAGES.sent('#0', field(formData, 'email')))
   return receiveContactMessage(formData, {
     customerId: null,
     orders: [],

@@ -1,3 +1,4 @@
+import { failed, succeeded } from '@/kit/forms/form-state'
 import type { RateVerdict } from '@/rate-limit/policies'
 
 import { CONTACT_MESSAGES, type ContactState } from './form-state'
@@ -29,9 +30,9 @@ export async function receiveContactMessage(formData: FormData, sender: Sender):
     subjects: await getContactSubjects(),
     orderNumbers: sender.orders.map((order) => order.number),
   })
-  if (!parsed.ok) return { status: 'error', message: CONTACT_MESSAGES.invalid, errors: parsed.errors, values: raw }
+  if (!parsed.ok) return failed(CONTACT_MESSAGES.invalid, parsed.errors, raw)
   const verdict = await sender.admit?.()
-  if (verdict?.limited) return { status: 'error', message: verdict.message, errors: {}, values: raw }
+  if (verdict?.limited) return failed(verdict.message, {}, raw)
   const order = sender.orders.find((o) => o.number === parsed.data.relatedOrder) ?? null
   try {
     const { id } = await submitSupportRequest(parsed.data, {
@@ -41,9 +42,9 @@ export async function receiveContactMessage(formData: FormData, sender: Sender):
     })
     const { subject: _s, message: _m, relatedOrder: _o, privacy: _p, ...details } = raw
     const values = sender.customerId === null ? {} : details
-    return { status: 'success', message: CONTACT_MESSAGES.sent(`#${id}`, parsed.data.email), errors: {}, values }
+    return succeeded(CONTACT_MESSAGES.sent(`#${id}`, parsed.data.email), values)
   } catch (error) {
     console.error(`[support] a contact message (${sender.source}) could not be stored`, error)
-    return { status: 'error', message: CONTACT_MESSAGES.failed, errors: {}, values: raw }
+    return failed(CONTACT_MESSAGES.failed, {}, raw)
   }
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CookieJar, createCustomer, SESSION_COOKIE, sessionOf, signIn } from './auth-helpers'
 import { SERVER_LOG } from './helpers'
 import { postAuthForm } from './auth-helpers'
+import { idleState } from '@/kit/forms/form-state'
 
 /**
  * A password change signs out every other session and keeps the one that made it.
@@ -65,10 +66,15 @@ describe('session version', () => {
     request.cookies = new Map([[SESSION_COOKIE, here.get(SESSION_COOKIE)!]])
     const newPassword = 'a-brand-new-pass-7'
     const result = await changePassword(
-      { status: 'idle' },
+      idleState(),
       formOf({ current: customer.password, password: newPassword, confirm: newPassword }),
     )
-    expect(result).toEqual({ status: 'success', message: expect.stringContaining('every other device was signed out') })
+    expect(result).toEqual({
+      status: 'success',
+      message: expect.stringContaining('every other device was signed out'),
+      errors: {},
+      values: {},
+    })
 
     // The other session: refused everywhere, and its cookie is cleared.
     expect(await sessionOf(elsewhere)).toEqual({})
@@ -97,10 +103,15 @@ describe('session version', () => {
     const jar = await signIn(customer.email, customer.password)
     request.cookies = new Map([[SESSION_COOKIE, jar.get(SESSION_COOKIE)!]])
     const result = await changePassword(
-      { status: 'idle' },
+      idleState(),
       formOf({ current: 'not-my-password-1', password: 'another-pass-2026', confirm: 'another-pass-2026' }),
     )
-    expect(result).toEqual({ status: 'error', fieldErrors: { current: 'That is not your current password.' } })
+    expect(result).toEqual({
+      status: 'error',
+      message: '',
+      errors: { current: 'That is not your current password.' },
+      values: {},
+    })
     expect((await sessionOf(jar)).user?.email).toBe(customer.email)
     await signIn(customer.email, customer.password)
   })
@@ -108,7 +119,7 @@ describe('session version', () => {
   it('without a session the action refuses', async () => {
     request.cookies = new Map()
     const result = await changePassword(
-      { status: 'idle' },
+      idleState(),
       formOf({ current: 'x', password: 'another-pass-2026', confirm: 'another-pass-2026' }),
     )
     expect(result.status).toBe('error')

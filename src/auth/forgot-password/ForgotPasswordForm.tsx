@@ -1,17 +1,17 @@
 'use client'
 
-import { useActionState, useId } from 'react'
+import { useId } from 'react'
 
-import { idleState } from '@/kit/card-form/form-state'
-import { Field, FormMessage } from '@/kit/card-form/Field'
 import styles from '@/kit/card-form/card-form.module.css'
-import { useFocusFirstError } from '@/kit/card-form/useFocusFirstError'
+import { EmailField } from '@/kit/forms/fields/EmailField'
+import { idleState } from '@/kit/forms/form-state'
+import { FormMessage } from '@/kit/forms/FormMessage'
+import { useFormAction } from '@/kit/forms/useFormAction'
 import { requestPasswordReset } from './actions'
 
 export function ForgotPasswordForm() {
-  const [state, action, pending] = useActionState(requestPasswordReset, idleState)
+  const { state, pending, form } = useFormAction(requestPasswordReset, idleState<'email'>())
   const id = useId()
-  const formRef = useFocusFirstError(state, pending)
   if (state.status === 'success') {
     return (
       <FormMessage tone="success">
@@ -23,25 +23,14 @@ export function ForgotPasswordForm() {
     )
   }
   return (
-    <form
-      ref={formRef}
-      action={action}
-      className={styles.form}
-      noValidate
-      data-state={pending ? 'pending' : state.status}
-    >
+    <form {...form} className={styles.form}>
       {state.message && <FormMessage tone="error">{state.message}</FormMessage>}
-      <Field
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        maxLength={254}
-        defaultValue={state.values?.email}
-        error={state.fieldErrors?.email}
+      <EmailField
+        form={id}
+        required
+        requiredMark={false}
+        defaultValue={String(state.values.email ?? '')}
+        error={state.errors.email}
       />
       <button type="submit" className={styles.primary} disabled={pending}>
         {pending ? 'Sending…' : 'E-mail me a reset link'}

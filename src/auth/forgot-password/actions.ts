@@ -6,7 +6,7 @@ import { sendMail } from '@/mail/send'
 
 import { customerByEmail } from '../customer-lookup'
 import { noAccountMail, passwordResetMail } from '../email-link/messages'
-import type { CardFormState } from '@/kit/card-form/form-state'
+import { failed, type FormState, succeeded } from '@/kit/forms/form-state'
 import { consumeMailRequest } from '@/rate-limit/policies'
 import { sitePaths } from '@/kit/paths'
 import { actionClientAddress } from '../request-context'
@@ -18,14 +18,14 @@ import { forgotPasswordSchema } from '../validation'
  * Mails a one-time reset link to an existing account, or a "there is no account" note to an
  * address without one. The answer on the page is the same either way.
  */
-export async function requestPasswordReset(_prev: CardFormState, form: FormData): Promise<CardFormState> {
+export async function requestPasswordReset(_prev: FormState<'email'>, form: FormData): Promise<FormState<'email'>> {
   const values = { email: String(form.get('email') ?? '') }
   const parsed = forgotPasswordSchema.safeParse(values)
-  if (!parsed.success) return { status: 'error', fieldErrors: fieldErrors(parsed.error), values }
+  if (!parsed.success) return failed('', fieldErrors(parsed.error), values)
   const { email } = parsed.data
 
   const limit = await consumeMailRequest({ email, address: await actionClientAddress() })
-  if (limit.limited) return { status: 'error', message: limit.message, values }
+  if (limit.limited) return failed(limit.message, {}, values)
 
   const customer = await customerByEmail(email)
   if (customer) {
@@ -42,9 +42,8 @@ export async function requestPasswordReset(_prev: CardFormState, form: FormData)
   } else {
     await sendMail(noAccountMail(email, `${env.serverUrl}${sitePaths.signUp}`, 'reset a password'))
   }
-  return {
-    status: 'success',
+  return succeeded(
+    `If there is a Pebble account for ${email}, we have e-mailed it a link to choose a new password. It works once, for the next ${RESET_LINK_MINUTES} minutes.`,
     values,
-    message: `If there is a Pebble account for ${email}, we have e-mailed it a link to choose a new password. It works once, for the next ${RESET_LINK_MINUTES} minutes.`,
-  }
+  )
 }

@@ -1,5 +1,4 @@
-import { Field } from '@/kit/card-form/Field'
-import { PASSWORD_RULE } from '@/kit/rules/password'
+import { PasswordField } from '@/kit/forms/fields/PasswordField'
 
 type Props = {
   /** The form's id: the fields' ids start with it. */
@@ -13,23 +12,22 @@ type Props = {
 export function NewPasswordFields({ formId, errors, label = 'New password' }: Props) {
   return (
     <>
-      <Field
-        id={`${formId}-password`}
+      <PasswordField
+        purpose="new"
+        form={formId}
         name="password"
-        type="password"
         label={label}
-        autoComplete="new-password"
-        maxLength={128}
-        hint={PASSWORD_RULE}
+        required
+        requiredMark={false}
         error={errors.password}
       />
-      <Field
-        id={`${formId}-confirm`}
+      <PasswordField
+        purpose="confirm"
+        form={formId}
         name="confirm"
-        type="password"
         label={`Confirm ${label.toLowerCase()}`}
-        autoComplete="new-password"
-        maxLength={128}
+        required
+        requiredMark={false}
         error={errors.confirm}
       />
     </>

@@ -1,34 +1,27 @@
 'use client'
 
-import { useActionState, useId } from 'react'
+import { useId } from 'react'
 
-import { idleState } from '@/kit/card-form/form-state'
-import { Field, FormMessage } from '@/kit/card-form/Field'
 import styles from '@/kit/card-form/card-form.module.css'
-import { useFocusFirstError } from '@/kit/card-form/useFocusFirstError'
+import { PasswordField } from '@/kit/forms/fields/PasswordField'
+import { idleState } from '@/kit/forms/form-state'
+import { FormMessage } from '@/kit/forms/FormMessage'
+import formStyles from '@/kit/forms/forms.module.css'
+import { useFormAction } from '@/kit/forms/useFormAction'
 import { NewPasswordFields } from './NewPasswordFields'
-import { changePassword } from './actions'
+import { changePassword, type PasswordChangeState } from './actions'
 
 /**
  * Current password, new password, confirmation. For the portal's account page:
  * `<PasswordChangeForm email={customer.email} />` (the e-mail only helps password managers).
  */
 export function PasswordChangeForm({ email, headingLevel = 2 }: { email: string; headingLevel?: 2 | 3 }) {
-  const [state, action, pending] = useActionState(changePassword, idleState)
+  const { state, pending, form } = useFormAction<PasswordChangeState>(changePassword, idleState())
   const id = useId()
-  const formRef = useFocusFirstError(state, pending)
-  const e = state.fieldErrors ?? {}
+  const e = state.errors
   const Heading = `h${headingLevel}` as const
   return (
-    <form
-      ref={formRef}
-      action={action}
-      className={styles.form}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      data-password-change
-      data-state={pending ? 'pending' : state.status}
-    >
+    <form {...form} className={styles.form} aria-labelledby={`${id}-title`} data-password-change>
       <Heading id={`${id}-title`} className={styles.formTitle}>
         Password
       </Heading>
@@ -36,17 +29,17 @@ export function PasswordChangeForm({ email, headingLevel = 2 }: { email: string;
         <FormMessage tone={state.status === 'success' ? 'success' : 'error'}>{state.message}</FormMessage>
       )}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field
-        id={`${id}-current`}
+      <PasswordField
+        purpose="current"
+        form={id}
         name="current"
-        type="password"
         label="Current password"
-        autoComplete="current-password"
-        maxLength={128}
+        required
+        requiredMark={false}
         error={e.current}
       />
       <NewPasswordFields formId={id} errors={e} />
-      <p className={styles.hint}>Changing your password signs you out on every other device.</p>
+      <p className={formStyles.hint}>Changing your password signs you out on every other device.</p>
       <button type="submit" className={styles.primary} disabled={pending}>
         {pending ? 'Changing…' : 'Change password'}
       </button>

@@ -7,7 +7,7 @@ import { sendMail } from '@/mail/send'
 import { setPassword } from '../accounts'
 import { sessionVersionOf } from '../session/claims'
 import { passwordChangedMail } from '../email-link/messages'
-import type { CardFormState } from '@/kit/card-form/form-state'
+import { failed, type FormState, succeeded } from '@/kit/forms/form-state'
 import { checkCurrentPassword, WRONG_CURRENT_PASSWORD } from './check'
 import { actionSignInRequest } from '../request-context'
 import { getCustomer } from '@/auth/session/current-customer'
@@ -20,23 +20,21 @@ import { payloadClient } from '@/db/payload'
  * (same rate limits, password/check.ts). The session version goes up, which signs out every other
  * session; this one gets a fresh token at the new version and stays signed in.
  */
-export async function changePassword(_prev: CardFormState, form: FormData): Promise<CardFormState> {
+export type PasswordChangeState = FormState<'current' | 'password' | 'confirm'>
+
+export async function changePassword(_prev: PasswordChangeState, form: FormData): Promise<PasswordChangeState> {
   const customer = await getCustomer()
-  if (!customer) return { status: 'error', message: 'Your session has ended. Sign in again to change your password.' }
+  if (!customer) return failed('Your session has ended. Sign in again to change your password.')
 
   const parsed = changePasswordSchema.safeParse({
     current: form.get('current'),
     password: form.get('password'),
     confirm: form.get('confirm'),
   })
-  if (!parsed.success) return { status: 'error', fieldErrors: fieldErrors(parsed.error) }
+  if (!parsed.success) return failed('', fieldErrors(parsed.error))
 
   const check = await checkCurrentPassword(customer, parsed.data.current, await actionSignInRequest())
-  if (!check.ok)
-    return {
-      status: 'error',
-      ...(check.limited ? { message: check.limited.message } : { fieldErrors: { current: WRONG_CURRENT_PASSWORD } }),
-    }
+  if (!check.ok) return check.limited ? failed(check.limited.message) : failed('', { current: WRONG_CURRENT_PASSWORD })
 
   const payload = await payloadClient()
   const updated = await setPassword(payload, customer.id, parsed.data.password, {
@@ -44,8 +42,5 @@ export async function changePassword(_prev: CardFormState, form: FormData): Prom
   })
   await keepSessionFor(updated)
   await sendMail(passwordChangedMail(customer.email))
-  return {
-    status: 'success',
-    message: 'Your password is changed. You are still signed in here; every other device was signed out.',
-  }
+  return succeeded('Your password is changed. You are still signed in here; every other device was signed out.')
 }

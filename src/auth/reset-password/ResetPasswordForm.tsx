@@ -1,27 +1,20 @@
 'use client'
 
-import { useActionState, useId } from 'react'
+import { useId } from 'react'
 
-import { idleState } from '@/kit/card-form/form-state'
-import { FormMessage } from '@/kit/card-form/Field'
 import styles from '@/kit/card-form/card-form.module.css'
-import { useFocusFirstError } from '@/kit/card-form/useFocusFirstError'
+import { idleState } from '@/kit/forms/form-state'
+import { FormMessage } from '@/kit/forms/FormMessage'
+import { useFormAction } from '@/kit/forms/useFormAction'
 import { NewPasswordFields } from '../password/NewPasswordFields'
 import { resetPassword } from './actions'
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
-  const [state, action, pending] = useActionState(resetPassword, idleState)
+  const { state, pending, form } = useFormAction(resetPassword, idleState<'password' | 'confirm'>())
   const id = useId()
-  const formRef = useFocusFirstError(state, pending)
-  const e = state.fieldErrors ?? {}
+  const e = state.errors
   return (
-    <form
-      ref={formRef}
-      action={action}
-      className={styles.form}
-      noValidate
-      data-state={pending ? 'pending' : state.status}
-    >
+    <form {...form} className={styles.form}>
       {state.message && (
         <FormMessage tone="error">
           {state.message}{' '}

@@ -5,7 +5,7 @@ import { ForgetUrlSecrets } from '@/kit/url/ForgetUrlSecrets'
 import { RESET_LINK_MINUTES } from '../tokens/lifetimes'
 import { hashToken, peekToken } from '../tokens/store'
 import { CardPage } from '@/kit/card-form/CardPage'
-import { FormMessage } from '@/kit/card-form/Field'
+import { FormMessage } from '@/kit/forms/FormMessage'
 import styles from '@/kit/card-form/card-form.module.css'
 import { ResetPasswordForm } from './ResetPasswordForm'
 

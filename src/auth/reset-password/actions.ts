@@ -9,7 +9,7 @@ import { customerByEmail } from '../customer-lookup'
 import { setPassword } from '../accounts'
 import { sessionVersionOf } from '../session/claims'
 import { passwordChangedMail } from '../email-link/messages'
-import type { CardFormState } from '@/kit/card-form/form-state'
+import { failed, type FormState } from '@/kit/forms/form-state'
 import { forgetAccountFailures } from '@/rate-limit/policies'
 import { sitePaths } from '@/kit/paths'
 import { consumeToken, dropTokens, hashToken } from '../tokens/store'
@@ -22,7 +22,10 @@ const EXPIRED = 'This reset link has expired or was already used. Ask for a new 
  * Sets a new password from a mailed reset link (single use). Signs out every session (the
  * session version goes up), unlocks the account, and sends the customer on to sign in.
  */
-export async function resetPassword(_prev: CardFormState, form: FormData): Promise<CardFormState> {
+export async function resetPassword(
+  _prev: FormState<'password' | 'confirm'>,
+  form: FormData,
+): Promise<FormState<'password' | 'confirm'>> {
   const parsed = resetPasswordSchema.safeParse({
     token: form.get('token'),
     password: form.get('password'),
@@ -30,13 +33,13 @@ export async function resetPassword(_prev: CardFormState, form: FormData): Promi
   })
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
-    if (errors.token) return { status: 'error', message: EXPIRED }
-    return { status: 'error', fieldErrors: errors }
+    if (errors.token) return failed(EXPIRED)
+    return failed('', errors)
   }
   const used = await consumeToken(hashToken(parsed.data.token), 'password-reset')
-  if (!used || used.expires.getTime() < Date.now()) return { status: 'error', message: EXPIRED }
+  if (!used || used.expires.getTime() < Date.now()) return failed(EXPIRED)
   const customer = await customerByEmail(used.identifier)
-  if (!customer) return { status: 'error', message: EXPIRED }
+  if (!customer) return failed(EXPIRED)
 
   const payload = await payloadClient()
   await setPassword(payload, customer.id, parsed.data.password, {

@@ -6,8 +6,11 @@ import { useId, useRef, useState } from 'react'
 
 import { signInErrorMessage } from '../sign-in-errors'
 import { SIGN_IN_LINK_MINUTES } from '../tokens/lifetimes'
-import { Field, FormMessage } from '@/kit/card-form/Field'
 import styles from '@/kit/card-form/card-form.module.css'
+import { EmailField } from '@/kit/forms/fields/EmailField'
+import { PasswordField } from '@/kit/forms/fields/PasswordField'
+import { failed, type FormState, idleState, succeeded } from '@/kit/forms/form-state'
+import { FormMessage } from '@/kit/forms/FormMessage'
 import { fieldErrors } from '@/kit/rules/field-errors'
 
 import { emailLinkSchema, passwordSignInSchema } from '../validation'
@@ -22,79 +25,72 @@ type Props = {
   linkSent?: boolean
 }
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'pending'; action: 'password' | 'link' }
-  | { kind: 'error'; message: string }
-  | { kind: 'link-sent'; email: string }
+type SignInField = 'email' | 'password'
 
 /**
  * Sign in with e-mail and password, or have a one-time link e-mailed. Both go through
  * next-auth's own client (signIn), which posts to /api/auth with the CSRF token; the session
- * cookie is set by next-auth. On success the browser loads the callback URL afresh.
+ * cookie is set by next-auth. On success the browser loads the callback URL afresh; a mailed link
+ * is the form's `success` state.
  */
 export function SignInForm({ callbackUrl, initialError, notice, linkSent }: Props) {
   const id = useId()
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [status, setStatus] = useState<Status>(() => {
+  const [state, setState] = useState<FormState<SignInField>>(() => {
     const message = signInErrorMessage(initialError)
-    if (message) return { kind: 'error', message }
-    return linkSent ? { kind: 'link-sent', email: '' } : { kind: 'idle' }
+    if (message) return failed(message)
+    return linkSent ? succeeded('') : idleState()
   })
+  const [busy, setBusy] = useState<'password' | 'link' | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  const pending = status.kind === 'pending'
 
-  function focusFirstInvalid(found: Record<string, string>) {
-    const first = Object.keys(found)[0]
+  function refuse(errors: FormState<SignInField>['errors']) {
+    setBusy(null)
+    setState(failed('', errors))
+    const first = Object.keys(errors)[0]
     if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
+  }
+
+  function start(action: 'password' | 'link') {
+    setState(idleState())
+    setBusy(action)
+  }
+
+  function fail(error: string | null | undefined) {
+    setBusy(null)
+    setState(failed(signInErrorMessage(error ?? 'Unknown')!))
   }
 
   async function withPassword(form: FormData) {
     const parsed = passwordSignInSchema.safeParse({ email: form.get('email'), password: form.get('password') })
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error)
-      setErrors(found)
-      setStatus({ kind: 'idle' })
-      return focusFirstInvalid(found)
-    }
-    setErrors({})
-    setStatus({ kind: 'pending', action: 'password' })
+    if (!parsed.success) return refuse(fieldErrors(parsed.error))
+    start('password')
     const result = await signIn('credentials', { ...parsed.data, callbackUrl, redirect: false })
     if (result?.ok && !result.error) return window.location.assign(callbackUrl)
-    if (result?.error === 'CredentialsSignin') {
-      setErrors({ password: signInErrorMessage(result.error)! })
-      setStatus({ kind: 'idle' })
-      return focusFirstInvalid({ password: '' })
-    }
-    setStatus({ kind: 'error', message: signInErrorMessage(result?.error ?? 'Unknown')! })
+    if (result?.error === 'CredentialsSignin') return refuse({ password: signInErrorMessage(result.error)! })
+    fail(result?.error)
   }
 
   async function withLink(form: FormData) {
     const parsed = emailLinkSchema.safeParse({ email: form.get('email') })
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error)
-      setErrors(found)
-      setStatus({ kind: 'idle' })
-      return focusFirstInvalid(found)
-    }
-    setErrors({})
-    setStatus({ kind: 'pending', action: 'link' })
+    if (!parsed.success) return refuse(fieldErrors(parsed.error))
+    start('link')
     const result = await signIn('email', { email: parsed.data.email, callbackUrl, redirect: false })
-    if (result?.ok && !result.error) return setStatus({ kind: 'link-sent', email: parsed.data.email })
-    setStatus({ kind: 'error', message: signInErrorMessage(result?.error ?? 'Unknown')! })
+    setBusy(null)
+    if (result?.ok && !result.error) return setState(succeeded('', { email: parsed.data.email }))
+    fail(result?.error)
   }
 
-  if (status.kind === 'link-sent') {
+  if (state.status === 'success') {
     return (
       <div className={styles.form}>
         <FormMessage tone="success">
           <p>
-            <strong>Check your inbox.</strong> If there is a Pebble account for {status.email || 'that address'}, we
-            have e-mailed it a sign-in link. It works once, for the next {SIGN_IN_LINK_MINUTES} minutes.
+            <strong>Check your inbox.</strong> If there is a Pebble account for {state.values.email || 'that address'},
+            we have e-mailed it a sign-in link. It works once, for the next {SIGN_IN_LINK_MINUTES} minutes.
           </p>
           <p>No account yet? The e-mail tells you how to create one.</p>
         </FormMessage>
-        <button type="button" className={styles.secondary} onClick={() => setStatus({ kind: 'idle' })}>
+        <button type="button" className={styles.secondary} onClick={() => setState(idleState())}>
           Back to sign-in
         </button>
       </div>
@@ -106,7 +102,7 @@ export function SignInForm({ callbackUrl, initialError, notice, linkSent }: Prop
       ref={formRef}
       className={styles.form}
       noValidate
-      data-state={status.kind}
+      data-state={busy ? 'pending' : state.status}
       onSubmit={(event) => {
         event.preventDefault()
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
@@ -115,38 +111,28 @@ export function SignInForm({ callbackUrl, initialError, notice, linkSent }: Prop
       }}
     >
       {notice && <FormMessage tone="success">{notice}</FormMessage>}
-      {status.kind === 'error' && <FormMessage tone="error">{status.message}</FormMessage>}
-      <Field
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        maxLength={254}
-        error={errors.email}
-      />
-      <div className={styles.field}>
-        <Field
-          id={`${id}-password`}
+      {state.message && <FormMessage tone="error">{state.message}</FormMessage>}
+      <EmailField form={id} required requiredMark={false} error={state.errors.email} />
+      <div className={styles.stack}>
+        <PasswordField
+          purpose="current"
+          form={id}
           name="password"
-          type="password"
           label="Password"
-          autoComplete="current-password"
-          maxLength={128}
-          error={errors.password}
+          required
+          requiredMark={false}
+          error={state.errors.password}
         />
         <Link href="/forgot-password" className={styles.smallLink}>
           Forgot your password?
         </Link>
       </div>
-      <button type="submit" name="intent" value="password" className={styles.primary} disabled={pending}>
-        {pending && status.action === 'password' ? 'Signing in…' : 'Sign in'}
+      <button type="submit" name="intent" value="password" className={styles.primary} disabled={busy !== null}>
+        {busy === 'password' ? 'Signing in…' : 'Sign in'}
       </button>
       <p className={styles.divider}>or, without a password</p>
-      <button type="submit" name="intent" value="link" className={styles.secondary} disabled={pending}>
-        {pending && status.action === 'link' ? 'Sending the link…' : 'E-mail me a sign-in link'}
+      <button type="submit" name="intent" value="link" className={styles.secondary} disabled={busy !== null}>
+        {busy === 'link' ? 'Sending the link…' : 'E-mail me a sign-in link'}
       </button>
     </form>
   )

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { SignedInCustomer } from '@/auth/session/current-customer'
 import { SignOutButton } from '../sign-out/SignOutButton'
 import styles from '@/kit/card-form/card-form.module.css'
-import { FormMessage } from '@/kit/card-form/Field'
+import { FormMessage } from '@/kit/forms/FormMessage'
 
 /** /sign-in for someone already signed in: carry on, or sign out (e.g. to switch accounts). */
 export function SignedInPanel({ customer, callbackUrl }: { customer: SignedInCustomer; callbackUrl: string }) {

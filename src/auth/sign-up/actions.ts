@@ -9,7 +9,7 @@ import { abandonAccount, checkDummyPassword, insertAccount, isDuplicateAccount, 
 import { safeCallbackUrl } from '../callback-url'
 import { customerByEmail } from '../customer-lookup'
 import { accountExistsMail } from '../email-link/messages'
-import type { CardFormState } from '@/kit/card-form/form-state'
+import { failed, type FormState, succeeded } from '@/kit/forms/form-state'
 import { consumeAccountCheck, consumeMailRequest } from '@/rate-limit/policies'
 import { sitePaths } from '@/kit/paths'
 import { actionClientAddress } from '../request-context'
@@ -27,18 +27,22 @@ import { payloadClient } from '@/db/payload'
  * why that is accepted); every sign-up spends the address's budget of "does it exist?" answers
  * (consumeAccountCheck, the same as the build flow's account check), so nobody learns it in bulk.
  */
-export async function signUp(_prev: CardFormState, form: FormData): Promise<CardFormState> {
+type SignUpField = 'name' | 'email' | 'password' | 'confirm'
+/** Where the browser goes next (a full load, so the whole page sees the new session). */
+export type SignUpState = FormState<SignUpField> & { redirectTo?: string }
+
+export async function signUp(_prev: SignUpState, form: FormData): Promise<SignUpState> {
   const values = { name: String(form.get('name') ?? ''), email: String(form.get('email') ?? '') }
   const parsed = signUpSchema.safeParse({ ...values, password: form.get('password'), confirm: form.get('confirm') })
-  if (!parsed.success) return { status: 'error', fieldErrors: fieldErrors(parsed.error), values }
+  if (!parsed.success) return failed('', fieldErrors(parsed.error), values)
 
   const { name, email, password } = parsed.data
   const address = await actionClientAddress()
   const limit = await consumeAccountCheck(address)
-  if (limit.limited) return { status: 'error', message: limit.message, values }
+  if (limit.limited) return failed(limit.message, {}, values)
   if (await customerByEmail(email)) return alreadyAnAccount(email, password, address, values)
   const prepared = await prepareAccount({ name, email }, password, address)
-  if (!prepared.ok) return { status: 'error', message: prepared.limit.message, values }
+  if (!prepared.ok) return failed(prepared.limit.message, {}, values)
   const payload = await payloadClient()
   let customer
   try {
@@ -49,7 +53,7 @@ export async function signUp(_prev: CardFormState, form: FormData): Promise<Card
     return alreadyAnAccount(email, null, address, values)
   }
   await keepSessionFor(customer)
-  return { status: 'success', redirectTo: safeCallbackUrl(form.get('callbackUrl'), new URL(env.serverUrl).origin) }
+  return { ...succeeded(''), redirectTo: safeCallbackUrl(form.get('callbackUrl'), new URL(env.serverUrl).origin) }
 }
 
 /** The answer for an e-mail that has an account: a note to its owner (within the mail limits), nothing else. */
@@ -58,7 +62,7 @@ async function alreadyAnAccount(
   password: string | null,
   address: string,
   values: Record<string, string>,
-): Promise<CardFormState> {
+): Promise<SignUpState> {
   // As long as hashing a new account's password takes (already spent when the race was lost).
   if (password !== null) await checkDummyPassword(password)
   if (!(await consumeMailRequest({ email, address })).limited) {
@@ -67,5 +71,5 @@ async function alreadyAnAccount(
     )
   }
   // What was typed stays in the form (never the password), as after any other answer.
-  return { status: 'success', message: `We sent a message to ${email}. Open it to continue.`, values }
+  return succeeded(`We sent a message to ${email}. Open it to continue.`, values)
 }

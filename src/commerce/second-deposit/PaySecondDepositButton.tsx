@@ -2,6 +2,8 @@
 
 import { useActionState } from 'react'
 
+import { idleState } from '@/kit/forms/form-state'
+
 import { paySecondDeposit, type SecondDepositState } from './actions'
 import styles from './SecondDeposit.module.css'
 
@@ -10,16 +12,16 @@ import styles from './SecondDeposit.module.css'
  * server action checks that the signed-in customer owns the order. Disabled while submitting.
  */
 export function PaySecondDepositButton({ orderNumber, label }: { orderNumber: string; label: string }) {
-  const [state, action, pending] = useActionState<SecondDepositState, FormData>(paySecondDeposit, { error: null })
+  const [state, action, pending] = useActionState<SecondDepositState, FormData>(paySecondDeposit, idleState())
   return (
     <form action={action} className={styles.form}>
       <input type="hidden" name="order" value={orderNumber} />
       <button type="submit" className={styles.button} disabled={pending} aria-busy={pending || undefined}>
         {pending ? 'Opening the payment page…' : label}
       </button>
-      {state.error && (
+      {state.message && (
         <p className={styles.error} role="alert">
-          {state.error}
+          {state.message}
         </p>
       )}
     </form>

@@ -11,8 +11,10 @@ import type { OrderStatus } from '../orders/statuses'
 import { depositKey, ensureCheckout } from '../payments/checkout'
 import { activeProviderId } from '../payments/provider'
 import { insertPayment, paymentWithKey } from './data'
+import { failed, type FormState } from '@/kit/forms/form-state'
 
-export type SecondDepositState = { error: string | null }
+/** The pay button's form: no fields, a message when the payment page cannot open. */
+export type SecondDepositState = FormState<never>
 
 /**
  * Pays an order's second deposit: only its signed-in owner, only when it is payable. The payment
@@ -23,15 +25,14 @@ export async function paySecondDeposit(_state: SecondDepositState, form: FormDat
   const customer = await getCustomer()
   if (!customer) redirect(sitePaths.signInThenReturn(portalPaths.secondDepositFor(number)))
   const order = await findOwnOrder(number, customer)
-  if (!order) return { error: 'We could not find this order in your account.' }
+  if (!order) return failed('We could not find this order in your account.')
   if (order.secondDeposit?.status === 'paid') redirect(portalPaths.secondDepositFor(order.number))
   if (!secondDepositPayable(order.status as OrderStatus, order.secondDeposit?.status)) {
-    return {
-      error:
-        order.status === 'reserved'
-          ? 'Pay the first deposit before the second one.'
-          : 'The second deposit cannot be paid for this order.',
-    }
+    return failed(
+      order.status === 'reserved'
+        ? 'Pay the first deposit before the second one.'
+        : 'The second deposit cannot be paid for this order.',
+    )
   }
   const key = depositKey(order.id, 'second')
   const find = () => paymentWithKey(key)
@@ -51,7 +52,7 @@ export async function paySecondDeposit(_state: SecondDepositState, form: FormDat
     } catch {
       // Another click created it first (the key is unique): use that one.
       payment = await find()
-      if (!payment) return { error: 'The payment could not be started. Please try again.' }
+      if (!payment) return failed('The payment could not be started. Please try again.')
     }
   }
   let url: string
@@ -59,7 +60,7 @@ export async function paySecondDeposit(_state: SecondDepositState, form: FormDat
     url = await ensureCheckout(payment, order, customer)
   } catch (error) {
     console.error(`[payments] second-deposit checkout for ${order.number} failed:`, error)
-    return { error: 'The payment page did not open. Nothing was charged — please try again.' }
+    return failed('The payment page did not open. Nothing was charged — please try again.')
   }
   redirect(url)
 }

@@ -6,7 +6,15 @@ import type { FormState } from './form-state'
 import styles from './forms.module.css'
 
 /** The submit button (busy while the action runs) and the outcome, announced politely. */
-export function SubmitBar({ label, busyLabel, state }: { label: string; busyLabel: string; state: FormState }) {
+export function SubmitBar({
+  label,
+  busyLabel,
+  state,
+}: {
+  label: string
+  busyLabel: string
+  state: Pick<FormState, 'status' | 'message'>
+}) {
   const { pending } = useFormStatus()
   return (
     <div className={styles.submitBar}>

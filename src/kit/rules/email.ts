@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-/** RFC 5321 caps a forward path at 254 characters. */
-export const EMAIL_MAX_LENGTH = 254
+import { EMAIL_MAX_LENGTH } from './email-limit'
+
+export { EMAIL_MAX_LENGTH }
 
 export const EMAIL_MESSAGES = {
   missing: 'Enter your e-mail address.',

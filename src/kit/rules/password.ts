@@ -1,17 +1,22 @@
 import { z } from 'zod'
 
+export const PASSWORD_MIN_LENGTH = 10
+export const PASSWORD_MAX_LENGTH = 128
+
 /** THE password rule, for every door that sets a password (sign-up, checkout, reset, change). */
-export const PASSWORD_RULE = 'At least 10 characters, with at least one letter and one number.'
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters, with at least one letter and one number.`
+
+const TOO_LONG = `Use at most ${PASSWORD_MAX_LENGTH} characters.`
 
 export const newPasswordRule = z
   .string({ error: 'Choose a password.' })
   .min(1, 'Choose a password.')
-  .min(10, PASSWORD_RULE)
-  .max(128, 'Use at most 128 characters.')
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE)
+  .max(PASSWORD_MAX_LENGTH, TOO_LONG)
   .refine((value) => /\p{L}/u.test(value) && /\p{N}/u.test(value), PASSWORD_RULE)
 
 /** A password being typed to prove who you are: only its length is checked. */
 export const currentPasswordRule = z
   .string({ error: 'Enter your password.' })
   .min(1, 'Enter your password.')
-  .max(128, 'Use at most 128 characters.')
+  .max(PASSWORD_MAX_LENGTH, TOO_LONG)

@@ -8,21 +8,13 @@ import { Card, Screen } from '@/kit/screen/Screen'
 import styles from './account.module.css'
 import { AccountForm } from './AccountForm'
 import { pendingEmailChange } from './email-change'
+import { accountValues } from './values'
 
 /** /customer-portal/account: the customer's details, and (from the auth feature) the password. */
 export async function AccountScreen() {
   const customer = await requireCustomer(portalPaths.account)
   const pendingEmail = await pendingEmailChange(customer)
-  const initial = {
-    name: customer.name,
-    email: customer.email,
-    phone: customer.phone ?? '',
-    line1: customer.address?.line1 ?? '',
-    line2: customer.address?.line2 ?? '',
-    city: customer.address?.city ?? '',
-    state: customer.address?.state ?? '',
-    zip: customer.address?.zip ?? '',
-  }
+  const initial = accountValues(customer)
   return (
     <Screen
       eyebrow="Account"

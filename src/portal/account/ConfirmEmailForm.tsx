@@ -4,13 +4,14 @@ import Link from 'next/link'
 import { useActionState } from 'react'
 
 import formStyles from '@/kit/forms/forms.module.css'
+import { idleState } from '@/kit/forms/form-state'
 import { SubmitBar } from '@/kit/forms/SubmitBar'
 import { portalPaths } from '@/kit/paths'
 import { confirmEmail, type ConfirmEmailState } from './actions'
 import styles from './account.module.css'
 
 export function ConfirmEmailForm({ token, newEmail }: { token: string; newEmail: string }) {
-  const [state, action] = useActionState<ConfirmEmailState, FormData>(confirmEmail, { status: 'idle', message: '' })
+  const [state, action] = useActionState<ConfirmEmailState, FormData>(confirmEmail, idleState())
   if (state.status === 'success') {
     return (
       <div className={styles.confirmBox}>
@@ -29,7 +30,7 @@ export function ConfirmEmailForm({ token, newEmail }: { token: string; newEmail:
       <p>
         Use <strong>{newEmail}</strong> for your Pebble account from now on? You will sign in with it next time.
       </p>
-      <SubmitBar label="Confirm new e-mail" busyLabel="Confirming…" state={{ ...state, errors: {}, values: {} }} />
+      <SubmitBar label="Confirm new e-mail" busyLabel="Confirming…" state={state} />
     </form>
   )
 }

@@ -9,15 +9,17 @@ import { requireCustomer } from '@/auth/session/current-customer'
 
 import { updateMyAccount } from '../data'
 import { field } from '@/kit/forms/read-form'
-import type { FormState } from '@/kit/forms/form-state'
+import { failed, type FormState, succeeded } from '@/kit/forms/form-state'
 import { portalPaths } from '@/kit/paths'
 import { confirmEmailChange, requestEmailChange } from './email-change'
 import { ACCOUNT_FIELDS, type AccountField, type AccountFormField, CURRENT_PASSWORD_FIELD } from './fields'
 import { parseAccount } from './validation'
+import { accountValues } from './values'
 
 export type AccountState = FormState<AccountFormField> & { pendingEmail?: string | null }
 
 const FAILED = 'Something went wrong on our side and nothing was saved. Please try again in a moment.'
+const INVALID = 'Please correct the highlighted fields. Nothing was saved.'
 
 /**
  * Saves name, phone and postal address; a new e-mail address is not saved but confirmed by mail
@@ -32,33 +34,14 @@ export async function saveAccount(_prev: AccountState, formData: FormData): Prom
     string
   >
   const parsed = parseAccount(raw)
-  if (!parsed.ok) {
-    return {
-      status: 'error',
-      message: 'Please correct the highlighted fields. Nothing was saved.',
-      errors: parsed.errors,
-      values: raw,
-    }
-  }
+  if (!parsed.ok) return failed(INVALID, parsed.errors, raw)
   const { name, email, phone, line1, line2, city, state, zip } = parsed.data
   const smsError = smsNeedsPhone({ sms: customer.preferences?.sms, phone })
-  if (smsError) {
-    return {
-      status: 'error',
-      message: 'Please correct the highlighted fields. Nothing was saved.',
-      errors: { phone: SMS_USES_PHONE },
-      values: raw,
-    }
-  }
+  if (smsError) return failed(INVALID, { phone: SMS_USES_PHONE }, raw)
   const emailChanged = email !== customer.email.toLowerCase()
   if (emailChanged) {
     const password = formData.get(CURRENT_PASSWORD_FIELD)
-    const refuse = (message: string) => ({
-      status: 'error' as const,
-      message: 'Please correct the highlighted fields. Nothing was saved.',
-      errors: { [CURRENT_PASSWORD_FIELD]: message },
-      values: raw,
-    })
+    const refuse = (message: string) => failed<AccountFormField>(INVALID, { [CURRENT_PASSWORD_FIELD]: message }, raw)
     if (typeof password !== 'string' || password === '')
       return refuse('Enter your current password to change your e-mail address.')
     const check = await checkCurrentPassword(customer, password, await actionSignInRequest())
@@ -67,13 +50,7 @@ export async function saveAccount(_prev: AccountState, formData: FormData): Prom
   try {
     if (emailChanged) {
       const change = await requestEmailChange(customer, email)
-      if (!change.ok)
-        return {
-          status: 'error',
-          message: 'Please correct the highlighted fields. Nothing was saved.',
-          errors: { email: change.error },
-          values: raw,
-        }
+      if (!change.ok) return failed(INVALID, { email: change.error }, raw)
     }
     const saved = await updateMyAccount(customer, {
       name,
@@ -82,32 +59,18 @@ export async function saveAccount(_prev: AccountState, formData: FormData): Prom
     })
     // The portal header greets the customer by name.
     revalidatePath(portalPaths.account)
-    const values = {
-      name: saved.name,
-      email: saved.email,
-      phone: saved.phone ?? '',
-      line1: saved.address?.line1 ?? '',
-      line2: saved.address?.line2 ?? '',
-      city: saved.address?.city ?? '',
-      state: saved.address?.state ?? '',
-      zip: saved.address?.zip ?? '',
-    }
-    return {
-      status: 'success',
-      message: emailChanged
-        ? `Saved. We sent a link to ${email}: your e-mail address changes when you open it.`
-        : 'Your details are saved.',
-      errors: {},
-      values,
-      pendingEmail: emailChanged ? email : undefined,
-    }
+    const message = emailChanged
+      ? `Saved. We sent a link to ${email}: your e-mail address changes when you open it.`
+      : 'Your details are saved.'
+    return { ...succeeded(message, accountValues(saved)), pendingEmail: emailChanged ? email : undefined }
   } catch (error) {
     console.error('[portal] saving the account failed', error)
-    return { status: 'error', message: FAILED, errors: {}, values: raw }
+    return failed(FAILED, {}, raw)
   }
 }
 
-export type ConfirmEmailState = { status: 'idle' | 'success' | 'error'; message: string }
+/** The confirmation's one button: no fields. */
+export type ConfirmEmailState = FormState<never>
 
 /** Applies a pending e-mail change for the signed-in customer who owns it. */
 export async function confirmEmail(_prev: ConfirmEmailState, formData: FormData): Promise<ConfirmEmailState> {
@@ -115,13 +78,10 @@ export async function confirmEmail(_prev: ConfirmEmailState, formData: FormData)
   const customer = await requireCustomer(`${portalPaths.confirmEmail}?token=${encodeURIComponent(token)}`)
   try {
     const result = await confirmEmailChange(customer, token)
-    if (!result.ok) return { status: 'error', message: result.error }
-    return {
-      status: 'success',
-      message: `Done: your e-mail address is now ${result.email}. Use it the next time you sign in.`,
-    }
+    if (!result.ok) return failed(result.error)
+    return succeeded(`Done: your e-mail address is now ${result.email}. Use it the next time you sign in.`)
   } catch (error) {
     console.error('[portal] confirming an e-mail change failed', error)
-    return { status: 'error', message: FAILED }
+    return failed(FAILED)
   }
 }

@@ -1,12 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionState } from 'react'
 
-import { CheckboxField } from '@/kit/forms/Fields'
+import { CheckboxField } from '@/kit/forms/fields/CheckboxField'
 import formStyles from '@/kit/forms/forms.module.css'
 import { idleState } from '@/kit/forms/form-state'
 import { SubmitBar } from '@/kit/forms/SubmitBar'
+import { useFormAction } from '@/kit/forms/useFormAction'
 import { portalPaths } from '@/kit/paths'
 import { type PreferencesState, savePreferences } from './actions'
 import { PREFERENCE_FIELDS, type PreferenceField } from './fields'
@@ -18,12 +18,9 @@ export function PreferencesForm({
   initial: Record<PreferenceField, boolean>
   hasPhone: boolean
 }) {
-  const [state, action] = useActionState<PreferencesState, FormData>(
-    savePreferences,
-    idleState<PreferenceField>(initial),
-  )
+  const { state, form } = useFormAction<PreferencesState>(savePreferences, idleState<PreferenceField>(initial))
   return (
-    <form action={action} className={formStyles.form}>
+    <form {...form} className={formStyles.form}>
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>Tell me about</legend>
         {PREFERENCE_FIELDS.map(({ name, label, hint }) => (

@@ -4,7 +4,7 @@ import { smsNeedsPhone } from '@/auth/customer-rules'
 import { requireCustomer } from '@/auth/session/current-customer'
 
 import { updateMyPreferences } from '../data'
-import type { FormState } from '@/kit/forms/form-state'
+import { failed, type FormState, succeeded } from '@/kit/forms/form-state'
 import { checked } from '@/kit/forms/read-form'
 import { portalPaths } from '@/kit/paths'
 import { PREFERENCE_FIELDS, type PreferenceField } from './fields'
@@ -19,20 +19,15 @@ export async function savePreferences(_prev: PreferencesState, formData: FormDat
     boolean
   >
   const smsError = smsNeedsPhone({ sms: wanted.sms, phone: customer.phone })
-  if (smsError) return { status: 'error', message: 'Nothing was saved.', errors: { sms: smsError }, values: wanted }
+  if (smsError) return failed('Nothing was saved.', { sms: smsError }, wanted)
   try {
     const saved = await updateMyPreferences(customer, wanted)
     const values = Object.fromEntries(
       PREFERENCE_FIELDS.map(({ name }) => [name, Boolean(saved.preferences?.[name])]),
     ) as Record<PreferenceField, boolean>
-    return { status: 'success', message: 'Your preferences are saved.', errors: {}, values }
+    return succeeded('Your preferences are saved.', values)
   } catch (error) {
     console.error('[portal] saving preferences failed', error)
-    return {
-      status: 'error',
-      message: 'Something went wrong on our side and nothing was saved. Please try again in a moment.',
-      errors: {},
-      values: wanted,
-    }
+    return failed('Something went wrong on our side and nothing was saved. Please try again in a moment.', {}, wanted)
   }
 }

@@ -1,6 +1,8 @@
 'use client'
 
-import { useActionState } from 'react'
+import { PasswordField } from '@/kit/forms/fields/PasswordField'
+import { idleState } from '@/kit/forms/form-state'
+import { useFormAction } from '@/kit/forms/useFormAction'
 
 import { cancelReservation, type CancelState } from './actions'
 import styles from './CancelReservation.module.css'
@@ -15,36 +17,27 @@ export function CancelReservationForm({
   expectedRefund: number
   label: string
 }) {
-  const [state, action, pending] = useActionState<CancelState, FormData>(cancelReservation, {
-    error: null,
-    passwordError: null,
-  })
+  const { state, pending, form } = useFormAction<CancelState>(cancelReservation, idleState())
   return (
-    <form action={action} className={styles.form}>
+    <form {...form} className={styles.form}>
       <input type="hidden" name="order" value={orderNumber} />
       <input type="hidden" name="expectedRefund" value={expectedRefund} />
-      <label className={styles.field}>
-        <span>Your password</span>
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={state.passwordError ? true : undefined}
-          aria-describedby={state.passwordError ? 'cancel-password-error' : undefined}
-        />
-      </label>
-      {state.passwordError && (
-        <p id="cancel-password-error" className={styles.fieldError}>
-          {state.passwordError}
-        </p>
-      )}
+      <PasswordField
+        purpose="current"
+        form="cancel"
+        name="password"
+        label="Your password"
+        required
+        requiredMark={false}
+        error={state.errors.password}
+        className={styles.field}
+      />
       <button type="submit" className={styles.danger} disabled={pending} aria-busy={pending || undefined}>
         {pending ? 'Cancelling…' : label}
       </button>
-      {state.error && (
+      {state.message && (
         <p className={styles.error} role="alert">
-          {state.error}
+          {state.message}
         </p>
       )}
     </form>
