@@ -27,6 +27,17 @@ export async function customerWithPassword(email: string, password: string): Pro
   return customerById(stored.id)
 }
 
+/** Whether the account has a password (one made at checkout by a server stopped before storing it has none). */
+export async function customerHasPassword(customerId: number): Promise<boolean> {
+  const payload = await payloadClient()
+  const stored = (await payload.db.findOne({
+    collection: 'customers',
+    where: { id: { equals: customerId } },
+    select: { id: true, hash: true },
+  })) as { hash?: string | null } | null
+  return Boolean(stored?.hash)
+}
+
 /** What the field says when the current password is wrong. */
 export const WRONG_CURRENT_PASSWORD = 'That is not your current password.'
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { env } from '@/config/env'
 import { payloadClient } from '@/db/payload'
 
-export type TokenPurpose = 'sign-in-link' | 'password-reset'
+export type TokenPurpose = 'sign-in-link' | 'password-reset' | 'cancel-order'
 export type StoredToken = { identifier: string; expires: Date; purpose: TokenPurpose }
 
 /** The same hash next-auth applies to its e-mail tokens before they reach the adapter. */

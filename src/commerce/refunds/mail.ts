@@ -16,10 +16,9 @@ import { payloadClient } from '@/db/payload'
 
 export type RefundLine = { label: string; amount: number; status: 'succeeded' | 'pending' | 'failed' }
 
-/** The customer's confirmation of a cancelled order: what is refunded, and what is kept under the policy. */
-export async function sendCancellationConfirmation(orderId: number, refunds: RefundLine[]) {
-  const payload = await payloadClient()
-  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true })
+/** The customer's confirmation of a cancelled order: what is refunded, and what is kept under the policy. Queued in `req`'s transaction. */
+export async function sendCancellationConfirmation(req: PayloadRequest, orderId: number, refunds: RefundLine[]) {
+  const order = await req.payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true, req })
   const customer = order.customer as Customer
   const refundText = refunds.length
     ? [
@@ -36,21 +35,52 @@ export async function sendCancellationConfirmation(orderId: number, refunds: Ref
         ),
       ]
     : ['Under the refund policy of your order, nothing is refunded.']
-  await sendMail({
-    to: customer.email,
-    subject: `Your Pebble order ${order.number} is cancelled`,
-    text: [
-      `Hi ${customer.name.split(' ')[0]},`,
-      '',
-      `Your order ${order.number} is cancelled, as you asked.`,
-      '',
-      ...refundText,
-      '',
-      `See your orders any time: ${env.serverUrl}${portalPaths.orderHistory}`,
-      '',
-      '— The Pebble team',
-    ].join('\n'),
-  })
+  await sendMail(
+    {
+      to: customer.email,
+      subject: `Your Pebble order ${order.number} is cancelled`,
+      text: [
+        `Hi ${customer.name.split(' ')[0]},`,
+        '',
+        `Your order ${order.number} is cancelled, as you asked.`,
+        '',
+        ...refundText,
+        '',
+        `See your orders any time: ${env.serverUrl}${portalPaths.orderHistory}`,
+        '',
+        '— The Pebble team',
+      ].join('\n'),
+    },
+    req,
+  )
+}
+
+/** Tells the customer that a payment made after their order was cancelled is refunded. Queued in `req`'s transaction. */
+export async function sendAutoRefundNotice(req: PayloadRequest, paymentId: number) {
+  const payment = await req.payload.findByID({ collection: 'payments', id: paymentId, depth: 1, overrideAccess: true, req })
+  const order = payment.order as { number: string; customer: number | Customer }
+  const customer = (
+    typeof order.customer === 'object'
+      ? order.customer
+      : await req.payload.findByID({ collection: 'customers', id: order.customer, depth: 0, overrideAccess: true, req })
+  ) as Customer
+  await sendMail(
+    {
+      to: customer.email,
+      subject: `Your payment for cancelled order ${order.number} is refunded`,
+      text: [
+        `Hi ${customer.name.split(' ')[0]},`,
+        '',
+        `A payment of ${formatUSDCents(payment.amount)} for your order ${order.number} reached us after the order was cancelled.`,
+        'We are refunding it in full to the card you paid with (it can take 5–10 business days to appear). You need do nothing.',
+        '',
+        `See your orders any time: ${env.serverUrl}${portalPaths.orderHistory}`,
+        '',
+        '— The Pebble team',
+      ].join('\n'),
+    },
+    req,
+  )
 }
 
 /** Tells the support address that a payment was disputed (or that a dispute closed). */

@@ -1,3 +1,4 @@
+import { confirmCancellation } from './confirm'
 import { executeRefund } from './refund'
 import { payloadClient } from '@/db/payload'
 
@@ -5,28 +6,37 @@ import { payloadClient } from '@/db/payload'
 export const RECONCILE_AFTER_MS = 60_000
 
 /**
- * Settles refunds left in flight: each pending refund older than `afterMs` is asked of the
- * provider again, by its reference when it has one, otherwise with its own idempotency key (so a
- * refund the provider did make is found, not made twice). Returns how each ended.
+ * Settles what a crash or a timeout left in flight. Each pending refund older than `afterMs` is
+ * asked of the provider: by its reference when it has one; otherwise the provider is asked
+ * whether it made a refund with the refund's idempotency key, and the refund is settled as that
+ * one, or as failed when the call never reached the provider (nothing is sent again: either the
+ * refund was made once, or not at all). Then each cancellation whose confirmation is still owed
+ * is mailed. Returns how each refund ended and how many confirmations went.
  */
 export async function reconcileRefunds(afterMs = RECONCILE_AFTER_MS): Promise<Record<string, number>> {
   const payload = await payloadClient()
+  const before = new Date(Date.now() - afterMs).toISOString()
   const { docs } = await payload.find({
     collection: 'money-actions',
-    where: {
-      kind: { equals: 'refund' },
-      status: { equals: 'pending' },
-      createdAt: { less_than_equal: new Date(Date.now() - afterMs).toISOString() },
-    },
+    where: { kind: { equals: 'refund' }, status: { equals: 'pending' }, createdAt: { less_than_equal: before } },
     sort: 'createdAt',
     limit: 100,
     depth: 0,
     overrideAccess: true,
   })
-  const counts: Record<string, number> = { checked: docs.length, succeeded: 0, failed: 0, pending: 0 }
+  const counts: Record<string, number> = { checked: docs.length, succeeded: 0, failed: 0, pending: 0, confirmed: 0 }
   for (const action of docs) {
-    const settled = await executeRefund(action.id)
+    const settled = await executeRefund(action.id, 'find')
     counts[settled.status] = (counts[settled.status] ?? 0) + 1
   }
+  const owed = await payload.find({
+    collection: 'orders',
+    where: { cancellationMail: { equals: 'owed' }, updatedAt: { less_than_equal: before } },
+    limit: 100,
+    depth: 0,
+    select: { id: true },
+    overrideAccess: true,
+  })
+  for (const order of owed.docs) if (await confirmCancellation(order.id)) counts.confirmed++
   return counts
 }

@@ -2,41 +2,51 @@
 
 import { redirect } from 'next/navigation'
 
-import { checkCurrentPassword, WRONG_CURRENT_PASSWORD } from '@/auth/password/check'
+import { checkCurrentPassword, customerHasPassword, WRONG_CURRENT_PASSWORD } from '@/auth/password/check'
 import { actionSignInRequest } from '@/auth/request-context'
-import { getCustomer } from '@/auth/session/current-customer'
+import { getCustomer, type SignedInCustomer } from '@/auth/session/current-customer'
 import { portalPaths, sitePaths } from '@/kit/paths'
+import type { Order } from '@/payload-types'
 
 import { findOwnOrder } from '../../orders/own'
 import { cancelOrder, previewCancellation } from '../cancel'
 import { RefundRefused } from '../refund'
+import { CANCEL_LINK_INVALID, mailCancelLink, spendCancelLink } from './cancel-link'
 
 export type CancelState = { error: string | null; passwordError: string | null }
+export type CancelLinkState = { sentTo: string | null; error: string | null }
 
-/**
- * The customer cancels their own order, confirmed with their password (checked like a sign-in,
- * with its rate limits). What the screen showed is checked again: if the refund changed since
- * (the order moved on), nothing is cancelled and the customer reviews it again.
- */
-export async function cancelReservation(_state: CancelState, form: FormData): Promise<CancelState> {
+const NOT_FOUND = 'We could not find this order in your account.'
+
+/** The signed-in owner and their order, or the sign-in page (returning to `returnTo`). */
+async function ownerAndOrder(form: FormData, returnTo: (number: string) => string) {
   const number = String(form.get('order') ?? '')
   const customer = await getCustomer()
-  if (!customer) redirect(sitePaths.signInThenReturn(portalPaths.cancelOrder(number)))
-  const order = await findOwnOrder(number, customer)
-  if (!order) return { error: 'We could not find this order in your account.', passwordError: null }
-  const password = String(form.get('password') ?? '')
-  if (!password) return { error: null, passwordError: 'Enter your password to confirm.' }
-  const check = await checkCurrentPassword(customer, password, await actionSignInRequest())
-  if (!check.ok)
-    return check.limited
-      ? { error: check.limited.message, passwordError: null }
-      : { error: null, passwordError: WRONG_CURRENT_PASSWORD.replace('current ', '') }
+  if (!customer) redirect(sitePaths.signInThenReturn(returnTo(number)))
+  return { customer, order: await findOwnOrder(number, customer) }
+}
+
+/**
+ * The one way a customer's confirmed cancellation runs, whichever way they confirmed: what the
+ * screen showed is checked again (if the refund changed since, nothing is cancelled and the
+ * customer reviews it), then the order is cancelled like any other (cancel.ts: the same refunds,
+ * the same mail).
+ */
+async function cancelAsCustomer(
+  customer: SignedInCustomer,
+  order: Order,
+  form: FormData,
+  /** The last check, after the refund's: an answer stops there (a mailed link is spent only once the rest holds). */
+  confirmed: () => Promise<CancelState | null> = async () => null,
+): Promise<CancelState> {
   const preview = await previewCancellation(order)
   if (String(preview.total) !== String(form.get('expectedRefund') ?? ''))
     return {
       error: 'What a cancellation refunds has changed since this page opened. Please review it again below.',
       passwordError: null,
     }
+  const refused = await confirmed()
+  if (refused) return refused
   try {
     await cancelOrder(
       order.id,
@@ -48,4 +58,42 @@ export async function cancelReservation(_state: CancelState, form: FormData): Pr
     throw error
   }
   redirect(`${portalPaths.order(order.number)}?cancelled=1`)
+}
+
+/**
+ * The customer cancels their own order, confirmed with their password (checked like a sign-in,
+ * with its rate limits).
+ */
+export async function cancelReservation(_state: CancelState, form: FormData): Promise<CancelState> {
+  const { customer, order } = await ownerAndOrder(form, portalPaths.cancelOrder)
+  if (!order) return { error: NOT_FOUND, passwordError: null }
+  const password = String(form.get('password') ?? '')
+  if (!password) return { error: null, passwordError: 'Enter your password to confirm.' }
+  const check = await checkCurrentPassword(customer, password, await actionSignInRequest())
+  if (!check.ok)
+    return check.limited
+      ? { error: check.limited.message, passwordError: null }
+      : { error: null, passwordError: WRONG_CURRENT_PASSWORD.replace('current ', '') }
+  return cancelAsCustomer(customer, order, form)
+}
+
+/** An account without a password asks for the mailed link that confirms the cancellation. */
+export async function requestCancelLink(_state: CancelLinkState, form: FormData): Promise<CancelLinkState> {
+  const { customer, order } = await ownerAndOrder(form, portalPaths.cancelOrder)
+  if (!order) return { sentTo: null, error: NOT_FOUND }
+  if (await customerHasPassword(customer.id))
+    return { sentTo: null, error: 'Your account has a password: confirm with it on this page.' }
+  if (!(await previewCancellation(order)).cancellable) return { sentTo: null, error: 'This order cannot be cancelled.' }
+  await mailCancelLink(customer, order)
+  return { sentTo: customer.email, error: null }
+}
+
+/** The mailed link's button: the link is spent (once, for its customer and order), then the order is cancelled. */
+export async function cancelWithLink(_state: CancelState, form: FormData): Promise<CancelState> {
+  const { customer, order } = await ownerAndOrder(form, portalPaths.cancelOrder)
+  if (!order) return { error: NOT_FOUND, passwordError: null }
+  const token = String(form.get('token') ?? '')
+  return cancelAsCustomer(customer, order, form, async () =>
+    (await spendCancelLink(customer, order.number, token)) ? null : { error: CANCEL_LINK_INVALID, passwordError: null },
+  )
 }

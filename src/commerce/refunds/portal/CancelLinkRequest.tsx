@@ -1,0 +1,38 @@
+'use client'
+
+import { useActionState } from 'react'
+
+import { CANCEL_LINK_MINUTES } from '@/auth/tokens/lifetimes'
+
+import { requestCancelLink, type CancelLinkState } from './actions'
+import styles from './CancelReservation.module.css'
+
+/** For an account without a password: the confirmation goes by e-mail (the server action mails the link). */
+export function CancelLinkRequest({ orderNumber }: { orderNumber: string }) {
+  const [state, action, pending] = useActionState<CancelLinkState, FormData>(requestCancelLink, {
+    sentTo: null,
+    error: null,
+  })
+  return (
+    <form action={action} className={styles.form}>
+      <input type="hidden" name="order" value={orderNumber} />
+      <p className={styles.policy}>
+        Your account has no password, so we confirm by e-mail: we send you a link that shows this again with the
+        button that cancels.
+      </p>
+      <button type="submit" className={styles.secondary} disabled={pending} aria-busy={pending || undefined}>
+        {pending ? 'Sending…' : state.sentTo ? 'Send the link again' : 'E-mail me a link to confirm'}
+      </button>
+      {state.sentTo && (
+        <p className={styles.sent} role="status">
+          We sent a link to {state.sentTo}. It works once, for {CANCEL_LINK_MINUTES} minutes.
+        </p>
+      )}
+      {state.error && (
+        <p className={styles.error} role="alert">
+          {state.error}
+        </p>
+      )}
+    </form>
+  )
+}

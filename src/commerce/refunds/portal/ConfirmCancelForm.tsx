@@ -1,0 +1,39 @@
+'use client'
+
+import { useActionState } from 'react'
+
+import { cancelWithLink, type CancelState } from './actions'
+import styles from './CancelReservation.module.css'
+
+/** The mailed link's button: the token and what the page showed go with it; the server action checks both again. */
+export function ConfirmCancelForm({
+  orderNumber,
+  token,
+  expectedRefund,
+  label,
+}: {
+  orderNumber: string
+  token: string
+  expectedRefund: number
+  label: string
+}) {
+  const [state, action, pending] = useActionState<CancelState, FormData>(cancelWithLink, {
+    error: null,
+    passwordError: null,
+  })
+  return (
+    <form action={action} className={styles.form}>
+      <input type="hidden" name="order" value={orderNumber} />
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="expectedRefund" value={expectedRefund} />
+      <button type="submit" className={styles.danger} disabled={pending} aria-busy={pending || undefined}>
+        {pending ? 'Cancelling…' : label}
+      </button>
+      {state.error && (
+        <p className={styles.error} role="alert">
+          {state.error}
+        </p>
+      )}
+    </form>
+  )
+}
