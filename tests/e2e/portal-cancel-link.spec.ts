@@ -9,7 +9,11 @@ import { placePaidOrder } from './orders'
  * sent, opens a page that shows what is refunded, takes the token out of the address bar, and
  * cancels with one button; the cancellation's mail follows.
  */
-test('an account without a password confirms a cancellation with the mailed link', async ({ page, context, baseURL }) => {
+test('an account without a password confirms a cancellation with the mailed link', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // Placing the order signs this browser in; the injected fault leaves the new account without its password.
   const order = await placePaidOrder(context.request, baseURL!, 'cancel-link-e2e', 'adventure', 'password-lost')
 

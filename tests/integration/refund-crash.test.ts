@@ -36,16 +36,9 @@ const reconcile = async () => {
 }
 
 beforeAll(async () => {
-  standIn = new StripeStandIn(sparePort(11))
-  await standIn.start()
-  await start()
   admin = await staffLogin('admin')
-  site = stripeSite(
-    () => `http://127.0.0.1:${server.port}`,
-    standIn,
-    () => admin,
-  )
-  // Orders placed now keep a policy that refunds the first deposit, so a cancellation refunds it.
+  // Orders placed from now keep a policy that refunds the first deposit, so a cancellation refunds
+  // it. Set before the instance starts, so its cache never holds the demo's policy.
   policyBefore = await (await api('/cms-api/globals/commerce?depth=0', { headers: admin })).json()
   const set = await api('/cms-api/globals/commerce', {
     method: 'POST',
@@ -58,6 +51,14 @@ beforeAll(async () => {
     }),
   })
   expect(set.status).toBe(200)
+  standIn = new StripeStandIn(sparePort(11))
+  await standIn.start()
+  await start()
+  site = stripeSite(
+    () => `http://127.0.0.1:${server.port}`,
+    standIn,
+    () => admin,
+  )
 }, 120_000)
 
 afterAll(async () => {
@@ -78,7 +79,10 @@ const refundsOf = async (orderId: number) =>
     (a) => a.kind === 'refund',
   )
 const confirmations = (paid: Paid) =>
-  site.find('outbox', `where[subject][equals]=${encodeURIComponent(`Your Pebble order ${paid.orderNumber} is cancelled`)}`)
+  site.find(
+    'outbox',
+    `where[subject][equals]=${encodeURIComponent(`Your Pebble order ${paid.orderNumber} is cancelled`)}`,
+  )
 
 async function paidOrder(): Promise<Paid> {
   const placed = await site.place()
@@ -104,7 +108,9 @@ async function killedWhileRefunding(when: RefundHold['when']): Promise<Paid> {
   await hold.reached
   process.kill(-server.child.pid!, 'SIGKILL')
   await new Promise((resolve) =>
-    server.child.exitCode !== null || server.child.signalCode !== null ? resolve(null) : server.child.once('exit', resolve),
+    server.child.exitCode !== null || server.child.signalCode !== null
+      ? resolve(null)
+      : server.child.once('exit', resolve),
   )
   expect(await cancelling).toBe('connection lost')
   hold.release()
@@ -149,7 +155,9 @@ describe('kill -9 in the middle of a refund', () => {
     expect(runs.reduce((sum, run) => sum + run.confirmed, 0)).toBe(1)
     expect([...standIn.refunds.values()].filter((r) => r.payment_intent === paid.intent)).toHaveLength(0)
     expect(standIn.callsTo('POST', '/v1/refunds').filter((c) => c.body.payment_intent === paid.intent)).toHaveLength(1)
-    expect(standIn.callsTo('GET', '/v1/refunds').filter((c) => c.body.payment_intent === paid.intent).length).toBeGreaterThan(0)
+    expect(
+      standIn.callsTo('GET', '/v1/refunds').filter((c) => c.body.payment_intent === paid.intent).length,
+    ).toBeGreaterThan(0)
     const recorded = await refundsOf(paid.orderId)
     expect(recorded).toHaveLength(1)
     expect(recorded[0]).toMatchObject({

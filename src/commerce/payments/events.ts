@@ -185,7 +185,13 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
         else if (await orderCancelled(req, idOf(payment.order))) {
           // Paid after its order was cancelled (the checkout was still open): recorded, and refunded in full.
           await markPaid(req, payment, event)
-          const paid = await payload.findByID({ collection: 'payments', id: payment.id, depth: 0, req, overrideAccess: true })
+          const paid = await payload.findByID({
+            collection: 'payments',
+            id: payment.id,
+            depth: 0,
+            req,
+            overrideAccess: true,
+          })
           autoRefund = (await reserveAutoRefund(req, paid)).id
           verdict = { status: 'applied', outcome: 'paid after the order was cancelled: refunding it' }
         } else {

@@ -9,7 +9,7 @@ import { portalPaths } from '@/kit/paths'
 import type { PayloadRequest } from 'payload'
 
 import { sendMail } from '@/mail/send'
-import type { Customer } from '@/payload-types'
+import type { Customer, Order } from '@/payload-types'
 
 import { formatUSDCents } from '../pricing/money'
 import { payloadClient } from '@/db/payload'
@@ -57,13 +57,18 @@ export async function sendCancellationConfirmation(req: PayloadRequest, orderId:
 
 /** Tells the customer that a payment made after their order was cancelled is refunded. Queued in `req`'s transaction. */
 export async function sendAutoRefundNotice(req: PayloadRequest, paymentId: number) {
-  const payment = await req.payload.findByID({ collection: 'payments', id: paymentId, depth: 1, overrideAccess: true, req })
-  const order = payment.order as { number: string; customer: number | Customer }
-  const customer = (
+  const payment = await req.payload.findByID({
+    collection: 'payments',
+    id: paymentId,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  const order = payment.order as Order
+  const customer =
     typeof order.customer === 'object'
       ? order.customer
       : await req.payload.findByID({ collection: 'customers', id: order.customer, depth: 0, overrideAccess: true, req })
-  ) as Customer
   await sendMail(
     {
       to: customer.email,

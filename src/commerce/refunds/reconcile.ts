@@ -34,7 +34,7 @@ export async function reconcileRefunds(afterMs = RECONCILE_AFTER_MS): Promise<Re
     where: { cancellationMail: { equals: 'owed' }, updatedAt: { less_than_equal: before } },
     limit: 100,
     depth: 0,
-    select: { id: true },
+    select: { number: true },
     overrideAccess: true,
   })
   for (const order of owed.docs) if (await confirmCancellation(order.id)) counts.confirmed++

@@ -72,7 +72,7 @@ export async function reserveRefund(
   })
 }
 
-/** What the refund's process would ask: make it (the request that reserved it), or only find out (the reconciliation). */
+/** What executeRefund asks the provider: to make the refund (the request that reserved it), or only whether it did (the reconciliation). */
 type Asking = 'make' | 'find'
 
 /** Set when the reconciliation finds no refund at the provider for a key: the call never reached it. */
@@ -116,9 +116,10 @@ export async function executeRefund(actionId: number, asking: Asking = 'make'): 
   return settle(action.id, payment.id, result)
 }
 
-/** Phase 3: records the provider's answer (a webhook may have done it already: then nothing changes). */
+/** The provider's answer, or ours when it has none (a refund it never received has no reference). */
 type Settlement = Omit<RefundResult, 'reference'> & { reference?: string }
 
+/** Phase 3: records the provider's answer (a webhook may have done it already: then nothing changes). */
 export async function settle(actionId: number, paymentId: number, result: Settlement): Promise<MoneyAction> {
   const payload = await payloadClient()
   return inTransaction(payload, async (req) => {

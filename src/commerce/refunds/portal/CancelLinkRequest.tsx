@@ -17,8 +17,8 @@ export function CancelLinkRequest({ orderNumber }: { orderNumber: string }) {
     <form action={action} className={styles.form}>
       <input type="hidden" name="order" value={orderNumber} />
       <p className={styles.policy}>
-        Your account has no password, so we confirm by e-mail: we send you a link that shows this again with the
-        button that cancels.
+        Your account has no password, so we confirm by e-mail: we send you a link that shows this again with the button
+        that cancels.
       </p>
       <button type="submit" className={styles.secondary} disabled={pending} aria-busy={pending || undefined}>
         {pending ? 'Sending…' : state.sentTo ? 'Send the link again' : 'E-mail me a link to confirm'}
