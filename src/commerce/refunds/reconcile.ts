@@ -29,14 +29,23 @@ export async function reconcileRefunds(afterMs = RECONCILE_AFTER_MS): Promise<Re
     const settled = await executeRefund(action.id, 'find')
     counts[settled.status] = (counts[settled.status] ?? 0) + 1
   }
+  // Settling a refund touches its order, so the order's own dates say nothing: an order is left to
+  // its cancelling request only while that request's refunds are younger than `afterMs`.
   const owed = await payload.find({
     collection: 'orders',
-    where: { cancellationMail: { equals: 'owed' }, updatedAt: { less_than_equal: before } },
+    where: { cancellationMail: { equals: 'owed' } },
     limit: 100,
     depth: 0,
     select: { number: true },
     overrideAccess: true,
   })
-  for (const order of owed.docs) if (await confirmCancellation(order.id)) counts.confirmed++
+  for (const order of owed.docs) {
+    const inFlight = await payload.count({
+      collection: 'money-actions',
+      where: { order: { equals: order.id }, status: { equals: 'pending' }, createdAt: { greater_than: before } },
+      overrideAccess: true,
+    })
+    if (inFlight.totalDocs === 0 && (await confirmCancellation(order.id))) counts.confirmed++
+  }
   return counts
 }
