@@ -31,6 +31,7 @@ const PUBLIC = {
     'orders/statuses.ts',
     'second-deposit/SecondDepositPayment.tsx',
     'refunds/portal/CancelReservation.tsx',
+    'refunds/portal/ConfirmCancellation.tsx',
     'refunds/portal/DepositRefundNote.tsx',
   ],
   portal: [],

@@ -46,6 +46,7 @@ export default defineConfig({
         'forms.spec.ts',
         'next-auth-client.spec.ts',
         'portal.spec.ts',
+        'portal-cancel-link.spec.ts',
         'security-tokens.spec.ts',
       ],
     },

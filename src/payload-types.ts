@@ -1989,6 +1989,10 @@ export interface Order {
    */
   disputed?: boolean | null;
   /**
+   * The customer’s cancellation confirmation: owed until its refunds are settled, then sent.
+   */
+  cancellationMail?: ('owed' | 'sent') | null;
+  /**
    * Every deposit payment of this order (amounts in US cents).
    */
   payments?: {
@@ -2181,7 +2185,7 @@ export interface MoneyAction {
    */
   amount: number;
   status: 'pending' | 'succeeded' | 'failed' | 'open' | 'won' | 'lost';
-  actor: 'customer' | 'staff' | 'provider';
+  actor: 'customer' | 'staff' | 'provider' | 'system';
   /**
    * The customer or staff member who asked; empty when the provider reported it.
    */
@@ -2196,6 +2200,10 @@ export interface MoneyAction {
    * The refund or dispute id at the provider.
    */
   providerReference?: string | null;
+  /**
+   * Made by the order’s cancellation (its confirmation mail reports it).
+   */
+  forCancellation?: boolean | null;
   failureMessage?: string | null;
   settledAt?: string | null;
   updatedAt: string;
@@ -2254,7 +2262,7 @@ export interface Redirect {
 export interface VerificationToken {
   id: number;
   identifier: string;
-  purpose: 'sign-in-link' | 'password-reset';
+  purpose: 'sign-in-link' | 'password-reset' | 'cancel-order';
   tokenHash: string;
   expires: string;
   updatedAt: string;
@@ -3760,6 +3768,7 @@ export interface OrdersSelect<T extends boolean = true> {
   placementKey?: T;
   status?: T;
   disputed?: T;
+  cancellationMail?: T;
   payments?: T;
   moneyActions?: T;
   configuration?:
@@ -4084,6 +4093,7 @@ export interface MoneyActionsSelect<T extends boolean = true> {
   policyOverride?: T;
   idempotencyKey?: T;
   providerReference?: T;
+  forCancellation?: T;
   failureMessage?: T;
   settledAt?: T;
   updatedAt?: T;

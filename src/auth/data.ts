@@ -48,6 +48,17 @@ export async function storedPasswordOf(
   })) as { id: number; hash?: string | null; salt?: string | null } | null
 }
 
+/** Whether the customer with this id has a password hash stored (read through the adapter). */
+export async function customerHasPasswordHash(customerId: number): Promise<boolean> {
+  const payload = await payloadClient()
+  const stored = (await payload.db.findOne({
+    collection: 'customers',
+    where: { id: { equals: customerId } },
+    select: { id: true, hash: true },
+  })) as { hash?: string | null } | null
+  return Boolean(stored?.hash)
+}
+
 /** Writes a customer's hash and salt, in `req`'s transaction (the request of a hook, or of inTransaction). */
 export async function writePasswordHash(req: PayloadRequest, customerId: number | string, hashed: object) {
   await req.payload.db.updateOne({

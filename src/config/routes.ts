@@ -24,6 +24,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // Portal screens the spec does not list, ruled like their parents.
   '/customer-portal/order-history/[number]': HIDDEN,
   '/customer-portal/account/confirm-email': HIDDEN,
+  '/customer-portal/order-history/[number]/cancel': HIDDEN,
+  '/customer-portal/order-history/[number]/cancel/confirm': HIDDEN,
   '/customer-portal/my-pebble/faqs': NATIVE_SCROLL,
   '/customer-portal/my-pebble/latest-news': NATIVE_SCROLL,
 }

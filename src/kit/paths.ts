@@ -16,6 +16,8 @@ export const portalPaths = {
   order: (number: string) => `${PORTAL}/order-history/${q(number)}`,
   /** Where a customer cancels one order (and sees what the cancellation refunds). */
   cancelOrder: (number: string) => `${PORTAL}/order-history/${q(number)}/cancel`,
+  /** Where the mailed link confirms a cancellation (accounts without a password); the link adds `?token=`. */
+  confirmCancel: (number: string) => `${PORTAL}/order-history/${q(number)}/cancel/confirm`,
   secondDeposit: `${PORTAL}/second-deposit`,
   /** Where a customer pays (and returns after paying) one order's second deposit. */
   secondDepositFor: (orderNumber: string) => `${PORTAL}/second-deposit?order=${q(orderNumber)}`,

@@ -5,19 +5,23 @@ import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
 
 export type PaidOrder = { email: string; password: string; orderId: number; orderNumber: string }
 
-/** A new buyer's reservation with its first deposit paid by the test card, as the build flow makes it. */
+/**
+ * A new buyer's reservation with its first deposit paid by the test card, as the build flow makes it
+ * (`fault`: a test server's injected fault, e.g. `password-lost` for an account without a password).
+ */
 export async function placePaidOrder(
   request: APIRequestContext,
   baseURL: string,
   prefix: string,
   trim = 'adventure',
+  fault?: string,
 ): Promise<PaidOrder> {
   const origin = new URL(baseURL).origin
   const address = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
   const email = `${prefix}-${randomUUID()}@example.com`
   const password = `${prefix}-pass-1`
   const placed = await request.post(`${baseURL}/api/build/orders`, {
-    headers: { origin, 'x-forwarded-for': address },
+    headers: { origin, 'x-forwarded-for': address, ...(fault ? { 'x-pebble-test-fault': fault } : {}) },
     data: {
       placementKey: randomUUID(),
       selection: { trim, color: 'sage', options: [] },

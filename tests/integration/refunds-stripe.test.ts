@@ -7,37 +7,32 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_PASSWORD } from './actors'
-import { type ApiDoc, eventually, staffLogin } from './helpers'
+import { eventually, staffLogin } from './helpers'
 import { localSecrets, type SpareServer, sparePort, startSpareServer } from './ops-servers'
+import { type Paid, stripeEnv, stripeSite } from './stripe-instance'
 import { StripeStandIn } from './stripe-stand-in'
-import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
 
-const WEBHOOK_SECRET = 'whsec_pebble_test_only_not_a_real_secret'
 const SUPPORT_ADDRESS = 'owners@pebble.example'
-const signer = new Stripe('sk_test_offline_not_used')
 
 let standIn: StripeStandIn
 let server: SpareServer
 let base: string
 let admin: Record<string, string>
+let site: ReturnType<typeof stripeSite>
 
 beforeAll(async () => {
   standIn = new StripeStandIn(sparePort(9))
   await standIn.start()
-  server = await startSpareServer(8, 'stripe-instance', {
-    ...localSecrets(),
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(standIn.port),
-    STRIPE_API_PROTOCOL: 'http',
-  })
+  server = await startSpareServer(8, 'stripe-instance', { ...localSecrets(), ...stripeEnv(standIn) })
   base = `http://127.0.0.1:${server.port}`
   admin = await staffLogin('admin')
+  site = stripeSite(
+    () => base,
+    standIn,
+    () => admin,
+  )
 }, 120_000)
 
 afterAll(async () => {
@@ -45,74 +40,31 @@ afterAll(async () => {
   await standIn?.stop()
 })
 
-const at = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init })
-const find = async (collection: string, where: string) =>
-  (await (await at(`/cms-api/${collection}?${where}&depth=0&limit=100`, { headers: admin })).json()).docs as ApiDoc[]
+const at = (path: string, init: RequestInit = {}) => site.at(path, init)
+const find = (collection: string, where: string) => site.find(collection, where)
+const deliver = (type: string, object: Record<string, unknown>) => site.deliver(type, object)
 const order = async (id: number) => (await find('orders', `where[id][equals]=${id}`))[0]
 const paymentOf = async (orderId: number) => (await find('payments', `where[order][equals]=${orderId}`))[0]
 const actions = (orderId: number) => find('money-actions', `where[order][equals]=${orderId}&sort=createdAt`)
 const refund = (orderId: number, body: Record<string, unknown>) =>
   at(`/cms-api/orders/${orderId}/refund`, { method: 'POST', headers: admin, body: JSON.stringify(body) })
 
-function deliver(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID().replace(/-/g, '')}`,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  })
-  return at('/api/payments/webhook/stripe', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    body: payload,
-  })
-}
-
-type Paid = { orderId: number; orderNumber: string; paymentId: number; intent: string; cookie: string }
-
 /** A buyer places an order on the Stripe instance and pays on (the stand-in of) Stripe's page, then returns. */
 async function placeAndPay(): Promise<Paid> {
-  const email = `it-stripe-${randomUUID()}@example.com`
-  const res = await fetch(`${base}/api/build/orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: base,
-      'x-forwarded-for': `198.20.1.${Math.floor(Math.random() * 250)}`,
-    },
-    body: JSON.stringify({
-      placementKey: randomUUID(),
-      selection: { trim: 'adventure', color: 'sage', options: ['bike-rack'] },
-      customer: buyerDetails(email, 'Stripe'),
-      password: DEMO_PASSWORD,
-      acceptTerms: true,
-    }),
-  })
-  expect(res.status, await res.clone().text()).toBe(201)
-  const placed = (await res.json()) as { orderId: number; orderNumber: string; paymentId: number; checkoutUrl: string }
-  const sessionId = placed.checkoutUrl.split('/').pop()!
-  expect(placed.checkoutUrl).toBe(`https://checkout.stripe.test/pay/${sessionId}`)
+  const placed = await site.place()
+  expect(placed.checkoutUrl).toBe(`https://checkout.stripe.test/pay/${placed.sessionId}`)
   // The session was created by the SDK, with our idempotency key, amount and metadata.
   const [create] = standIn.calls.filter(
     (c) => c.path === '/v1/checkout/sessions' && c.idempotencyKey === `deposit:${placed.orderId}:first`,
   )
   expect(create.body).toMatchObject({
     mode: 'payment',
-    customer_email: email,
+    customer_email: placed.email,
     metadata: { paymentId: String(placed.paymentId), idempotencyKey: `deposit:${placed.orderId}:first` },
     line_items: { 0: { quantity: '1', price_data: { currency: 'usd', unit_amount: '25000' } } },
   })
-  const session = standIn.pay(sessionId)
-  // The placement signed this browser in: its cookie brings the buyer back to the return page.
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  return { ...placed, intent: session.payment_intent as string, cookie }
+  const session = standIn.pay(placed.sessionId)
+  return { ...placed, intent: session.payment_intent as string }
 }
 
 describe('Stripe checkout through the SDK', () => {
@@ -339,5 +291,39 @@ describe('Stripe disputes', () => {
       status: 'x',
     })
     expect(bad.status).toBe(400)
+  })
+})
+
+describe('a payment arriving for a cancelled order', () => {
+  it('the checkout paid after the cancellation is refunded through Stripe, once, and the customer is told', async () => {
+    const placed = await site.place()
+    const cancelled = await at(`/cms-api/orders/${placed.orderId}/cancel`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ reason: 'Customer changed their mind', refund: true }),
+    })
+    expect(cancelled.status).toBe(200)
+    const { intent, hook } = await site.payByWebhook(placed.sessionId)
+    expect(hook).toMatchObject({ status: 'applied', outcome: 'paid after the order was cancelled: refunding it' })
+    // Stripe delivers the event again: nothing more is refunded.
+    const session = standIn.sessions.get(placed.sessionId)!
+    expect(await (await deliver('checkout.session.completed', session)).json()).toMatchObject({ status: 'ignored' })
+    const calls = standIn.callsTo('POST', '/v1/refunds').filter((c) => c.body.payment_intent === intent)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toMatchObject({ idempotencyKey: `refund:${placed.paymentId}:1`, body: { amount: '25000' } })
+    const made = [...standIn.refunds.values()].filter((r) => r.payment_intent === intent)
+    expect(made).toHaveLength(1)
+    const recorded = await actions(placed.orderId)
+    expect(recorded).toHaveLength(1)
+    expect(recorded[0]).toMatchObject({
+      actor: 'system',
+      reason: 'auto-refund: order cancelled',
+      status: 'succeeded',
+      providerReference: made[0].id,
+    })
+    expect(await paymentOf(placed.orderId)).toMatchObject({ status: 'succeeded', refundedAmount: 25_000 })
+    expect(await order(placed.orderId)).toMatchObject({ status: 'cancelled', firstDeposit: { status: 'refunded' } })
+    const subject = encodeURIComponent(`Your payment for cancelled order ${placed.orderNumber} is refunded`)
+    expect(await find('outbox', `where[subject][equals]=${subject}`)).toHaveLength(1)
   })
 })

@@ -413,7 +413,7 @@ describe('cancellations and concurrency', () => {
     expect((await payments(placed.orderId))[0].refundedAmount).toBe(25_000)
   })
 
-  it('a refund a crash left in flight (recorded, never sent) is made once by the reconciliation', async () => {
+  it('a refund a crash left in flight (recorded, never sent) is settled by the reconciliation as not made; it can be made again', async () => {
     const placed = await paidOrder()
     // What a kill -9 between the commit of the pending refund and the provider call leaves behind.
     const payload = await serverDatabase()
@@ -448,9 +448,53 @@ describe('cancellations and concurrency', () => {
       api('/cms-api/money-actions/reconcile?afterMs=0', { method: 'POST', headers: admin }),
     ])
     for (const run of runs) expect(run.status).toBe(200)
+    // The test provider makes a refund within its call: one whose caller died was never made.
     const [settled] = await actions(placed.orderId)
-    expect(settled).toMatchObject({ status: 'succeeded', amount: 5_000 })
-    expect(settled.providerReference).toMatch(/^test_re_/)
+    expect(settled).toMatchObject({
+      status: 'failed',
+      amount: 5_000,
+      failureMessage: expect.stringMatching(/interrupted before the payment provider received it/),
+    })
+    expect(settled.providerReference ?? null).toBeNull()
+    expect((await payments(placed.orderId))[0].refundedAmount).toBe(0)
+    // Nothing is held any more: staff make the refund again, once.
+    const again = await refund(placed.orderId, {
+      paymentId: placed.paymentId,
+      amount: 5_000,
+      reason: 'Again',
+      override: true,
+    })
+    expect(again.status).toBe(201)
     expect((await payments(placed.orderId))[0].refundedAmount).toBe(5_000)
+  })
+})
+
+describe('a payment arriving for a cancelled order', () => {
+  it('is recorded and refunded in full automatically, once; the customer is told instead of sent a receipt', async () => {
+    const placed = await place()
+    const cancelled = await cancel(placed.orderId, { reason: 'Customer changed their mind', refund: true })
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200)
+    expect((await cancelled.json()).refunds).toHaveLength(0)
+    const mark = mailCount()
+    // The checkout was still open at the cancellation; the buyer pays it afterwards (twice: a double submit).
+    await Promise.all([charge(placed.checkoutUrl, CARDS.success), charge(placed.checkoutUrl, CARDS.success)])
+    const recorded = await actions(placed.orderId)
+    expect(recorded).toHaveLength(1)
+    expect(recorded[0]).toMatchObject({
+      kind: 'refund',
+      actor: 'system',
+      reason: 'auto-refund: order cancelled',
+      status: 'succeeded',
+      amount: 25_000,
+    })
+    expect((await payments(placed.orderId))[0]).toMatchObject({ status: 'succeeded', refundedAmount: 25_000 })
+    expect(await order(placed.orderId)).toMatchObject({ status: 'cancelled', firstDeposit: { status: 'refunded' } })
+    const notice = await waitForMail(placed.email, { after: mark, subject: /is refunded/ })
+    expect(notice.subject).toBe(`Your payment for cancelled order ${placed.orderNumber} is refunded`)
+    expect(notice.text).toContain('A payment of $250.00')
+    await new Promise((r) => setTimeout(r, 500))
+    const sent = mailsTo(placed.email, mark)
+    expect(sent.filter((m) => /is refunded/.test(m.subject))).toHaveLength(1)
+    expect(sent.filter((m) => /is confirmed/.test(m.subject))).toHaveLength(0)
   })
 })

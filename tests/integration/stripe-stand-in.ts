@@ -2,7 +2,7 @@ import http from 'node:http'
 
 /**
  * A local stand-in of the parts of Stripe's HTTP API the site calls (Checkout Sessions create and
- * retrieve, Refunds create and retrieve), answering as Stripe does and recording every call. The
+ * retrieve, Refunds create, retrieve and list), answering as Stripe does and recording every call. The
  * site's official SDK is pointed at it (STRIPE_API_HOST/PORT/PROTOCOL), so the tests run the
  * Stripe adapter a live site runs. Like Stripe, a repeated Idempotency-Key gets the first answer.
  */
@@ -14,6 +14,15 @@ export type StripeCall = {
   body: Record<string, unknown>
 }
 type Obj = Record<string, unknown>
+
+/**
+ * A refunds.create held open: `after-create` makes the refund (and keeps the answer for its
+ * idempotency key) before holding, so a caller that dies meanwhile loses only the answer;
+ * `before-create` holds first and makes nothing if the caller has gone by the release.
+ */
+export type RefundHold = { when: 'before-create' | 'after-create'; reached: Promise<void>; release: () => void }
+type PendingHold = RefundHold & { arrived: () => void; released: Promise<void> }
+const DROPPED = { status: 499, body: null }
 
 /** Stripe's form encoding (`metadata[paymentId]=1`, `line_items[0][quantity]=1`) as nested objects. */
 export function parseStripeForm(text: string): Record<string, unknown> {
@@ -40,6 +49,7 @@ export class StripeStandIn {
   refundStatus: 'succeeded' | 'pending' | 'failed' = 'succeeded'
   /** Runs when a refund is created, before the answer leaves (a test can race a webhook against it). */
   onRefundCreated?: (refund: Obj) => Promise<void>
+  private hold?: PendingHold
 
   constructor(readonly port: number) {}
 
@@ -47,9 +57,12 @@ export class StripeStandIn {
     this.server = http.createServer((req, res) => {
       let text = ''
       req.on('data', (chunk) => (text += chunk))
+      let gone = false
+      res.on('close', () => (gone = !res.writableFinished))
       req.on('end', () => {
-        this.handle(req, text)
+        this.handle(req, text, () => gone)
           .then(({ status, body }) => {
+            if (gone) return
             res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++this.seq}` })
             res.end(JSON.stringify(body))
           })
@@ -70,7 +83,21 @@ export class StripeStandIn {
     return `${prefix}_standin_${++this.seq}`
   }
 
-  private async handle(req: http.IncomingMessage, text: string): Promise<{ status: number; body: unknown }> {
+  /** Holds the next refunds.create open until `release()` (a test kills the caller meanwhile). */
+  holdNextRefund(when: RefundHold['when']): RefundHold {
+    let arrived = () => {}
+    let release = () => {}
+    const reached = new Promise<void>((resolve) => (arrived = resolve))
+    const released = new Promise<void>((resolve) => (release = resolve))
+    this.hold = { when, reached, release, arrived, released }
+    return this.hold
+  }
+
+  private async handle(
+    req: http.IncomingMessage,
+    text: string,
+    gone: () => boolean,
+  ): Promise<{ status: number; body: unknown }> {
     const url = new URL(req.url ?? '/', 'http://stand-in')
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null
     const body = req.method === 'POST' ? parseStripeForm(text) : Object.fromEntries(url.searchParams)
@@ -85,8 +112,19 @@ export class StripeStandIn {
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } }
     const replay = key && this.answered.get(`${req.method} ${url.pathname} ${key}`)
     if (replay) return replay
+    const hold = req.method === 'POST' && url.pathname === '/v1/refunds' ? this.hold : undefined
+    if (hold) this.hold = undefined
+    if (hold?.when === 'before-create') {
+      hold.arrived()
+      await hold.released
+      if (gone()) return DROPPED
+    }
     const answer = await this.route(req.method ?? 'GET', url.pathname, body)
     if (key && req.method === 'POST') this.answered.set(`${req.method} ${url.pathname} ${key}`, answer)
+    if (hold?.when === 'after-create') {
+      hold.arrived()
+      await hold.released
+    }
     return answer
   }
 
@@ -141,6 +179,12 @@ export class StripeStandIn {
       this.refunds.set(refund.id as string, refund)
       await this.onRefundCreated?.(refund)
       return { status: 200, body: refund }
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = [...this.refunds.values()]
+        .filter((r) => !body.payment_intent || r.payment_intent === body.payment_intent)
+        .reverse()
+      return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } }
     }
     const refund = /^\/v1\/refunds\/([\w-]+)$/.exec(path)
     if (method === 'GET' && refund) {

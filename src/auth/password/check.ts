@@ -2,7 +2,7 @@ import type { Customer } from '@/payload-types'
 
 import { rehashPassword, verifyPassword } from '../accounts'
 import { customerById, normalizeEmail } from '../customer-lookup'
-import { storedPasswordOf } from '../data'
+import { customerHasPasswordHash, storedPasswordOf } from '../data'
 import { dummyHash } from '../password-hash'
 import { isKnownDevice } from '@/rate-limit/known-device'
 import { checkPasswordSignIn, type Limited, recordPasswordFailure, recordPasswordSuccess } from '@/rate-limit/policies'
@@ -21,6 +21,9 @@ export async function customerWithPassword(email: string, password: string): Pro
   if (verdict === 'rehash') await rehashPassword(await payloadClient(), stored.id, stored.hash!, password)
   return customerById(stored.id)
 }
+
+/** Whether the account has a password (one made at checkout by a server stopped before storing it has none). */
+export const customerHasPassword = (customerId: number): Promise<boolean> => customerHasPasswordHash(customerId)
 
 /** What the field says when the current password is wrong. */
 export const WRONG_CURRENT_PASSWORD = 'That is not your current password.'

@@ -4,7 +4,7 @@ import { env } from '@/config/env'
 
 import { deleteTokensWhere, insertToken, tokenWhere } from '../data'
 
-export type TokenPurpose = 'sign-in-link' | 'password-reset'
+export type TokenPurpose = 'sign-in-link' | 'password-reset' | 'cancel-order'
 export type StoredToken = { identifier: string; expires: Date; purpose: TokenPurpose }
 
 /** The same hash next-auth applies to its e-mail tokens before they reach the adapter. */

@@ -135,6 +135,22 @@ export const Orders: CollectionConfig = {
               admin: { readOnly: true, description: 'A payment of this order is disputed at the bank.' },
             },
             {
+              // refunds/confirm.ts: owed from the cancellation's commit until the confirmation is queued, once.
+              name: 'cancellationMail',
+              type: 'select',
+              index: true,
+              options: [
+                { label: 'Owed', value: 'owed' },
+                { label: 'Sent', value: 'sent' },
+              ],
+              access: { read: customerTeamField },
+              admin: {
+                readOnly: true,
+                condition: (data) => Boolean(data?.cancellationMail),
+                description: 'The customer’s cancellation confirmation: owed until its refunds are settled, then sent.',
+              },
+            },
+            {
               name: 'payments',
               type: 'join',
               collection: 'payments',

@@ -25,7 +25,7 @@ export { customerInfoOf, placeOrderSchema } from './validate-order'
 export async function placeOrder(
   input: unknown,
   context: { customer: SignedInCustomer | null; address: string; knownDeviceCookie: string | null },
-  { afterOrder }: { afterOrder: AfterOrderStep },
+  { afterOrder, passwordLost = false }: { afterOrder: AfterOrderStep; passwordLost?: boolean },
 ): Promise<PlaceOrderResult> {
   const valid = await inSpan('order.validate', () => validateOrder(input, context.customer))
   if (!valid.ok) return valid
@@ -66,6 +66,6 @@ export async function placeOrder(
     }
     throw error
   }
-  if (account) storePasswordSoon(payload, made.customer.id, request.password ?? '')
+  if (account && !passwordLost) storePasswordSoon(payload, made.customer.id, request.password ?? '')
   return resume(payload, made.order, made.customer, { accountCreated: account !== null, payment: made.payment })
 }

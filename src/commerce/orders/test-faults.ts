@@ -10,6 +10,8 @@ const nothing: AfterOrderStep = async () => {}
  * tests may ask for a fault with the `x-pebble-test-fault` header:
  *   after-order       the transaction fails there (nothing may be kept)
  *   hold=<ms>         the transaction stays open that long (the server is killed meanwhile)
+ *   password-lost     the new account's password is never stored (what a server stopped just
+ *                     after the order leaves: an account without a password)
  */
 export function placementFaultFrom(headers: Headers): AfterOrderStep {
   if (!env.testFaults) return nothing
@@ -23,3 +25,7 @@ export function placementFaultFrom(headers: Headers): AfterOrderStep {
   if (hold) return () => new Promise((resolve) => setTimeout(resolve, Number(hold[1])))
   return nothing
 }
+
+/** Whether a test server was asked to leave the new account without its password (see above). */
+export const passwordLostFault = (headers: Headers): boolean =>
+  env.testFaults && headers.get('x-pebble-test-fault') === 'password-lost'

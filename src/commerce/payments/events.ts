@@ -4,7 +4,9 @@ import { settleAccountCreation } from '@/rate-limit/policies'
 import { inTransaction, lockForUpdate } from '@/db/transaction'
 import { metrics } from '@/observability/metrics.mjs'
 import { sendDepositReceipt } from '../orders/mail'
+import { reserveAutoRefund } from '../refunds/auto-refund'
 import { sendDisputeAlert } from '../refunds/mail'
+import { executeRefund } from '../refunds/refund'
 import { recordDispute, recordRefundReports } from '../refunds/record'
 import { statusAfterDepositPaid } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
@@ -63,6 +65,10 @@ async function markPaid(req: PayloadRequest, payment: Payment, event: PaymentEve
   })
 }
 
+async function orderCancelled(req: PayloadRequest, orderId: number): Promise<boolean> {
+  return (await orderById(req, orderId)).status === 'cancelled'
+}
+
 async function markFailed(req: PayloadRequest, payment: Payment, message: string) {
   await updatePayment(req, payment.id, { status: 'failed', failureMessage: message })
   const order = await orderById(req, idOf(payment.order))
@@ -92,6 +98,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
 async function applyOnce(event: PaymentEvent): Promise<EventResult> {
   const payload = await payloadClient()
   let receipt: { orderId: number; kind: 'first' | 'second'; customerId: number } | null = null
+  let autoRefund: number | null = null
   let result: EventResult
   try {
     result = await inTransaction(payload, async (req) => {
@@ -137,7 +144,13 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
         }
       } else if (event.outcome === 'succeeded') {
         if (payment.status === 'succeeded') verdict = { status: 'ignored', outcome: 'payment already succeeded' }
-        else {
+        else if (await orderCancelled(req, idOf(payment.order))) {
+          // Paid after its order was cancelled (the checkout was still open): recorded, and refunded in full.
+          await markPaid(req, payment, event)
+          const paid = await paymentById(req, payment.id)
+          autoRefund = (await reserveAutoRefund(req, paid)).id
+          verdict = { status: 'applied', outcome: 'paid after the order was cancelled: refunding it' }
+        } else {
           await markPaid(req, payment, event)
           // Queued in this transaction: the receipt exists exactly when the payment does.
           await sendDepositReceipt({ orderId: idOf(payment.order), kind: payment.kind }, req)
@@ -166,6 +179,9 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
       return { status: 'duplicate', outcome: 'handled by a concurrent delivery' }
     throw error
   }
+  // After commit, no transaction open: the provider is asked for the refund (reconcile.ts if this dies first).
+  const refundToMake = autoRefund as number | null
+  if (refundToMake !== null) await executeRefund(refundToMake)
   // After commit: the account's sign-up allowance is settled once the first deposit is paid.
   if (receipt) {
     const paid: { orderId: number; kind: 'first' | 'second'; customerId: number } = receipt

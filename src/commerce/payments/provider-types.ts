@@ -81,4 +81,9 @@ export interface PaymentProvider {
   refund(payment: RefundablePayment, amount: number, idempotencyKey: string): Promise<RefundResult>
   /** Asks the provider how a refund ended (the reconciliation of refunds left in flight). */
   refundStatus(reference: string): Promise<RefundResult>
+  /**
+   * Asks the provider whether it made the refund we sent with `idempotencyKey` (a process that
+   * died during the call never learnt): the refund as it stands, or null when none was made.
+   */
+  findRefund(payment: RefundablePayment, idempotencyKey: string): Promise<RefundResult | null>
 }

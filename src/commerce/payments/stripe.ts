@@ -193,12 +193,17 @@ export class StripeProvider implements PaymentProvider {
     return null
   }
 
-  /** Refunds part or all of the payment's payment intent; the key (`refund:…`, from our ids) makes a retry the same refund. */
-  async refund(payment: RefundablePayment, amount: number, idempotencyKey: string): Promise<RefundResult> {
+  private async intentOf(payment: RefundablePayment): Promise<string> {
     let intent = payment.chargeReference
     if (!intent && payment.providerReference)
       intent = idOf((await this.stripe.checkout.sessions.retrieve(payment.providerReference)).payment_intent)
     if (!intent) throw new Error(`Payment ${payment.id} has no Stripe payment intent to refund.`)
+    return intent
+  }
+
+  /** Refunds part or all of the payment's payment intent; the key (`refund:…`, from our ids) makes a retry the same refund. */
+  async refund(payment: RefundablePayment, amount: number, idempotencyKey: string): Promise<RefundResult> {
+    const intent = await this.intentOf(payment)
     let refund: Stripe.Refund
     try {
       refund = await this.stripe.refunds.create(
@@ -217,6 +222,15 @@ export class StripeProvider implements PaymentProvider {
   async refundStatus(reference: string): Promise<RefundResult> {
     const refund = await this.stripe.refunds.retrieve(reference)
     return { reference: refund.id, status: refundStatusOf(refund.status), failureMessage: refundFailure(refund) }
+  }
+
+  /** The payment intent's refunds, ours found by the key we put in their metadata (Stripe keeps idempotency keys 24 hours only). */
+  async findRefund(payment: RefundablePayment, idempotencyKey: string): Promise<RefundResult | null> {
+    const intent = await this.intentOf(payment)
+    for await (const refund of this.stripe.refunds.list({ payment_intent: intent, limit: 100 }))
+      if (refund.metadata?.idempotencyKey === idempotencyKey)
+        return { reference: refund.id, status: refundStatusOf(refund.status), failureMessage: refundFailure(refund) }
+    return null
   }
 }
 

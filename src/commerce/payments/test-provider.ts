@@ -48,6 +48,11 @@ export class TestProvider implements PaymentProvider {
     return { reference: referenceFor('test_re_', idempotencyKey), status: 'succeeded' }
   }
 
+  /** Its refunds are made in this process, within the call: one whose answer was lost (the process died) was never made. */
+  async findRefund(): Promise<RefundResult | null> {
+    return null
+  }
+
   async refundStatus(reference: string): Promise<RefundResult> {
     return reference.startsWith(FAILED_REFUND)
       ? { reference, status: 'failed', failureMessage: REFUND_FAILED_MESSAGE }

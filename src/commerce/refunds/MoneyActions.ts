@@ -51,6 +51,12 @@ export const MoneyActions: CollectionConfig = {
       index: true,
       admin: { description: 'The refund or dispute id at the provider.' },
     },
+    {
+      name: 'forCancellation',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Made by the order’s cancellation (its confirmation mail reports it).' },
+    },
     { name: 'failureMessage', type: 'text' },
     { name: 'settledAt', type: 'date' },
   ],

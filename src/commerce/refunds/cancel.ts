@@ -4,7 +4,7 @@ import type { MoneyAction, Order } from '@/payload-types'
 import { readCommerceTerms } from '../catalog/data'
 import { canTransition } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
-import { type RefundLine, sendCancellationConfirmation } from './mail'
+import { confirmCancellation } from './confirm'
 import { cancellationPlan, orderRefundPolicy, planTotal, type PlanLine } from './plan'
 import { actionsOf, actionsOfOrder, orderById, paymentsOfOrder, updateOrder } from './data'
 import { executeRefund, RefundRefused, reserveRefund, type Requester } from './refund'
@@ -34,13 +34,13 @@ export type CancelOptions = {
   refund: boolean
 }
 
-const KIND_LABEL = { first: 'First deposit', second: 'Second deposit' } as const
-
 /**
  * Cancels an order and refunds what its policy allows. One transaction moves the order to
- * `cancelled` and records each refund as pending (the order row and each payment locked, so a
- * cancel and a staff refund at the same moment refund once); after the commit each refund is
- * asked of the provider and settled, then the customer is mailed.
+ * `cancelled`, records each refund as pending (the order row and each payment locked, so a
+ * cancel and a staff refund at the same moment refund once) and marks the confirmation owed;
+ * after the commit each refund is asked of the provider and settled, then the customer is mailed
+ * (confirm.ts). A process killed in between leaves pending refunds and an owed mail: the
+ * reconciliation settles both.
  */
 export async function cancelOrder(orderId: number, by: Requester, options: CancelOptions): Promise<MoneyAction[]> {
   const payload = await payloadClient()
@@ -65,19 +65,23 @@ export async function cancelOrder(orderId: number, by: Requester, options: Cance
           await actionsOf(req, payment.id),
         )
         if (line && line.refund > 0)
-          refunds.push(await reserveRefund(req, payment.id, { amount: line.refund, reason: options.reason }, by))
+          refunds.push(
+            await reserveRefund(
+              req,
+              payment.id,
+              { amount: line.refund, reason: options.reason, forCancellation: true },
+              by,
+            ),
+          )
       }
     }
-    await updateOrder(req, order.id, { status: 'cancelled' })
-    return { refunds, kinds: new Map(payments.map((p) => [p.id, p.kind])) }
+    // The confirmation is owed from this commit: whoever settles the refunds (this request, or the
+    // reconciliation if it dies) queues it, once.
+    await updateOrder(req, order.id, { status: 'cancelled', cancellationMail: 'owed' })
+    return refunds
   })
   const settled: MoneyAction[] = []
-  for (const action of reserved.refunds) settled.push(await executeRefund(action.id))
-  const lines: RefundLine[] = settled.map((a) => ({
-    label: KIND_LABEL[reserved.kinds.get(typeof a.payment === 'object' ? a.payment.id : a.payment) ?? 'first'],
-    amount: a.amount,
-    status: a.status === 'succeeded' ? 'succeeded' : a.status === 'failed' ? 'failed' : 'pending',
-  }))
-  await sendCancellationConfirmation(orderId, lines)
+  for (const action of reserved) settled.push(await executeRefund(action.id))
+  await confirmCancellation(orderId)
   return settled
 }

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug, TypedUser } from 'payload'
 
 import { payloadClient } from '@/db/payload'
-import type { MoneyAction, Order, Payment } from '@/payload-types'
+import type { Customer, MoneyAction, Order, Payment } from '@/payload-types'
 
 /**
  * Every read and write of refunds and disputes through Payload: money actions, and the payments
@@ -25,6 +25,48 @@ export async function actionsOf(req: PayloadRequest, paymentId: number): Promise
     ...write,
   })
   return docs
+}
+
+/** The refunds a cancellation made (its confirmation mail reports them), oldest first, in `req`'s transaction. */
+export async function cancellationRefundsOf(req: PayloadRequest, orderId: number): Promise<MoneyAction[]> {
+  const { docs } = await req.payload.find({
+    collection: 'money-actions',
+    where: { order: { equals: orderId }, kind: { equals: 'refund' }, forCancellation: { equals: true } },
+    sort: 'createdAt',
+    pagination: false,
+    req,
+    ...write,
+  })
+  return docs
+}
+
+/** Cancelled orders whose confirmation mail is still owed (the reconciliation sends them). */
+export async function ordersOwedCancellationMail(): Promise<{ id: number }[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { cancellationMail: { equals: 'owed' } },
+    limit: 100,
+    depth: 0,
+    select: { number: true },
+    overrideAccess: true,
+  })
+  return docs
+}
+
+/** How many refunds of an order are pending and younger than `after` (still in their request's hands). */
+export async function pendingRefundsOfOrderAfter(orderId: number, after: Date): Promise<number> {
+  const payload = await payloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'money-actions',
+    where: {
+      order: { equals: orderId },
+      status: { equals: 'pending' },
+      createdAt: { greater_than: after.toISOString() },
+    },
+    overrideAccess: true,
+  })
+  return totalDocs
 }
 
 export async function actionsOfOrder(orderId: number): Promise<MoneyAction[]> {
@@ -122,9 +164,20 @@ export async function orderOrNull(req: PayloadRequest, id: number): Promise<Orde
 // Mail
 
 /** An order with its customer (depth 1), for the cancellation's mail. */
-export async function orderWithCustomer(orderId: number): Promise<Order> {
-  const payload = await payloadClient()
-  return payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true })
+export async function orderWithCustomer(orderId: number, req?: PayloadRequest): Promise<Order> {
+  return (await clientOf(req)).findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true, req })
+}
+
+/** The customer an order (read at depth 1) names: its object, or read by id. */
+export async function customerOfOrder(order: Order, req?: PayloadRequest): Promise<Customer> {
+  if (typeof order.customer === 'object') return order.customer
+  return (await clientOf(req)).findByID({
+    collection: 'customers',
+    id: order.customer,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
 }
 
 /** A payment with its order (depth 1), for a dispute alert. */

@@ -4,5 +4,6 @@ export type MoneyActionKind = (typeof MONEY_ACTION_KINDS)[number]
 /** A refund is pending until the provider settles it; a dispute is open until the bank decides (won: we keep the money). */
 export const MONEY_ACTION_STATUSES = ['pending', 'succeeded', 'failed', 'open', 'won', 'lost'] as const
 export type MoneyActionStatus = (typeof MONEY_ACTION_STATUSES)[number]
-export const MONEY_ACTORS = ['customer', 'staff', 'provider'] as const
+/** system: the site itself (a payment that arrived for a cancelled order is refunded automatically). */
+export const MONEY_ACTORS = ['customer', 'staff', 'provider', 'system'] as const
 export type MoneyActor = (typeof MONEY_ACTORS)[number]

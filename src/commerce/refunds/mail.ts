@@ -9,16 +9,16 @@ import { portalPaths } from '@/kit/paths'
 import type { PayloadRequest } from 'payload'
 
 import { sendMail } from '@/mail/send'
-import type { Customer } from '@/payload-types'
+import type { Customer, Order } from '@/payload-types'
 
 import { formatUSDCents } from '../pricing/money'
-import { orderWithCustomer, paymentWithOrder, supportAddress } from './data'
+import { customerOfOrder, orderWithCustomer, paymentWithOrder, supportAddress } from './data'
 
 export type RefundLine = { label: string; amount: number; status: 'succeeded' | 'pending' | 'failed' }
 
-/** The customer's confirmation of a cancelled order: what is refunded, and what is kept under the policy. */
-export async function sendCancellationConfirmation(orderId: number, refunds: RefundLine[]) {
-  const order = await orderWithCustomer(orderId)
+/** The customer's confirmation of a cancelled order: what is refunded, and what is kept under the policy. Queued in `req`'s transaction. */
+export async function sendCancellationConfirmation(req: PayloadRequest, orderId: number, refunds: RefundLine[]) {
+  const order = await orderWithCustomer(orderId, req)
   const customer = order.customer as Customer
   const refundText = refunds.length
     ? [
@@ -35,21 +35,48 @@ export async function sendCancellationConfirmation(orderId: number, refunds: Ref
         ),
       ]
     : ['Under the refund policy of your order, nothing is refunded.']
-  await sendMail({
-    to: customer.email,
-    subject: `Your Pebble order ${order.number} is cancelled`,
-    text: [
-      `Hi ${customer.name.split(' ')[0]},`,
-      '',
-      `Your order ${order.number} is cancelled, as you asked.`,
-      '',
-      ...refundText,
-      '',
-      `See your orders any time: ${env.serverUrl}${portalPaths.orderHistory}`,
-      '',
-      '— The Pebble team',
-    ].join('\n'),
-  })
+  await sendMail(
+    {
+      to: customer.email,
+      subject: `Your Pebble order ${order.number} is cancelled`,
+      text: [
+        `Hi ${customer.name.split(' ')[0]},`,
+        '',
+        `Your order ${order.number} is cancelled, as you asked.`,
+        '',
+        ...refundText,
+        '',
+        `See your orders any time: ${env.serverUrl}${portalPaths.orderHistory}`,
+        '',
+        '— The Pebble team',
+      ].join('\n'),
+    },
+    req,
+  )
+}
+
+/** Tells the customer that a payment made after their order was cancelled is refunded. Queued in `req`'s transaction. */
+export async function sendAutoRefundNotice(req: PayloadRequest, paymentId: number) {
+  const payment = await paymentWithOrder(paymentId, req)
+  const order = payment.order as Order
+  const customer = await customerOfOrder(order, req)
+  await sendMail(
+    {
+      to: customer.email,
+      subject: `Your payment for cancelled order ${order.number} is refunded`,
+      text: [
+        `Hi ${customer.name.split(' ')[0]},`,
+        '',
+        `A payment of ${formatUSDCents(payment.amount)} for your order ${order.number} reached us after the order was cancelled.`,
+        'We are refunding it in full to the card you paid with (it can take 5–10 business days to appear). You need do nothing.',
+        '',
+        `See your orders any time: ${env.serverUrl}${portalPaths.orderHistory}`,
+        '',
+        '— The Pebble team',
+      ].join('\n'),
+    },
+    req,
+  )
 }
 
 /** Tells the support address that a payment was disputed (or that a dispute closed). */

@@ -12,8 +12,14 @@ import { payloadClient } from '@/db/payload'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
-export type Requester = { actor: Exclude<MoneyActor, 'provider'>; email: string }
-export type RefundAsk = { amount: number; reason: string; policyOverride?: boolean }
+export type Requester = { actor: Exclude<MoneyActor, 'provider'>; email?: string }
+export type RefundAsk = {
+  amount: number
+  reason: string
+  policyOverride?: boolean
+  /** Made by the order's cancellation: its confirmation mail reports it (confirm.ts). */
+  forCancellation?: boolean
+}
 
 export class RefundRefused extends Error {
   constructor(
@@ -52,23 +58,35 @@ export async function reserveRefund(
     amount: ask.amount,
     status: 'pending',
     actor: by.actor,
-    actorEmail: by.email,
+    actorEmail: by.email || undefined,
     reason: ask.reason,
     policyOverride: ask.policyOverride === true,
+    forCancellation: ask.forCancellation === true,
     // From our ids, and sent to the provider: a retry of this refund (reconciliation) is the same refund there.
     idempotencyKey: `refund:${payment.id}:${refunds + 1}`,
   })
 }
 
+/** What executeRefund asks the provider: to make the refund (the request that reserved it), or only whether it did (the reconciliation). */
+type Asking = 'make' | 'find'
+
+/** Set when the reconciliation finds no refund at the provider for a key: the call never reached it. */
+export const NEVER_REACHED =
+  'The refund was interrupted before the payment provider received it: nothing was refunded. Refund it again if it is still due.'
+
 /**
  * Phases 2 and 3: asks the provider (no transaction open), then settles the pending refund with
- * its answer. When the provider cannot be reached the refund stays pending and the
- * reconciliation (reconcile.ts) asks again with the same key. Returns the refund as settled.
+ * its answer. `make` sends the refund (the request that reserved it); `find` only asks whether it
+ * was made (the reconciliation of a refund whose process died during the call): the provider's
+ * refund when it made one, or settled as failed when it never received the call. When the
+ * provider cannot be reached the refund stays pending for the next reconciliation. Returns the
+ * refund as settled.
  */
-export async function executeRefund(actionId: number): Promise<MoneyAction> {
+export async function executeRefund(actionId: number, asking: Asking = 'make'): Promise<MoneyAction> {
   const action = await moneyActionById(actionId)
+  if (action.status !== 'pending') return action
   const payment = await paymentById(idOf(action.payment))
-  let result: RefundResult
+  let result: Settlement
   try {
     const provider = await getPaymentProvider()
     if (provider.id !== payment.provider)
@@ -77,9 +95,14 @@ export async function executeRefund(actionId: number): Promise<MoneyAction> {
         status: 'failed',
         failureMessage: `This payment was made through the ${payment.provider} provider, which this site no longer uses: refund it there.`,
       })
-    result = action.providerReference
-      ? await provider.refundStatus(action.providerReference)
-      : await provider.refund(payment, action.amount, action.idempotencyKey)
+    if (action.providerReference) result = await provider.refundStatus(action.providerReference)
+    else if (asking === 'make') result = await provider.refund(payment, action.amount, action.idempotencyKey)
+    else
+      // No reference: should the provider answer after all (a call slower than the reconciliation's wait), its refund is recorded.
+      result = (await provider.findRefund(payment, action.idempotencyKey)) ?? {
+        status: 'failed',
+        failureMessage: NEVER_REACHED,
+      }
   } catch (error) {
     console.error(`[refunds] refund ${action.idempotencyKey} is left pending: ${(error as Error).message}`)
     return action
@@ -87,8 +110,11 @@ export async function executeRefund(actionId: number): Promise<MoneyAction> {
   return settle(action.id, payment.id, result)
 }
 
+/** The provider's answer, or ours when it has none (a refund it never received has no reference). */
+type Settlement = Omit<RefundResult, 'reference'> & { reference?: string }
+
 /** Phase 3: records the provider's answer (a webhook may have done it already: then nothing changes). */
-export async function settle(actionId: number, paymentId: number, result: RefundResult): Promise<MoneyAction> {
+export async function settle(actionId: number, paymentId: number, result: Settlement): Promise<MoneyAction> {
   const payload = await payloadClient()
   return inTransaction(payload, async (req) => {
     await lockForUpdate(req, 'payments', paymentId)

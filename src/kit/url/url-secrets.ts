@@ -1,7 +1,8 @@
 /**
  * Mailed tokens leave the address bar as soon as the page has them (docs/security.md, "Tokens in
  * URLs"). A reset link (`/reset-password?token=…`), an e-mail confirmation
- * (`/customer-portal/account/confirm-email?token=…`), a newsletter confirmation
+ * (`/customer-portal/account/confirm-email?token=…`), a cancellation's confirmation
+ * (`/customer-portal/order-history/{number}/cancel/confirm?token=…`), a newsletter confirmation
  * (`/newsletter/confirm?token=…`) and the sign-in page a signed-out visitor is
  * sent to from one (`/sign-in?callbackUrl=…confirm-email%3Ftoken%3D…`) carry a secret in their
  * URL. The server has read it by the time the page arrives (the form carries it in a hidden field),

@@ -13,6 +13,7 @@ import * as migration_20261125_180001_search_index from './20261125_180001_searc
 import * as migration_20261126_081227_outbox_delivery from './20261126_081227_outbox_delivery';
 import * as migration_20261126_081641_refunds from './20261126_081641_refunds';
 import * as migration_20261126_082804_second_deposit_call from './20261126_082804_second_deposit_call';
+import * as migration_20261126_115329_refund_lifecycle from './20261126_115329_refund_lifecycle';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_082804_second_deposit_call.up,
     down: migration_20261126_082804_second_deposit_call.down,
     name: '20261126_082804_second_deposit_call',
+  },
+  {
+    up: migration_20261126_115329_refund_lifecycle.up,
+    down: migration_20261126_115329_refund_lifecycle.down,
+    name: '20261126_115329_refund_lifecycle'
   },
 ];

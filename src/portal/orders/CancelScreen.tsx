@@ -20,7 +20,7 @@ export async function CancelScreen({ number }: { number: string }) {
       title="Cancel reservation"
       back={{ href: portalPaths.order(order.number), label: 'Back to the order' }}
     >
-      <CancelReservation order={order} />
+      <CancelReservation order={order} customer={customer} />
     </Screen>
   )
 }

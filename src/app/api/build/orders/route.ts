@@ -4,7 +4,7 @@ import { getCustomer } from '@/auth/session/current-customer'
 import { keepSessionFor } from '@/auth/session/keep-session'
 import { isSameOrigin } from '@/kit/http/origin'
 import { placeOrder } from '@/commerce/orders/place'
-import { placementFaultFrom } from '@/commerce/orders/test-faults'
+import { passwordLostFault, placementFaultFrom } from '@/commerce/orders/test-faults'
 import { jsonError, methodNotAllowed, readJsonBody, unavailable } from '@/kit/http/json'
 import { metrics } from '@/observability/metrics.mjs'
 
@@ -27,7 +27,7 @@ export async function POST(request: Request) {
         knownDeviceCookie: knownDeviceCookieIn('customers', request.headers.get('cookie')),
       },
       // Nothing happens between the order and its payment, except a test server's injected fault.
-      { afterOrder: placementFaultFrom(request.headers) },
+      { afterOrder: placementFaultFrom(request.headers), passwordLost: passwordLostFault(request.headers) },
     )
     metrics.reservations.inc({ outcome: result.ok ? 'placed' : (result.code ?? 'refused') })
     if (!result.ok) {
