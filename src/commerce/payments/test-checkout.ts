@@ -10,10 +10,13 @@ import { testCardOutcome } from './test-cards'
 export type TestChargeResult =
   { kind: 'paid'; returnPath: string } | { kind: 'declined' | 'invalid'; message: string } | { kind: 'not-found' }
 
-/** The payment behind a test checkout reference, or null (also when the test provider is not the active one). */
-export async function findTestCheckout(reference: string): Promise<Payment | null> {
+/**
+ * The payment behind a test checkout reference, or null (also when the test provider is not the
+ * active one). The checkout page shows its order (depth 1); the charge needs the payment alone.
+ */
+export async function findTestCheckout(reference: string, depth: 0 | 1 = 1): Promise<Payment | null> {
   if (configuredProviderId() !== 'test' || !/^test_cs_[\w-]{10,64}$/.test(reference)) return null
-  return testCheckoutPayment(reference)
+  return testCheckoutPayment(reference, depth)
 }
 
 /**
@@ -21,7 +24,7 @@ export async function findTestCheckout(reference: string): Promise<Payment | nul
  * through the same handler as Stripe's webhook. Paying an already paid checkout charges nothing.
  */
 export async function chargeTestCheckout(reference: string, card: string): Promise<TestChargeResult> {
-  const payment = await findTestCheckout(reference)
+  const payment = await findTestCheckout(reference, 0)
   if (!payment) return { kind: 'not-found' }
   const returnPath = payment.returnPath ?? '/'
   if (payment.status === 'succeeded') return { kind: 'paid', returnPath }
