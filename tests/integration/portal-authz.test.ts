@@ -384,7 +384,7 @@ describe('CMS API: support-requests, owner-pages, faqs, email-change-requests', 
     ['B', 200],
     ['admin', 200],
   ] as const)('GET /cms-api/support-requests as %s -> %s, only their own', async (who, status) => {
-    const res = await call(who, 'GET', '/cms-api/support-requests?limit=100&depth=0')
+    const res = await call(who, 'GET', '/cms-api/support-requests?limit=10&depth=0')
     expect(res.status).toBe(status)
     if (status !== 200) return
     const { docs } = (await res.json()) as { docs: { customer: number | null }[] }
@@ -458,7 +458,7 @@ describe('CMS API: support-requests, owner-pages, faqs, email-change-requests', 
         ] as const,
     ),
   )('GET /cms-api/%s as %s -> %s (customers read, visitors do not)', async (slug, who, status) => {
-    const res = await call(who, 'GET', `/cms-api/${slug}?limit=5&depth=0`)
+    const res = await call(who, 'GET', `/cms-api/${slug}?limit=2&depth=0`)
     expect(res.status).toBe(status)
     if (status === 200) expect(((await res.json()) as { docs: unknown[] }).docs.length).toBeGreaterThan(0)
   })

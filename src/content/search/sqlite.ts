@@ -12,8 +12,8 @@ type SqliteDb = {
 const on = (db: unknown) => db as SqliteDb
 
 /**
- * FTS5 term query: every word quoted (a quoted string is never an operator), the last also as a
- * prefix, in each of its `prefixForms`, so results follow the reader's typing. Words are letters and digits only (`searchTerms`).
+ * FTS5 term query: every word quoted (a quoted string is never an operator), joined by AND, the
+ * last also as a prefix, in each of its `prefixForms`, so results follow the reader's typing. Words are letters and digits only (`searchTerms`).
  */
 export const fts5Query = (terms: string[]) =>
   terms
@@ -22,7 +22,8 @@ export const fts5Query = (terms: string[]) =>
       const forms = prefixForms(term).map((form) => `"${form}"*`)
       return forms.length > 1 ? `(${forms.join(' OR ')})` : forms[0]
     })
-    .join(' ')
+    // AND written out: FTS5 takes "a" "b" as AND, but not "a" ( … ).
+    .join(' AND ')
 
 /**
  * SQLite: `search_documents` holds the rows, `search_documents_fts` is an external-content FTS5
