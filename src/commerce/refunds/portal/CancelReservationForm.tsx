@@ -6,6 +6,7 @@ import { useFormAction } from '@/kit/forms/useFormAction'
 
 import { cancelReservation, type CancelState } from './actions'
 import styles from './CancelReservation.module.css'
+import { CancelSubmit } from './CancelSubmit'
 
 /** The confirmation: the customer's password and the button. The server action re-checks everything. */
 export function CancelReservationForm({
@@ -32,14 +33,7 @@ export function CancelReservationForm({
         error={state.errors.password}
         className={styles.field}
       />
-      <button type="submit" className={styles.danger} disabled={pending} aria-busy={pending || undefined}>
-        {pending ? 'Cancelling…' : label}
-      </button>
-      {state.message && (
-        <p className={styles.error} role="alert">
-          {state.message}
-        </p>
-      )}
+      <CancelSubmit pending={pending} label={label} message={state.message} />
     </form>
   )
 }

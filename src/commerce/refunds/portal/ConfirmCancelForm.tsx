@@ -5,6 +5,7 @@ import { useFormAction } from '@/kit/forms/useFormAction'
 
 import { cancelWithLink, type CancelState } from './actions'
 import styles from './CancelReservation.module.css'
+import { CancelSubmit } from './CancelSubmit'
 
 /** The mailed link's button: the token and what the page showed go with it; the server action checks both again. */
 export function ConfirmCancelForm({
@@ -24,14 +25,7 @@ export function ConfirmCancelForm({
       <input type="hidden" name="order" value={orderNumber} />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="expectedRefund" value={expectedRefund} />
-      <button type="submit" className={styles.danger} disabled={pending} aria-busy={pending || undefined}>
-        {pending ? 'Cancelling…' : label}
-      </button>
-      {state.message && (
-        <p className={styles.error} role="alert">
-          {state.message}
-        </p>
-      )}
+      <CancelSubmit pending={pending} label={label} message={state.message} />
     </form>
   )
 }
