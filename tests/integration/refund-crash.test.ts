@@ -115,6 +115,8 @@ async function killedWhileRefunding(when: RefundHold['when']): Promise<Paid> {
       : server.child.once('exit', resolve),
   )
   expect(await cancelling).toBe('connection lost')
+  // The kill reaches the stand-in's socket on its own schedule: release only once it has seen it.
+  await hold.callerGone
   hold.release()
   await start()
   // What the kill left: the cancellation committed with its refund pending, the mail still owed.

@@ -20,8 +20,14 @@ type Obj = Record<string, unknown>
  * idempotency key) before holding, so a caller that dies meanwhile loses only the answer;
  * `before-create` holds first and makes nothing if the caller has gone by the release.
  */
-export type RefundHold = { when: 'before-create' | 'after-create'; reached: Promise<void>; release: () => void }
-type PendingHold = RefundHold & { arrived: () => void; released: Promise<void> }
+export type RefundHold = {
+  when: 'before-create' | 'after-create'
+  reached: Promise<void>
+  /** Settles once the stand-in has seen the held call's connection close (its caller died). */
+  callerGone: Promise<void>
+  release: () => void
+}
+type PendingHold = RefundHold & { arrived: () => void; released: Promise<void>; left: () => void }
 const DROPPED = { status: 499, body: null }
 
 /** Stripe's form encoding (`metadata[paymentId]=1`, `line_items[0][quantity]=1`) as nested objects. */
@@ -58,9 +64,14 @@ export class StripeStandIn {
       let text = ''
       req.on('data', (chunk) => (text += chunk))
       let gone = false
-      res.on('close', () => (gone = !res.writableFinished))
+      let left = () => {}
+      const leaving = new Promise<void>((resolve) => (left = resolve))
+      res.on('close', () => {
+        gone = !res.writableFinished
+        if (gone) left()
+      })
       req.on('end', () => {
-        this.handle(req, text, () => gone)
+        this.handle(req, text, () => gone, leaving)
           .then(({ status, body }) => {
             if (gone) return
             res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++this.seq}` })
@@ -87,9 +98,11 @@ export class StripeStandIn {
   holdNextRefund(when: RefundHold['when']): RefundHold {
     let arrived = () => {}
     let release = () => {}
+    let left = () => {}
     const reached = new Promise<void>((resolve) => (arrived = resolve))
     const released = new Promise<void>((resolve) => (release = resolve))
-    this.hold = { when, reached, release, arrived, released }
+    const callerGone = new Promise<void>((resolve) => (left = resolve))
+    this.hold = { when, reached, callerGone, release, arrived, released, left }
     return this.hold
   }
 
@@ -97,6 +110,7 @@ export class StripeStandIn {
     req: http.IncomingMessage,
     text: string,
     gone: () => boolean,
+    leaving: Promise<void>,
   ): Promise<{ status: number; body: unknown }> {
     const url = new URL(req.url ?? '/', 'http://stand-in')
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null
@@ -114,6 +128,7 @@ export class StripeStandIn {
     if (replay) return replay
     const hold = req.method === 'POST' && url.pathname === '/v1/refunds' ? this.hold : undefined
     if (hold) this.hold = undefined
+    void leaving.then(() => hold?.left())
     if (hold?.when === 'before-create') {
       hold.arrived()
       await hold.released
