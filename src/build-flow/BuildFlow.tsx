@@ -114,6 +114,7 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
       <StickyBar
         firstDeposit={terms.firstDeposit}
         refundPolicy={terms.refundPolicy}
+        depositRefundable={terms.firstDepositRefundable}
         total={quote.total}
         label={stepInfo.next}
         form={step === 2 ? CUSTOMER_FORM_ID : undefined}

@@ -10,6 +10,7 @@ import { Dialog } from './Dialog'
 type Props = {
   firstDeposit: number
   refundPolicy: string
+  depositRefundable: boolean
   total: number
   label: string
   form?: string
@@ -17,8 +18,8 @@ type Props = {
   busy: boolean
 }
 
-/** Always in view: the amount due today (the non-refundable first deposit), and the button naming the next step. */
-export function StickyBar({ firstDeposit, refundPolicy, total, label, form, onNext, busy }: Props) {
+/** Always in view: the amount due today (the first deposit, refundable or not as the policy says), and the button naming the next step. */
+export function StickyBar({ firstDeposit, refundPolicy, depositRefundable, total, label, form, onNext, busy }: Props) {
   const [policyOpen, setPolicyOpen] = useState(false)
   return (
     <div className={styles.bar} role="region" aria-label="Order total">
@@ -37,7 +38,10 @@ export function StickyBar({ firstDeposit, refundPolicy, total, label, form, onNe
           </span>
           <strong className={styles.barAmount}>{formatUSD(firstDeposit)}</strong>
           <span className={styles.barNote}>
-            <span className={styles.barNoteLong}>Non-refundable deposit · </span>Total {formatUSD(total)}
+            <span className={styles.barNoteLong}>
+              {depositRefundable ? 'Refundable deposit' : 'Non-refundable deposit'} ·{' '}
+            </span>
+            Total {formatUSD(total)}
           </span>
         </div>
         <button

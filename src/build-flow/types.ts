@@ -6,6 +6,8 @@ export type BuildTerms = {
   firstDeposit: number
   secondDeposit: number
   refundPolicy: string
+  /** Whether the first deposit (due today) may be refunded under the policy an order placed now keeps. */
+  firstDepositRefundable: boolean
   delivery: { forecast: string; note: string }
   pickupPoint: {
     name: string

@@ -10,19 +10,30 @@ import { SENDING_LEASE_MS } from './retry'
 
 /** Every read and write of the Outbox. Mail is server business: access is overridden throughout. */
 
-/** Queues a message; with `req`, in that request's transaction. */
+/**
+ * Queues a message; with `req`, in that request's transaction. One INSERT … RETURNING id through
+ * the adapter's query builder: the Outbox has no hooks, and Payload's create operation validated,
+ * then read the row back (a receipt is queued on every buyer's checkout).
+ */
 export async function insertQueuedMessage(
   payload: Payload,
   mail: Pick<Outbox, 'to' | 'subject' | 'text' | 'html'>,
   req?: PayloadRequest,
-): Promise<Outbox> {
-  return payload.create({
-    collection: 'outbox',
-    data: { ...mail, transport: 'queued', attempts: 0 },
-    overrideAccess: true,
-    depth: 0,
-    req,
-  })
+): Promise<{ id: number }> {
+  const now = new Date().toISOString()
+  const db = (await drizzleFor(payload, req)) as {
+    insert: (table: unknown) => {
+      values: (row: Record<string, unknown>) => {
+        returning: (columns: Record<string, unknown>) => Promise<{ id: number }[]>
+      }
+    }
+  }
+  const outbox = (payload.db as unknown as { tables: Record<string, Record<string, unknown>> }).tables.outbox
+  const [row] = await db
+    .insert(outbox)
+    .values({ ...mail, html: mail.html ?? null, transport: 'queued', attempts: 0, createdAt: now, updatedAt: now })
+    .returning({ id: outbox.id })
+  return { id: Number(row.id) }
 }
 
 export type Claimed = { id: number; to: string; subject: string; text: string; html: string | null; attempts: number }
@@ -64,7 +75,13 @@ export async function recordAttempt(
   id: number,
   data: Pick<Outbox, 'transport' | 'error' | 'nextAttemptAt'> & Partial<Pick<Outbox, 'sentAt'>>,
 ) {
-  await payload.update({ collection: 'outbox', id, data, overrideAccess: true, depth: 0 })
+  // The adapter directly, one UPDATE: Payload's update read the row, checked its locks and read it again.
+  await payload.db.updateOne({
+    collection: 'outbox',
+    id,
+    data: { ...data, updatedAt: new Date().toISOString() },
+    returning: false,
+  })
 }
 
 /** Ids of the messages due now (queued and due, or left `sending` past the lease), oldest first. */

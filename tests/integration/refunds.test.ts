@@ -57,7 +57,6 @@ const charge = async (checkoutUrl: string, card: string, as?: Actor) => {
   expect(res.status).toBe(303)
 }
 
-/** An order with its first deposit paid with `card`. */
 /** One order's row of the orders CSV, by column name (as support downloads it). */
 async function csvRow(orderNumber: string): Promise<Record<string, string>> {
   const records = csvRecords(await (await api('/cms-api/orders/export.csv', { headers: support })).text())
@@ -66,6 +65,7 @@ async function csvRow(orderNumber: string): Promise<Record<string, string>> {
   return row
 }
 
+/** An order with its first deposit paid with `card`. */
 async function paidOrder(card = CARDS.success) {
   const placed = await place()
   await charge(placed.checkoutUrl, card)
@@ -120,6 +120,7 @@ describe('the refund policy is data', () => {
     const build = await (await api('/build')).text()
     expect(build).toContain('The $250 first deposit is non-refundable.')
     expect(build).toContain('The $2,500 second deposit is refundable until production of your trailer begins.')
+    expect(build).toContain('Non-refundable deposit')
 
     const old = await place()
     expect((await order(old.orderId)).refundPolicy).toEqual({
@@ -156,6 +157,22 @@ describe('the refund policy is data', () => {
     expect((await order(old.orderId)).refundPolicy.secondDeposit.refundable).toBe(true)
     const rebuilt = await (await api('/build')).text()
     expect(rebuilt).toContain('The $250 first deposit is refundable until your order reaches “Second deposit paid”.')
+    expect(rebuilt).toContain('Refundable deposit')
+    expect(rebuilt).not.toContain('Non-refundable deposit')
+    // Each receipt states what its own order was promised, whatever the settings say by then.
+    await charge(old.checkoutUrl, CARDS.success)
+    await charge(placedAfter.checkoutUrl, CARDS.success)
+    const receipt = async (placed: Placed) =>
+      (
+        await find(
+          'outbox',
+          `where[subject][equals]=${encodeURIComponent(`Your Pebble reservation ${placed.orderNumber} is confirmed`)}`,
+        )
+      )[0].text as string
+    expect(await receipt(old)).toContain('$250.00 first deposit (non-refundable).')
+    expect(await receipt(placedAfter)).toContain(
+      '$250.00 first deposit (refundable until your order reaches “Second deposit paid”).',
+    )
     // The portal tells each customer what their own order was promised.
     const secondDepositPage = async (placed: Placed) =>
       (

@@ -53,7 +53,7 @@ export const CommerceSettings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        centsField('firstDeposit', 'First deposit (non-refundable)'),
+        centsField('firstDeposit', 'First deposit'),
         centsField('secondDeposit', 'Second deposit'),
         centsField('destinationFee', 'Destination and documentation fee'),
       ],

@@ -7,18 +7,19 @@ import { portalPaths } from '@/kit/paths'
 
 import { loadCommerceTerms } from '../catalog/data'
 import { formatUSD, formatUSDCents } from '../pricing/money'
+import { depositRefundPhrase, readRefundPolicy } from '../refunds/policy'
 import { orderWithCustomer } from './data'
 import { orderLines } from './summary'
 
 /**
  * The e-mail a customer gets once a deposit is paid: what they ordered, what they paid, what comes
  * next. Pass the `req` of the transaction that recorded the payment: the receipt is queued in the
- * Outbox with it, so it exists exactly when the payment does.
+ * Outbox with it, so it exists exactly when the payment does. Answers the address it went to.
  */
 export async function sendDepositReceipt(
   { orderId, kind }: { orderId: number; kind: 'first' | 'second' },
   req?: PayloadRequest,
-) {
+): Promise<{ to: string }> {
   const order = await orderWithCustomer(orderId, req)
   const customer = order.customer as Customer
   const terms = await loadCommerceTerms()
@@ -39,7 +40,7 @@ export async function sendDepositReceipt(
         heading: `Hi ${customer.name.split(' ')[0]},`,
         paragraphs: [
           kind === 'first'
-            ? `Thank you for reserving a Pebble. We received your ${formatUSDCents(deposit?.amount ?? 0)} first deposit (non-refundable).`
+            ? `Thank you for reserving a Pebble. We received your ${formatUSDCents(deposit?.amount ?? 0)} first deposit (${depositRefundPhrase(readRefundPolicy(order.refundPolicy), 'first')}).`
             : `We received your ${formatUSDCents(deposit?.amount ?? 0)} second deposit.`,
           `Order ${order.number}`,
         ],
@@ -54,4 +55,5 @@ export async function sendDepositReceipt(
     },
     req,
   )
+  return { to: customer.email }
 }

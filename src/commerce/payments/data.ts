@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } f
 
 import { payloadClient } from '@/db/payload'
 import { drizzleFor } from '@/db/transaction'
-import type { Customer, Order, Payment } from '@/payload-types'
+import type { Order, Payment } from '@/payload-types'
 
 /**
  * Every read and write of payments and provider events through Payload. Server business, so
@@ -116,10 +116,6 @@ export async function writeDepositPaid(
 
 /** An id for a new array row, in the form Payload gives them (24 hex digits). */
 const arrayRowId = () => randomBytes(12).toString('hex')
-
-export async function customerOrNull(payload: Payload, id: number): Promise<Customer | null> {
-  return payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, disableErrors: true })
-}
 
 /**
  * Stores a checkout the provider opened. The adapter directly: one UPDATE. Payments have no hooks,

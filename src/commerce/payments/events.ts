@@ -13,7 +13,6 @@ import type { OrderStatus } from '../orders/statuses'
 import type { Order, Payment } from '@/payload-types'
 import { isPostgres } from '@/config/env'
 import {
-  customerOrNull,
   eventHandled,
   orderById,
   paymentById,
@@ -108,7 +107,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
 
 async function applyOnce(event: PaymentEvent): Promise<EventResult> {
   const payload = await payloadClient()
-  let receipt: { orderId: number; kind: 'first' | 'second'; customerId: number } | null = null
+  let receipt: { kind: 'first' | 'second'; email: string } | null = null
   let autoRefund: number | null = null
   let result: EventResult
   try {
@@ -163,9 +162,9 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
         } else {
           await markPaid(req, payment, order, event)
           // Queued in this transaction: the receipt exists exactly when the payment does.
-          await sendDepositReceipt({ orderId: idOf(payment.order), kind: payment.kind }, req)
+          const sent = await sendDepositReceipt({ orderId: idOf(payment.order), kind: payment.kind }, req)
           faultAfterReceipt(event)
-          receipt = { orderId: idOf(payment.order), kind: payment.kind, customerId: idOf(payment.customer) }
+          receipt = { kind: payment.kind, email: sent.to }
           verdict = { status: 'applied', outcome: 'paid' }
         }
       } else if (event.outcome === 'failed') {
@@ -193,12 +192,7 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
   const refundToMake = autoRefund as number | null
   if (refundToMake !== null) await executeRefund(refundToMake)
   // After commit: the account's sign-up allowance is settled once the first deposit is paid.
-  if (receipt) {
-    const paid: { orderId: number; kind: 'first' | 'second'; customerId: number } = receipt
-    if (paid.kind === 'first') {
-      const customer = await customerOrNull(payload, paid.customerId)
-      if (customer) await settleAccountCreation(customer.email)
-    }
-  }
+  const paid = receipt as { kind: 'first' | 'second'; email: string } | null
+  if (paid?.kind === 'first') await settleAccountCreation(paid.email)
   return result
 }

@@ -33,6 +33,7 @@ export default async function BuildPage({
           firstDeposit: terms.firstDeposit,
           secondDeposit: terms.secondDeposit,
           refundPolicy: terms.refundPolicy,
+          firstDepositRefundable: terms.refundRules.first.refundable,
           delivery: terms.delivery,
           pickupPoint: terms.pickupPoint,
           terms: terms.terms,
