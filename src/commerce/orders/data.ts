@@ -67,10 +67,18 @@ export async function paymentWithKey(payload: Payload, idempotencyKey: string): 
   return docs[0] ?? null
 }
 
-/** An order with its customer (depth 1), for its mail; with `req`, in that transaction. */
+/** An order with its customer's name and e-mail (depth 1), for its mail; with `req`, in that transaction. */
 export async function orderWithCustomer(orderId: number, req?: PayloadRequest): Promise<Order> {
   const payload = req?.payload ?? (await payloadClient())
-  return payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true, req })
+  return payload.findByID({
+    collection: 'orders',
+    id: orderId,
+    depth: 1,
+    populate: { customers: { name: true, email: true } },
+    joins: false,
+    overrideAccess: true,
+    req,
+  })
 }
 
 // The owner's reads (access control on, as that customer)
@@ -81,6 +89,7 @@ export async function ownOrderWithNumber(number: string, customer: SignedInCusto
     collection: 'orders',
     where: { number: { equals: number } },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: false,
     user: customer,
@@ -98,6 +107,7 @@ export async function ownPaymentOf(
     collection: 'payments',
     where: { order: { equals: orderId }, kind: { equals: kind } },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: false,
     user: customer,
