@@ -158,27 +158,26 @@ describe('the outbox', () => {
     expect(outcomes).toContain('not-claimed')
   })
 
+  /** A message a runner claimed at `claimedAt` and has not finished. */
+  const leftSending = async (to: string, subject: string, claimedAt: Date) =>
+    (
+      await payload.create({
+        collection: 'outbox',
+        data: { to, subject, text: 'Hello', transport: 'sending', attempts: 1, claimedAt: claimedAt.toISOString() },
+        overrideAccess: true,
+      })
+    ).id
+
   it('a message a stopped runner left "sending" is sent once its lease has passed', async () => {
     const to = `lease-${randomUUID()}@example.com`
-    const id = await enqueueMail({ to, subject: 'Left sending', text: 'Hello' })
-    // As a runner killed mid-send leaves it: claimed 3 minutes ago, never finished.
-    await payload.update({
-      collection: 'outbox',
-      id,
-      data: { transport: 'sending', attempts: 1, claimedAt: new Date(Date.now() - 3 * 60_000).toISOString() },
-      overrideAccess: true,
-    })
+    // As a runner killed mid-send leaves it: claimed 3 minutes ago, never finished. Written in that
+    // state at once: queued first, the server's runner could claim it before the test changed it.
+    await leftSending(to, 'Left sending', new Date(Date.now() - 3 * 60_000))
     await waitForMail(to, { subject: /Left sending/, timeoutMs: 20_000 })
     await eventually(async () => (await outboxTo(to))[0].transport === 'smtp')
     expect((await outboxTo(to))[0].attempts).toBe(2)
     const fresh = `lease-fresh-${randomUUID()}@example.com`
-    const freshId = await enqueueMail({ to: fresh, subject: 'Being sent', text: 'Hello' })
-    await payload.update({
-      collection: 'outbox',
-      id: freshId,
-      data: { transport: 'sending', attempts: 1, claimedAt: new Date().toISOString() },
-      overrideAccess: true,
-    })
+    const freshId = await leftSending(fresh, 'Being sent', new Date())
     expect(await deliverDueMail(payload)).not.toContain('smtp')
     expect(mailsTo(fresh)).toHaveLength(0)
     // Gone before its lease ends, so no later test sees the server's runner send it.
