@@ -125,6 +125,9 @@ async function suite({ name, port, env, browser }) {
     // The outbox retries a failed message after 0.5 s, 1 s, 2 s… (mail/retry.ts), so a test sees it.
     MAIL_RETRY_BASE_MS: '500',
     OUTBOX_INTERVAL_MS: '1000',
+    // The job runner asks its queue every 2 s instead of 10 s (content/publishing/jobs.ts): tests of
+    // scheduled publishing and of which instance runs the queue wait in ticks. Tests read it too.
+    JOBS_INTERVAL_MS: '2000',
     ...env,
   }
   log(`${name}: preparing database and build`)
