@@ -20,6 +20,8 @@ const schema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
   /** How often each server runs the outbox job (mail/retry.ts). */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  /** How often each server asks its own job queue to run due jobs (content/publishing/jobs.ts). */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
   DB_LOG_QUERIES: z.enum(['0', '1']).default('0'),
   /** Development only: let Payload push schema changes without a migration (never in production). */
   PAYLOAD_DB_PUSH: z.enum(['0', '1']).default('0'),
@@ -83,6 +85,7 @@ export const env = {
   mailFrom: raw.MAIL_FROM,
   mailRetryBaseMs: raw.MAIL_RETRY_BASE_MS,
   outboxIntervalMs: raw.OUTBOX_INTERVAL_MS,
+  jobsIntervalMs: raw.JOBS_INTERVAL_MS,
   logQueries: raw.DB_LOG_QUERIES === '1',
   devSchemaPush: raw.PAYLOAD_DB_PUSH === '1' && process.env.NODE_ENV !== 'production',
   redisUrl: raw.REDIS_URL || undefined,

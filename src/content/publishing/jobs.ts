@@ -7,8 +7,8 @@ import { AdvisoryLeader } from '@/db/advisory-lock'
 
 import { putBackJobsLeftProcessing } from './data'
 
-/** How often the server runs its own job queue (scheduled publish and unpublish). */
-export const JOBS_INTERVAL_MS = 10_000
+/** How often the server runs its own job queue (scheduled publish and unpublish): 10 s unless JOBS_INTERVAL_MS says otherwise. */
+export const JOBS_INTERVAL_MS = env.jobsIntervalMs
 export const JOBS_SECRET_HEADER = 'x-pebble-jobs'
 export const JOBS_RUN_PATH = '/cms-api/payload-jobs/run?queue=default&limit=20'
 /**
