@@ -35,7 +35,7 @@ import { median, round } from './bench/stats.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { ensureNginx } from './lib/nginx.mjs'
 import { ensureLocalSecrets } from './lib/secrets.mjs'
-import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServer } from './lib/steps.mjs'
+import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServer, tsxScript } from './lib/steps.mjs'
 
 const basePort = Number(process.env.PEBBLE_BENCH_PORT || 3200)
 const PORTS = {
@@ -95,7 +95,6 @@ const POPUP = {
 const RESULTS_FILE = path.join(root, 'bench-results', 'latest.json')
 const APP_LOG = path.join(root, DATA, 'app-server.log')
 
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const kb = (bytes) => bytes / 1024
 const mb = (bytes) => bytes / 1024 / 1024
 // SQLite always: the bench copies database files. Tests and Postgres runs use their own folders.
@@ -116,7 +115,7 @@ function ensurePostsDatabase(name, posts) {
   log(`${name}: copying the demo database and adding bench content…`)
   rmSync(dir, { recursive: true, force: true })
   cpSync(path.join(root, DATA, 'demo'), dir, { recursive: true })
-  run(bin('tsx'), ['scripts/bench/seed-bench-data.ts'], {
+  run(...tsxScript('scripts/bench/seed-bench-data.ts'), {
     env: {
       ...appEnv(name, 0),
       BENCH_POSTS: String(posts),
@@ -328,7 +327,7 @@ async function measureSearchLookups(small, large) {
  */
 async function measureSearchEngines() {
   const runScript = (env) => {
-    const out = execFileSync(bin('tsx'), ['scripts/bench/search-latency.ts'], {
+    const out = execFileSync(...tsxScript('scripts/bench/search-latency.ts'), {
       cwd: root,
       env: { ...process.env, BENCH_SEARCH_RUNS: String(SEARCH_LOOKUPS), ...env },
       encoding: 'utf8',

@@ -113,15 +113,6 @@ function playwrightStep(name, args, env) {
 // Test databases are throw-away, so a failed data step gets one more try on an emptied database.
 // Why: once in many CI runs the step's Node process exited with code 13 (an await that could never
 // settle) before Payload had connected or printed anything; the same step passes on a rerun.
-function prepareTestData(env) {
-  try {
-    prepareData(env)
-  } catch (error) {
-    log(`${error.message}; trying once more on an emptied database`)
-    prepareData({ ...env, PAYLOAD_DROP_DATABASE: 'true' })
-  }
-}
-
 async function suite({ name, port, env, browser }) {
   const dataDir = path.join('.test-data', name)
   rmSync(path.join(root, dataDir), { recursive: true, force: true })
@@ -148,7 +139,7 @@ async function suite({ name, port, env, browser }) {
     ...env,
   }
   log(`${name}: preparing database and build`)
-  prepareTestData(suiteEnv)
+  prepareData(suiteEnv)
   dropServedCaches()
   ensureBuild(suiteEnv, { force: process.env.PEBBLE_TEST_REUSE_BUILD !== '1' })
   const logFile = path.join(root, dataDir, 'server.log')

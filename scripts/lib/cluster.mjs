@@ -181,13 +181,7 @@ export function prepareCluster({ dataDir, distDir, publicUrl, databaseUrl, s3, e
     ...env,
   }
   log('migrating and seeding (once)…')
-  try {
-    prepareData({ ...shared, DATA_DIR: buildDataDir })
-  } catch (error) {
-    // The database is throw-away: one more try on an emptied one (as npm test does, scripts/test.mjs).
-    log(`${error.message}; trying once more on an emptied database`)
-    prepareData({ ...shared, DATA_DIR: buildDataDir, PAYLOAD_DROP_DATABASE: 'true' })
-  }
+  prepareData({ ...shared, DATA_DIR: buildDataDir })
   ensureBuild({ ...shared, DATA_DIR: buildDataDir }, { force: forceBuild })
   return shared
 }

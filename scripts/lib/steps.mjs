@@ -24,6 +24,15 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`)
 }
 
+/**
+ * The command that runs one of the TypeScript scripts (tsx, once more when Node 20's module loader
+ * drops it mid-import: scripts/run-ts.mjs).
+ * @returns {[string, string[]]}
+ */
+export function tsxScript(file, args = []) {
+  return [process.execPath, [path.join(root, 'scripts', 'run-ts.mjs'), file, ...args]]
+}
+
 const hashFile = (file) => (existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : 'none')
 
 /** Installs dependencies when node_modules is missing or older than package-lock.json. */
@@ -40,7 +49,7 @@ export function ensureDependencies() {
 
 /** Applies migrations and seeds demo content into an empty database. */
 export function prepareData(env = {}) {
-  run(bin('tsx'), ['scripts/prepare-data.ts'], { env })
+  run(...tsxScript('scripts/prepare-data.ts'), { env })
 }
 
 function* walk(dir) {

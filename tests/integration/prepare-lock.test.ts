@@ -5,6 +5,8 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { tsxScript } from '../../scripts/lib/steps.mjs'
+
 // Two instances booting at the same moment on one fresh database both run the data step
 // (scripts/prepare-data.ts: migrate, then seed an empty database). Its lock makes them take turns:
 // both succeed, the schema is migrated once and the demo content seeded once.
@@ -40,7 +42,8 @@ function prepare(dataDir: string): Promise<{ code: number | null; output: string
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   } as unknown as NodeJS.ProcessEnv
   return new Promise((resolve) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-data.ts'], { env, stdio: 'pipe' })
+    const [command, args] = tsxScript('scripts/prepare-data.ts')
+    const child = spawn(command, args, { env, stdio: 'pipe' })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk))
