@@ -8,18 +8,15 @@
 // timer that keeps the loop open only turns the exit into a hang, so the script is run again: it
 // has done nothing yet (the scripts take their locks after their imports).
 import { spawnSync } from 'node:child_process'
-import path from 'node:path'
-
-import { log, root } from './lib/steps.mjs'
+import { bin, log, root } from './lib/steps.mjs'
 
 const ATTEMPTS = 3
 const UNFINISHED_TOP_LEVEL_AWAIT = 13
 
 const [file, ...args] = process.argv.slice(2)
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
 let status = 1
 for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-  const result = spawnSync(tsx, [file, ...args], { cwd: root, stdio: 'inherit' })
+  const result = spawnSync(bin('tsx'), [file, ...args], { cwd: root, stdio: 'inherit' })
   status = result.status ?? 1
   if (status !== UNFINISHED_TOP_LEVEL_AWAIT || attempt === ATTEMPTS) break
   log(`${file} stopped while loading its modules (exit 13, tsx on Node ${process.versions.node}): running it again`)

@@ -24,9 +24,8 @@ import { startS3 } from './lib/s3.mjs'
 import { ensureLocalSecrets } from './lib/secrets.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
 import { outcomeLines, playwrightReport, verdict, vitestReport } from './lib/test-reports.mjs'
-import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServer } from './lib/steps.mjs'
+import { bin, ensureBuild, ensureDependencies, log, prepareData, root, run, startServer } from './lib/steps.mjs'
 
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const results = []
 const runStarted = Date.now()
 const metricsToken = randomBytes(24).toString('hex')

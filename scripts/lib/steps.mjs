@@ -7,7 +7,7 @@ import path from 'node:path'
 import { stopGroup } from './process-group.mjs'
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
 export function log(message) {
   console.log(`\x1b[36m[pebble]\x1b[0m ${message}`)
