@@ -74,7 +74,10 @@ export async function measureCluster({ ports, dataDir, seconds, connections }) {
       uncached.two.push(await load({ url: nginxUrl + PAGE, connections, seconds, headers: UNCACHED }))
       uncached.one.push(await load({ url: instances[0].url + PAGE, connections, seconds, headers: UNCACHED }))
     }
-    const launch = await measureLaunch('cluster (nginx, 2 instances, Postgres, Redis)', { url: nginxUrl })
+    const launch = await measureLaunch('cluster (nginx, 2 instances, Postgres, Redis)', {
+      url: nginxUrl,
+      pids: instances.map((s) => s.child.pid),
+    })
     return { cached, uncached, launch }
   } finally {
     for (const stop of stops.reverse()) await stop()

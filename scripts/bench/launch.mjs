@@ -3,7 +3,7 @@
 // content page's latency while they do, against the same page when the server is idle.
 import { percentile, probePage, runCrowd } from '../lib/launch-crowd.mjs'
 import { log } from '../lib/steps.mjs'
-import { processCpuMs, untilIdle } from './process-cpu.mjs'
+import { appThreadCpuMs, processCpuMs, untilIdle } from './process-cpu.mjs'
 import { figure } from './report.mjs'
 import { round } from './stats.mjs'
 
@@ -23,35 +23,45 @@ async function idlePage(url, seconds = 5) {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
 }
 
+/** The app's processes: one server's, or a cluster's instances (`pids`) behind its `url`. */
+const serverPids = (server) => server.pids ?? [server.child.pid]
+
 /**
- * Where a reservation's CPU goes: `count` new buyers one after another, each reserving once, the server's CPU (all
- * threads) read as each step's answer arrives, so each step is charged what the server did for it.
- * Work deferred past an answer (the password hash after the order) lands on the next step: the
- * order's row errs low and the checkout's high by about one hash (9 ms).
+ * Where a reservation's CPU goes: `count` new buyers one after another, each reserving once, the
+ * server's CPU read as each step's answer arrives, so each step is charged what the server did for
+ * it: all its threads (`all`) and its app thread alone (`app`). Work deferred past an answer (the
+ * password hash after the order) lands on the next step: the order's row errs low and the
+ * checkout's high by about one hash (9 ms).
  */
 export async function stepCost(server, count = 20) {
-  const pid = server.child.pid
-  const cpu = Object.fromEntries(STEPS.map((s) => [s, 0]))
+  const pids = serverPids(server)
+  const read = () => ({ all: processCpuMs(pids), app: appThreadCpuMs(pids) })
+  const cpu = { all: Object.fromEntries(STEPS.map((s) => [s, 0])), app: Object.fromEntries(STEPS.map((s) => [s, 0])) }
+  const charge = (step, from, to) => {
+    cpu.all[step] += to.all - from.all
+    cpu.app[step] += to.app - from.app
+  }
   let paid = 0
   for (let i = 0; i < count; i++) {
-    await untilIdle(pid)
-    let last = processCpuMs(pid)
+    await untilIdle(pids)
+    let last = read()
     const crowd = await runCrowd({
       baseUrl: server.url,
       buyers: 1,
       reservations: 1,
       addressOf: () => `198.18.251.${i}`,
       onStep: (step) => {
-        const now = processCpuMs(pid)
-        cpu[step] += now - last
+        const now = read()
+        charge(step, last, now)
         last = now
       },
     })
-    await untilIdle(pid)
-    cpu.confirmation += processCpuMs(pid) - last
+    await untilIdle(pids)
+    charge('confirmation', last, read())
     paid += crowd.paid.length
   }
-  return Object.fromEntries(STEPS.map((s) => [s, cpu[s] / Math.max(1, paid)]))
+  const perReservation = (byStep) => Object.fromEntries(STEPS.map((s) => [s, byStep[s] / Math.max(1, paid)]))
+  return { all: perReservation(cpu.all), app: perReservation(cpu.app) }
 }
 
 /**
@@ -62,15 +72,12 @@ export async function measureLaunch(label, server) {
   log(`launch (${label}): warming up, then crowds of ${CROWDS.join(', ')} buyers…`)
   await runCrowd({ baseUrl: server.url, buyers: 3, reservations: 3, addressOf: (i) => `198.18.250.${i}` })
   const idle = await idlePage(server.url)
-  const perStep = await stepCost(server)
-  log(
-    `launch (${label}): CPU-ms per step, one buyer at a time: ${STEPS.map((s) => `${s} ${round(perStep[s], 0)}`).join(', ')}`,
-  )
   const crowds = []
-  const pid = server.child.pid
+  const pids = serverPids(server)
   for (const [k, buyers] of CROWDS.entries()) {
-    await untilIdle(pid)
-    const cpuBefore = processCpuMs(pid)
+    await untilIdle(pids)
+    const cpuBefore = processCpuMs(pids)
+    const appBefore = appThreadCpuMs(pids)
     const probe = probePage(server.url, CONTENT_PAGE, 100)
     const crowd = await runCrowd({
       baseUrl: server.url,
@@ -82,8 +89,9 @@ export async function measureLaunch(label, server) {
     })
     const page = await probe.stop()
     // The probe's page reads cost a little too: counted in, so the figure errs high, never low.
-    await untilIdle(pid)
-    const cpuMs = processCpuMs(pid) - cpuBefore
+    await untilIdle(pids)
+    const cpuMs = processCpuMs(pids) - cpuBefore
+    const appMs = appThreadCpuMs(pids) - appBefore
     const errors =
       crowd.problems.length +
       Object.values(crowd.summary).reduce(
@@ -100,6 +108,7 @@ export async function measureLaunch(label, server) {
       reservations: crowd.paid.length,
       reservationsPerSecond: crowd.reservationsPerSecond,
       cpuMsPerReservation: crowd.paid.length ? cpuMs / crowd.paid.length : null,
+      appCpuMsPerReservation: crowd.paid.length ? appMs / crowd.paid.length : null,
       errors,
       problems: crowd.problems.slice(0, 5),
       steps: crowd.summary,
@@ -109,17 +118,38 @@ export async function measureLaunch(label, server) {
       `launch (${label}): ${buyers} buyers → ${crowd.paid.length} reservations in ${round(crowd.seconds, 1)} s, order p99 ${round(crowd.summary.order.p99 ?? 0, 0)} ms, ${round(cpuMs / Math.max(1, crowd.paid.length), 0)} CPU-ms each, page p99 ${round(page.p99 ?? 0, 0)} ms, ${errors} errors`,
     )
   }
-  return { label, idle, perStep, crowds }
+  // After the crowds: a server that has served a few hundred reservations, its code compiled and
+  // its caches warm, as on a launch day's second hour. Right after start the same steps cost 2-5x as much.
+  const perStep = await stepCost(server)
+  const stepList = (byStep) => STEPS.map((s) => `${s} ${round(byStep[s], 0)}`).join(', ')
+  log(`launch (${label}): CPU-ms per step, one buyer at a time, all threads: ${stepList(perStep.all)}`)
+  log(`launch (${label}): CPU-ms per step, one buyer at a time, app thread: ${stepList(perStep.app)}`)
+  return { label, instances: serverPids(server).length, idle, perStep, crowds }
 }
 
 export function launchFigures(launch) {
   const out = []
-  for (const { label, idle, perStep, crowds } of launch) {
+  for (const { label, instances = 1, idle, perStep, crowds } of launch) {
     out.push(figure(`launch ${label}: /charging p99 when idle`, `${round(idle.p99, 1)} ms`, '', null))
+    for (const [threads, byStep] of [
+      ['all threads', perStep.all],
+      ['app thread', perStep.app],
+    ]) {
+      out.push(
+        figure(
+          `launch ${label}: CPU-ms per step, one buyer at a time, ${threads} (${STEPS.join(' / ')})`,
+          STEPS.map((s) => round(byStep[s], 0)).join(' / '),
+          'printed',
+          null,
+        ),
+      )
+    }
+    // The app threads bound throughput: reservations go no faster than those threads can serve them.
+    const appPerWalk = STEPS.reduce((sum, s) => sum + perStep.app[s], 0)
     out.push(
       figure(
-        `launch ${label}: CPU-ms per step, one buyer at a time (${STEPS.join(' / ')})`,
-        STEPS.map((s) => round(perStep[s], 0)).join(' / '),
+        `launch ${label}: app-thread CPU-ms per reservation walk, and the most ${instances} app thread(s) can serve`,
+        `${round(appPerWalk, 0)} ms, ${round((instances * 1000) / appPerWalk, 1)}/s`,
         'printed',
         null,
       ),
@@ -140,6 +170,14 @@ export function launchFigures(launch) {
         figure(
           `${name}: CPU-ms per reservation (server process, all threads, deferred work included)`,
           c.cpuMsPerReservation === null ? 'n/a' : round(c.cpuMsPerReservation, 0),
+          'printed',
+          null,
+        ),
+      )
+      out.push(
+        figure(
+          `${name}: CPU-ms per reservation, app thread alone`,
+          c.appCpuMsPerReservation == null ? 'n/a' : round(c.appCpuMsPerReservation, 0),
           'printed',
           null,
         ),
