@@ -77,6 +77,7 @@ export async function measureCluster({ ports, dataDir, seconds, connections }) {
     const launch = await measureLaunch('cluster (nginx, 2 instances, Postgres, Redis)', {
       url: nginxUrl,
       pids: instances.map((s) => s.child.pid),
+      connectFromOwnAddresses: true,
     })
     return { cached, uncached, launch }
   } finally {

@@ -23,7 +23,11 @@ async function idlePage(url, seconds = 5) {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
 }
 
-/** The app's processes: one server's, or a cluster's instances (`pids`) behind its `url`. */
+/**
+ * The app's processes: one server's, or a cluster's instances (`pids`) behind its `url`. Behind
+ * nginx (`connectFromOwnAddresses`), each buyer of a crowd connects from a loopback address of
+ * their own, so nginx's per-address limits see many clients, as on a real launch.
+ */
 const serverPids = (server) => server.pids ?? [server.child.pid]
 
 /**
@@ -86,6 +90,9 @@ export async function measureLaunch(label, server) {
       doubleSubmitEvery: 5,
       retryEvery: 7,
       addressOf: (i) => `198.${18 + (k % 2)}.${(k >> 1) * 4 + (i >> 8)}.${i & 255}`,
+      connectFrom: server.connectFromOwnAddresses
+        ? (i) => `127.${20 + k}.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`
+        : undefined,
     })
     const page = await probe.stop()
     // The probe's page reads cost a little too: counted in, so the figure errs high, never low.

@@ -3,6 +3,8 @@
 // way real buyers click. The launch-day integration test and `npm run bench` both run it.
 import { randomUUID } from 'node:crypto'
 
+import { Agent, fetch as fetchThrough } from 'undici'
+
 const SELECTIONS = [
   { trim: 'adventure', color: 'sage', options: ['bike-rack'] },
   { trim: 'adventure', color: 'sage', options: [] },
@@ -54,6 +56,11 @@ export const percentile = (values, p) => {
  * again after its answer (same placement key). `addressOf(buyer)` is the client address
  * (X-Forwarded-For; the server must trust one proxy hop).
  *
+ * `connectFrom(buyer)` (optional) is a loopback address (127.x.y.z) each buyer's connections come
+ * from: in front of nginx, whose per-address limits (connections, order pace) count the TCP peer,
+ * a crowd sharing 127.0.0.1 is one client and is turned away; with their own addresses, as real
+ * buyers have, it is many.
+ *
  * `onStep(step)` is called as each step's answer has been read (the bench's CPU cost per step).
  *
  * Returns every answer by step, the acknowledged reservations (order answered 201) and the paid
@@ -66,6 +73,7 @@ export async function runCrowd({
   doubleSubmitEvery = 0,
   retryEvery = 0,
   addressOf = () => '127.0.0.1',
+  connectFrom = undefined,
   tag = randomUUID().slice(0, 8),
   onStep = () => {},
 }) {
@@ -78,11 +86,20 @@ export async function runCrowd({
   let next = 0
   const started = Date.now()
 
-  async function timed(step, url, init = {}) {
+  const agents = []
+  /** The buyer's fetch: the process's own, or one whose connections come from the buyer's address. */
+  function fetcherOf(index) {
+    if (!connectFrom) return fetch
+    const agent = new Agent({ localAddress: connectFrom(index) })
+    agents.push(agent)
+    return (url, init) => fetchThrough(url, { ...init, dispatcher: agent })
+  }
+
+  async function timed(buyer, step, url, init = {}) {
     const t0 = performance.now()
     let res
     try {
-      res = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) })
+      res = await buyer.fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) })
     } catch (error) {
       statuses[step].network = (statuses[step].network ?? 0) + 1
       problems.push(`${step}: ${error.name === 'TimeoutError' ? `no answer in ${TIMEOUT_MS} ms` : error.message}`)
@@ -99,9 +116,9 @@ export async function runCrowd({
   async function reserve(buyer, n) {
     const selection = SELECTIONS[n % SELECTIONS.length]
     const headers = { 'x-forwarded-for': addressOf(buyer.index), cookie: buyer.jar.header }
-    const page = await timed('build', `${baseUrl}/build?${query(selection)}`, { headers })
+    const page = await timed(buyer, 'build', `${baseUrl}/build?${query(selection)}`, { headers })
     if (!page || page.res.status !== 200) return
-    const quote = await timed('quote', `${baseUrl}/api/build/quote?${query(selection)}`, { headers })
+    const quote = await timed(buyer, 'quote', `${baseUrl}/api/build/quote?${query(selection)}`, { headers })
     if (!quote || quote.res.status !== 200) return
 
     const signedIn = buyer.jar.signedIn
@@ -115,7 +132,7 @@ export async function runCrowd({
       acceptTerms: true,
     }
     const send = () =>
-      timed('order', `${baseUrl}/api/build/orders`, {
+      timed(buyer, 'order', `${baseUrl}/api/build/orders`, {
         method: 'POST',
         headers: { ...headers, cookie: buyer.jar.header, origin, 'content-type': 'application/json' },
         body: JSON.stringify(order),
@@ -145,22 +162,27 @@ export async function runCrowd({
     }
 
     const reference = String(first.checkoutUrl).split('/').pop()
-    const charge = await timed('checkout', `${baseUrl}/api/payments/test-checkout`, {
+    const charge = await timed(buyer, 'checkout', `${baseUrl}/api/payments/test-checkout`, {
       method: 'POST',
       headers: { ...headers, origin, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ reference, card: '4242 4242 4242 4242' }).toString(),
     })
     if (!charge || charge.res.status !== 303) return
     paid.push(first.orderId)
-    const confirmation = await timed('confirmation', new URL(charge.res.headers.get('location'), baseUrl).toString(), {
-      headers: { ...headers, cookie: buyer.jar.header },
-    })
+    const confirmation = await timed(
+      buyer,
+      'confirmation',
+      new URL(charge.res.headers.get('location'), baseUrl).toString(),
+      {
+        headers: { ...headers, cookie: buyer.jar.header },
+      },
+    )
     if (confirmation && confirmation.res.status === 200 && !confirmation.body.includes(first.orderNumber))
       problems.push(`confirmation of ${first.orderNumber} does not show it`)
   }
 
   async function buyerLoop(index) {
-    const buyer = { index, email: `launch-${tag}-${index}@example.com`, jar: new CookieJar() }
+    const buyer = { index, email: `launch-${tag}-${index}@example.com`, jar: new CookieJar(), fetch: fetcherOf(index) }
     for (;;) {
       const n = next++
       if (n >= reservations) return
@@ -169,6 +191,7 @@ export async function runCrowd({
   }
 
   await Promise.all(Array.from({ length: Math.min(buyers, reservations) }, (_, i) => buyerLoop(i)))
+  await Promise.all(agents.map((agent) => agent.close()))
   const seconds = (Date.now() - started) / 1000
   const summary = Object.fromEntries(
     Object.entries(steps).map(([step, ms]) => [
