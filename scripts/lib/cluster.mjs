@@ -13,6 +13,9 @@ import { ensureBuild, log, prepareData, root, startServer } from './steps.mjs'
 /** How long nginx serves one copy of a page: the wall-clock second it was fetched in (docs/architecture/caching-and-cluster.md, "nginx in front"). */
 export const NGINX_PAGE_SECONDS = 1
 
+/** Connections one client address may hold open through nginx at once (a browser uses 6-8). */
+export const NGINX_CONNECTIONS_PER_CLIENT = 32
+
 /** A free TCP port on 127.0.0.1 (for services whose port nobody asked for). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -94,7 +97,7 @@ ${servers}
     proxy_next_upstream error timeout http_502 http_503;
     add_header X-Cache $upstream_cache_status always;
     # Connections one address may hold open at once (a browser uses 6-8).
-    limit_conn per_client 32;
+    limit_conn per_client ${NGINX_CONNECTIONS_PER_CLIENT};
 
     # The CMS (API and admin) and next-auth: one person's data, never cached. Requests that write
     # or sign in: 10 a second per address, in bursts of up to 40.
