@@ -23,11 +23,7 @@ async function idlePage(url, seconds = 5) {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
 }
 
-/**
- * The app's processes: one server's, or a cluster's instances (`pids`) behind its `url`. Behind
- * nginx (`connectFromOwnAddresses`), each buyer of a crowd connects from a loopback address of
- * their own, so nginx's per-address limits see many clients, as on a real launch.
- */
+/** The app's processes: one server's, or a cluster's instances (`pids`) behind its `url`. */
 const serverPids = (server) => server.pids ?? [server.child.pid]
 
 /**
@@ -70,7 +66,9 @@ export async function stepCost(server, count = 20) {
 
 /**
  * Each crowd: `buyers` people, each reserving once from an address of their own (the server
- * trusts one proxy hop), every fifth double-submitting and every seventh retrying.
+ * trusts one proxy hop), every fifth double-submitting and every seventh retrying. Behind nginx
+ * (`server.connectFromOwnAddresses`), each buyer also connects from a loopback address of their
+ * own, so nginx's per-address limits see many clients, as on a real launch.
  */
 export async function measureLaunch(label, server) {
   log(`launch (${label}): warming up, then crowds of ${CROWDS.join(', ')} buyers…`)
