@@ -34,14 +34,29 @@ export function playwrightReport(file) {
       for (const test of spec.tests ?? []) {
         const name = `${spec.file} > ${[...titles, spec.title].join(' > ')} [${test.projectName}]`
         if (test.status === 'expected') outcome.passed++
-        if (test.status === 'flaky') outcome.flaky.push(name)
-        if (test.status === 'unexpected') outcome.failed.push(name)
+        if (test.status === 'flaky') outcome.flaky.push(`${name}: ${firstFailure(test)}`)
+        if (test.status === 'unexpected') outcome.failed.push(`${name}: ${firstFailure(test)}`)
         if (test.status === 'skipped') outcome.skipped.push(name)
       }
     for (const child of suite.suites ?? []) walk(child, child.title ? [...titles, child.title] : titles)
   }
   for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, [])
   return outcome
+}
+
+/** The first failed attempt's error, first line, where it happened: what a CI log must show of a flaky test. */
+function firstFailure(test) {
+  const attempt = (test.results ?? []).find((result) => result.error || result.errors?.length)
+  const error = attempt?.error ?? attempt?.errors?.[0]
+  if (!error) return 'no error recorded'
+  const message = (error.message ?? String(error.value ?? '')).replace(/\u001b\[[0-9;]*m/g, '')
+  const firstLines = message
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 3)
+    .join(' | ')
+  const where = error.location ? ` (${path.basename(error.location.file)}:${error.location.line})` : ''
+  return `${firstLines}${where}`
 }
 
 /** Why a step whose runner exited 0 is still not a pass, or null when it is one. */
@@ -54,7 +69,7 @@ export function verdict(outcome, { ci }) {
 /** The summary's lines under a step: failed, flaky and skipped tests by name. */
 export function outcomeLines(outcome) {
   const lines = (mark, names, limit = 40) => [
-    ...names.slice(0, limit).map((name) => `      ${mark} ${name.slice(0, 400)}`),
+    ...names.slice(0, limit).map((name) => `      ${mark} ${name.slice(0, 600)}`),
     ...(names.length > limit ? [`      ${mark} … and ${names.length - limit} more`] : []),
   ]
   return [...lines('✗', outcome.failed), ...lines('flaky:', outcome.flaky), ...lines('skipped:', outcome.skipped)]

@@ -105,15 +105,24 @@ test('repeated failures from one browser pause its guessing there, with how long
   const customer = await createCustomer(page.request, 'lockout')
   await gotoReady(page, '/sign-in')
   await emailField(page).fill(customer.email)
+  // Each try is one answer from the server, waited for: the next try starts only after it.
+  const signInAnswer = () =>
+    page.waitForResponse(
+      (res) => res.url().includes('/api/auth/callback/credentials') && res.request().method() === 'POST',
+    )
   for (let i = 0; i < 5; i++) {
     await page.getByLabel('Password').fill(`wrong-password-${i}`)
+    const answer = signInAnswer()
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    expect((await answer).status(), `try ${i + 1}`).toBe(401)
     await expect(page.locator('[data-field-error="password"]')).toContainText('do not match an account')
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled()
   }
   // The sixth try from this address is refused before any password is checked…
   await page.getByLabel('Password').fill(customer.password)
+  const refused = signInAnswer()
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  expect((await refused).status()).toBe(429)
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
     /Too many attempts — try again in 1[45] minutes/,
   )

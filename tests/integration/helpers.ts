@@ -73,7 +73,10 @@ export function serverLogSize(): number {
   return statSync(SERVER_LOG).size
 }
 export function queriesSince(offset: number): string[] {
-  const text = readFileSync(SERVER_LOG!, 'utf8').slice(offset)
+  // `offset` counts bytes (the file's size): cut the bytes, then decode. Cutting the decoded text
+  // would start late by one character per extra byte of every "—" or "’" logged before, and drop
+  // the first queries after the offset (an order placement counted 18 statements, not 19).
+  const text = readFileSync(SERVER_LOG!).subarray(offset).toString('utf8')
   return text.split('\n').filter((line) => line.includes('[db-query]'))
 }
 /** The id of the request a logged query was made for (src/payload.config.ts), or undefined outside a request. */

