@@ -10,6 +10,12 @@ import { round } from './stats.mjs'
 export const CROWDS = (process.env.PEBBLE_BENCH_CROWDS || '10,50,200').split(',').map(Number)
 const CONTENT_PAGE = '/charging'
 const STEPS = ['build', 'quote', 'order', 'checkout', 'confirmation']
+/** What each crowd's buyers do (scripts/lib/launch-crowd.mjs): the whole build flow, or the placement alone. */
+const WALKS = ['whole', 'placement']
+const WALK_NAMES = {
+  whole: 'whole walks (build page, quote, order, checkout, confirmation)',
+  placement: 'placements (quote and order)',
+}
 
 /** `/charging` requested one at a time for `seconds`: its latency when nothing else runs. */
 async function idlePage(url, seconds = 5) {
@@ -68,61 +74,73 @@ export async function stepCost(server, count = 20) {
  * Each crowd: `buyers` people, each reserving once from an address of their own (the server
  * trusts one proxy hop), every fifth double-submitting and every seventh retrying. Behind nginx
  * (`server.connectFromOwnAddresses`), each buyer also connects from a loopback address of their
- * own, so nginx's per-address limits see many clients, as on a real launch.
+ * own, so nginx's per-address limits see many clients, as on a real launch. `k` numbers the crowd,
+ * so no two crowds share an address.
+ */
+async function measuredCrowd(label, server, { buyers, k, walk }) {
+  const pids = serverPids(server)
+  await untilIdle(pids)
+  const cpuBefore = processCpuMs(pids)
+  const appBefore = appThreadCpuMs(pids)
+  const probe = probePage(server.url, CONTENT_PAGE, 100)
+  const crowd = await runCrowd({
+    baseUrl: server.url,
+    buyers,
+    reservations: buyers,
+    walk,
+    doubleSubmitEvery: 5,
+    retryEvery: 7,
+    addressOf: (i) => `198.${18 + (k % 2)}.${(k >> 1) * 4 + (i >> 8)}.${i & 255}`,
+    connectFrom: server.connectFromOwnAddresses
+      ? (i) => `127.${20 + k}.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`
+      : undefined,
+  })
+  const page = await probe.stop()
+  // The probe's page reads cost a little too: counted in, so the figure errs high, never low.
+  await untilIdle(pids)
+  const cpuMs = processCpuMs(pids) - cpuBefore
+  const appMs = appThreadCpuMs(pids) - appBefore
+  const reservations = walk === 'whole' ? crowd.paid.length : crowd.acknowledged.length
+  const errors =
+    crowd.problems.length +
+    Object.values(crowd.summary).reduce(
+      (sum, s) =>
+        sum +
+        Object.entries(s.statuses)
+          .filter(([code]) => code === 'network' || Number(code) >= 500)
+          .reduce((n, [, c]) => n + c, 0),
+      0,
+    )
+  log(
+    `launch (${label}, ${walk}): ${buyers} buyers → ${reservations} reservations in ${round(crowd.seconds, 1)} s, order p99 ${round(crowd.summary.order.p99 ?? 0, 0)} ms, ${round(cpuMs / Math.max(1, reservations), 0)} CPU-ms each, page p99 ${round(page.p99 ?? 0, 0)} ms, ${errors} errors`,
+  )
+  return {
+    buyers,
+    walk,
+    seconds: crowd.seconds,
+    reservations,
+    reservationsPerSecond: crowd.reservationsPerSecond,
+    cpuMsPerReservation: reservations ? cpuMs / reservations : null,
+    appCpuMsPerReservation: reservations ? appMs / reservations : null,
+    errors,
+    problems: crowd.problems.slice(0, 5),
+    steps: crowd.summary,
+    page,
+  }
+}
+
+/**
+ * The crowds, twice: buyers walking the whole build flow (its pages and the payment too), then
+ * buyers only placing their orders (quote and order: what the issue's "reservations/s" counts).
  */
 export async function measureLaunch(label, server) {
-  log(`launch (${label}): warming up, then crowds of ${CROWDS.join(', ')} buyers…`)
+  log(`launch (${label}): warming up, then crowds of ${CROWDS.join(', ')} buyers, whole walks, then placements…`)
   await runCrowd({ baseUrl: server.url, buyers: 3, reservations: 3, addressOf: (i) => `198.18.250.${i}` })
   const idle = await idlePage(server.url)
   const crowds = []
-  const pids = serverPids(server)
-  for (const [k, buyers] of CROWDS.entries()) {
-    await untilIdle(pids)
-    const cpuBefore = processCpuMs(pids)
-    const appBefore = appThreadCpuMs(pids)
-    const probe = probePage(server.url, CONTENT_PAGE, 100)
-    const crowd = await runCrowd({
-      baseUrl: server.url,
-      buyers,
-      reservations: buyers,
-      doubleSubmitEvery: 5,
-      retryEvery: 7,
-      addressOf: (i) => `198.${18 + (k % 2)}.${(k >> 1) * 4 + (i >> 8)}.${i & 255}`,
-      connectFrom: server.connectFromOwnAddresses
-        ? (i) => `127.${20 + k}.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`
-        : undefined,
-    })
-    const page = await probe.stop()
-    // The probe's page reads cost a little too: counted in, so the figure errs high, never low.
-    await untilIdle(pids)
-    const cpuMs = processCpuMs(pids) - cpuBefore
-    const appMs = appThreadCpuMs(pids) - appBefore
-    const errors =
-      crowd.problems.length +
-      Object.values(crowd.summary).reduce(
-        (sum, s) =>
-          sum +
-          Object.entries(s.statuses)
-            .filter(([code]) => code === 'network' || Number(code) >= 500)
-            .reduce((n, [, c]) => n + c, 0),
-        0,
-      )
-    crowds.push({
-      buyers,
-      seconds: crowd.seconds,
-      reservations: crowd.paid.length,
-      reservationsPerSecond: crowd.reservationsPerSecond,
-      cpuMsPerReservation: crowd.paid.length ? cpuMs / crowd.paid.length : null,
-      appCpuMsPerReservation: crowd.paid.length ? appMs / crowd.paid.length : null,
-      errors,
-      problems: crowd.problems.slice(0, 5),
-      steps: crowd.summary,
-      page,
-    })
-    log(
-      `launch (${label}): ${buyers} buyers → ${crowd.paid.length} reservations in ${round(crowd.seconds, 1)} s, order p99 ${round(crowd.summary.order.p99 ?? 0, 0)} ms, ${round(cpuMs / Math.max(1, crowd.paid.length), 0)} CPU-ms each, page p99 ${round(page.p99 ?? 0, 0)} ms, ${errors} errors`,
-    )
-  }
+  for (const [w, walk] of WALKS.entries())
+    for (const [k, buyers] of CROWDS.entries())
+      crowds.push(await measuredCrowd(label, server, { buyers, k: w * CROWDS.length + k, walk }))
   // After the crowds: a server that has served a few hundred reservations, its code compiled and
   // its caches warm (right after start the same steps cost 2-5x as much). Each buyer still starts
   // on a server idle for a second, which costs the first step more than a walk right after another
@@ -152,7 +170,9 @@ export function launchFigures(launch) {
       )
     }
     for (const c of crowds) {
-      const name = `launch ${label}, ${c.buyers} buyers`
+      const walk = c.walk ?? 'whole'
+      const name = `launch ${label}, ${c.buyers} buyers, ${WALK_NAMES[walk]}`
+      const steps = walk === 'whole' ? STEPS : ['quote', 'order']
       // Sustained throughput is judged on the largest crowd, where the first seconds' ramp weighs least.
       const sustained = c.buyers === Math.max(...crowds.map((x) => x.buyers))
       out.push(
@@ -184,8 +204,8 @@ export function launchFigures(launch) {
       out.push(figure(`${name}: errors (5xx, no answer, double orders)`, c.errors, '0', c.errors === 0))
       out.push(
         figure(
-          `${name}: p50 / p99 ms, ${STEPS.join(' / ')}`,
-          STEPS.map((s) => `${round(c.steps[s].p50 ?? 0, 0)}/${round(c.steps[s].p99 ?? 0, 0)}`).join('  '),
+          `${name}: p50 / p99 ms, ${steps.join(' / ')}`,
+          steps.map((s) => `${round(c.steps[s].p50 ?? 0, 0)}/${round(c.steps[s].p99 ?? 0, 0)}`).join('  '),
           'printed',
           null,
         ),

@@ -63,8 +63,13 @@ export const percentile = (values, p) => {
  *
  * `onStep(step)` is called as each step's answer has been read (the bench's CPU cost per step).
  *
+ * `walk` is what each buyer does: `'whole'` (the default) the five steps above; `'placement'` only
+ * what the build page's script sends to place an order (the quote, then the order with its
+ * checkout session), no page and no payment: a reservation as the order's answer acknowledges it.
+ *
  * Returns every answer by step, the acknowledged reservations (order answered 201) and the paid
- * ones, and what went wrong.
+ * ones, what went wrong, and reservations per second (paid ones on a whole walk, acknowledged
+ * ones on a placement).
  */
 export async function runCrowd({
   baseUrl,
@@ -76,7 +81,9 @@ export async function runCrowd({
   connectFrom = undefined,
   tag = randomUUID().slice(0, 8),
   onStep = () => {},
+  walk = 'whole',
 }) {
+  if (walk !== 'whole' && walk !== 'placement') throw new Error(`walk is 'whole' or 'placement', not ${walk}`)
   const origin = new URL(baseUrl).origin
   const steps = { build: [], quote: [], order: [], checkout: [], confirmation: [] }
   const statuses = Object.fromEntries(Object.keys(steps).map((k) => [k, {}]))
@@ -116,8 +123,10 @@ export async function runCrowd({
   async function reserve(buyer, n) {
     const selection = SELECTIONS[n % SELECTIONS.length]
     const headers = { 'x-forwarded-for': addressOf(buyer.index), cookie: buyer.jar.header }
-    const page = await timed(buyer, 'build', `${baseUrl}/build?${query(selection)}`, { headers })
-    if (!page || page.res.status !== 200) return
+    if (walk === 'whole') {
+      const page = await timed(buyer, 'build', `${baseUrl}/build?${query(selection)}`, { headers })
+      if (!page || page.res.status !== 200) return
+    }
     const quote = await timed(buyer, 'quote', `${baseUrl}/api/build/quote?${query(selection)}`, { headers })
     if (!quote || quote.res.status !== 200) return
 
@@ -161,6 +170,7 @@ export async function runCrowd({
         problems.push(`retry of ${placementKey} made another order`)
     }
 
+    if (walk === 'placement') return
     const reference = String(first.checkoutUrl).split('/').pop()
     const charge = await timed(buyer, 'checkout', `${baseUrl}/api/payments/test-checkout`, {
       method: 'POST',
@@ -199,7 +209,8 @@ export async function runCrowd({
       { count: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99), statuses: statuses[step] },
     ]),
   )
-  return { seconds, acknowledged, paid, summary, problems, reservationsPerSecond: paid.length / seconds }
+  const reserved = walk === 'whole' ? paid.length : acknowledged.length
+  return { seconds, acknowledged, paid, summary, problems, reservationsPerSecond: reserved / seconds }
 }
 
 /** Requests `path` every `everyMs` until stopped; the latencies, and any answer that was not 200. */
