@@ -1,8 +1,9 @@
 // The launch section of `npm run bench`: crowds of buyers walking the whole build flow at once
 // (build page, quote, order, test checkout, confirmation; scripts/lib/launch-crowd.mjs), and a
 // content page's latency while they do, against the same page when the server is idle.
-import { percentile, probePage, runCrowd } from '../lib/launch-crowd.mjs'
+import { percentile, runCrowd } from '../lib/launch-crowd.mjs'
 import { log } from '../lib/steps.mjs'
+import { probeApart } from './page-probe.mjs'
 import { appThreadCpuMs, processCpuMs, untilIdle } from './process-cpu.mjs'
 import { figure } from './report.mjs'
 import { round } from './stats.mjs'
@@ -82,7 +83,8 @@ async function measuredCrowd(label, server, { buyers, k, walk }) {
   await untilIdle(pids)
   const cpuBefore = processCpuMs(pids)
   const appBefore = appThreadCpuMs(pids)
-  const probe = probePage(server.url, CONTENT_PAGE, 100)
+  const probe = probeApart(server.url, CONTENT_PAGE, 100)
+  await probe.started
   const crowd = await runCrowd({
     baseUrl: server.url,
     buyers,

@@ -40,6 +40,15 @@ const HEAVY = [
 // Reads that cost little (cached data, no writes), even under the heavy prefixes.
 const LIGHT = [/^\/api\/popup-data(\?|$)/, /^\/api\/build\/quote(\?|$)/]
 
+/**
+ * A price quote: light, so it never waits behind the heavy requests, but it has a short line of
+ * its own (scripts/serve.mjs): a burst of them at once (a launch crowd's first quotes, or one
+ * client's flood) would otherwise hold the one JavaScript thread for their sum, and every page
+ * with it. Only a GET: a request with a body could hold its place while trickling it.
+ */
+export const isQuickRead = (method, url) =>
+  (method === 'GET' || method === 'HEAD') && /^\/api\/build\/quote(\?|$)/.test(url)
+
 /** Whether a request goes through the line: the heavy routes, and every other POST (server actions), but not the light reads. */
 export function isHeavy(method, url) {
   if (LIGHT.some((re) => re.test(url))) return false

@@ -39,7 +39,7 @@ function create() {
     ),
     admissionRefusals: counter(
       'pebble_admission_refusals_total',
-      'Heavy requests refused by the server before the app: too many from one address (429) or waited too long (503).',
+      'Requests refused by the server before the app, heavy or quick (reason quick_…): too many from one address (429) or waited too long (503).',
       ['reason'],
     ),
     reservations: counter('pebble_reservations_total', 'Order placements (POST /api/build/orders) by outcome.', [

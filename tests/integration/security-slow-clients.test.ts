@@ -137,3 +137,25 @@ describe('slow clients cannot starve buyers', () => {
     expect((await reserve(9000)).value).toBe(201)
   })
 })
+
+describe('price quotes have a short line of their own (scripts/serve.mjs)', () => {
+  const quote = (from: string) =>
+    fetch(`${BASE_URL}/api/build/quote?trim=adventure&color=sage&options=`, { headers: { 'x-forwarded-for': from } })
+
+  it('one address sending 200 quotes at once: past its place in line it gets a JSON 429 at once; another address’s quote is answered meanwhile', async () => {
+    const flood = Array.from({ length: 200 }, () => quote(address(7000)))
+    const other = await timed(() => quote(address(7001)))
+    const answers = await Promise.all(flood)
+    const statuses = answers.map((res) => res.status)
+    expect(other.value.status).toBe(200)
+    expect(new Set(statuses)).toEqual(new Set([200, 429]))
+    // Two worked on and twenty waiting at most, at any moment: most of a burst of 200 is refused.
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(22)
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(100)
+    const refused = answers.find((res) => res.status === 429)!
+    expect(refused.headers.get('content-type')).toContain('application/json')
+    expect((await refused.json()).error).toMatch(/Too many requests from your address/)
+    // Once the burst is over, the same address is served again.
+    expect((await quote(address(7000))).status).toBe(200)
+  }, 30_000)
+})

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 
-import { admission, isHeavy, isPublicApiRead, isPurchase } from '../../scripts/lib/admission.mjs'
+import { admission, isHeavy, isPublicApiRead, isPurchase, isQuickRead } from '../../scripts/lib/admission.mjs'
 
 class FakeResponse extends EventEmitter {
   status = 0
@@ -42,6 +42,14 @@ describe('admission control (scripts/serve.mjs)', () => {
     ]) {
       expect(isHeavy(method, url), `${method} ${url}`).toBe(false)
     }
+  })
+
+  it('puts price quotes (GET) in the quick line, and nothing else', () => {
+    expect(isQuickRead('GET', '/api/build/quote?trim=adventure')).toBe(true)
+    // A request with a body could hold a place in that short line while trickling it.
+    expect(isQuickRead('POST', '/api/popup-data')).toBe(false)
+    for (const url of ['/api/build/orders', '/api/build/quotes', '/charging', '/build?trim=adventure'])
+      expect(isQuickRead('GET', url), url).toBe(false)
   })
 
   it('tells its observer the line’s length, each wait and each refusal (the figures of /api/metrics)', async () => {
