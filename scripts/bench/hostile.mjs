@@ -4,8 +4,9 @@
 // error for the well-behaved (docs/security.md, "Cost ceilings" and "Slow and greedy clients").
 import net from 'node:net'
 
-import { probePage, runCrowd } from '../lib/launch-crowd.mjs'
+import { runCrowd } from '../lib/launch-crowd.mjs'
 import { log } from '../lib/steps.mjs'
+import { probeApart } from './page-probe.mjs'
 import { figure } from './report.mjs'
 import { round } from './stats.mjs'
 
@@ -118,7 +119,9 @@ function slowClients(baseUrl) {
 
 /** Well-behaved visitors for one phase: a content page probed every 100 ms while BUYERS reserve one by one. */
 async function wellBehaved(baseUrl, phase) {
-  const probe = probePage(baseUrl, CONTENT_PAGE, 100)
+  // From a process of its own: the hostile clients and the buyers run in this one.
+  const probe = probeApart(baseUrl, CONTENT_PAGE, 100)
+  await probe.started
   const crowd = await runCrowd({
     baseUrl,
     buyers: 1,
