@@ -12,6 +12,19 @@ import { payloadClient } from '@/db/payload'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
+/**
+ * Locks a payment's order, then the payment: the order every money path takes (cancel.ts locks
+ * the order, then each payment). A staff refund that locked the payment first and then wrote a
+ * row keyed to the order deadlocked on Postgres with the customer's cancel holding the order and
+ * waiting for the payment: one of the two answered a 500. A payment never changes its order, so
+ * reading it before the locks is safe.
+ */
+async function lockOrderThenPayment(req: PayloadRequest, paymentId: number): Promise<void> {
+  const { order } = await paymentById(paymentId, req)
+  await lockForUpdate(req, 'orders', idOf(order))
+  await lockForUpdate(req, 'payments', paymentId)
+}
+
 export type Requester = { actor: Exclude<MoneyActor, 'provider'>; email?: string }
 export type RefundAsk = {
   amount: number
@@ -42,7 +55,7 @@ export async function reserveRefund(
   ask: RefundAsk,
   by: Requester,
 ): Promise<MoneyAction> {
-  await lockForUpdate(req, 'payments', paymentId)
+  await lockOrderThenPayment(req, paymentId)
   const payment = await paymentById(paymentId, req)
   if (payment.status !== 'succeeded') throw new RefundRefused('This payment was not paid: there is nothing to refund.')
   const actions = await actionsOf(req, payment.id)
@@ -117,7 +130,7 @@ type Settlement = Omit<RefundResult, 'reference'> & { reference?: string }
 export async function settle(actionId: number, paymentId: number, result: Settlement): Promise<MoneyAction> {
   const payload = await payloadClient()
   return inTransaction(payload, async (req) => {
-    await lockForUpdate(req, 'payments', paymentId)
+    await lockOrderThenPayment(req, paymentId)
     const action = await moneyActionById(actionId, req)
     if (await settleRefund(req, action, result)) await syncRefunded(req, await paymentById(paymentId, req))
     return moneyActionById(actionId, req)
