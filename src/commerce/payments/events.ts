@@ -45,18 +45,19 @@ async function findPayment(req: PayloadRequest, event: PaymentEvent): Promise<Pa
 }
 
 /**
- * The event's payment, locked, as this transaction sees it after the lock. By id (our own test
- * checkout), the row is locked first and read once; by a provider's reference it is found, locked,
- * and read again on Postgres (a delivery racing this one may have changed it meanwhile). On SQLite a
- * transaction is the one writer, so the first read is current.
+ * The event's payment, locked, as this transaction sees it after the lock: found (by id, or by a
+ * provider's reference), its order and then it locked, and read again on Postgres (a delivery
+ * racing this one may have changed it meanwhile). On SQLite a transaction is the one writer, so
+ * the first read is current.
  */
 async function lockedPayment(req: PayloadRequest, event: PaymentEvent): Promise<Payment | null> {
-  if (event.paymentId) {
-    await lockForUpdate(req, 'payments', event.paymentId)
-    return paymentWhere(req, { id: { equals: event.paymentId } })
-  }
-  const found = await findPayment(req, event)
+  const found = event.paymentId
+    ? await paymentWhere(req, { id: { equals: event.paymentId } })
+    : await findPayment(req, event)
   if (!found) return null
+  // Its order first, then the payment: the order every money path locks in (refunds/cancel.ts),
+  // so a payment event and a cancel of the same order take turns instead of deadlocking.
+  await lockForUpdate(req, 'orders', idOf(found.order))
   await lockForUpdate(req, 'payments', found.id)
   return isPostgres ? paymentById(req, found.id) : found
 }
