@@ -38,7 +38,8 @@ const HEAVY = [
   /^\/admin(\/|$|\?)/,
 ]
 // Reads that cost little (cached data, no writes), even under the heavy prefixes.
-const LIGHT = [/^\/api\/popup-data(\?|$)/, /^\/api\/build\/quote(\?|$)/]
+const QUOTE = /^\/api\/build\/quote(\?|$)/
+const LIGHT = [/^\/api\/popup-data(\?|$)/, QUOTE]
 
 /**
  * A price quote: light, so it never waits behind the heavy requests, but it has a short line of
@@ -46,8 +47,7 @@ const LIGHT = [/^\/api\/popup-data(\?|$)/, /^\/api\/build\/quote(\?|$)/]
  * client's flood) would otherwise hold the one JavaScript thread for their sum, and every page
  * with it. Only a GET: a request with a body could hold its place while trickling it.
  */
-export const isQuickRead = (method, url) =>
-  (method === 'GET' || method === 'HEAD') && /^\/api\/build\/quote(\?|$)/.test(url)
+export const isQuickRead = (method, url) => (method === 'GET' || method === 'HEAD') && QUOTE.test(url)
 
 /** Whether a request goes through the line: the heavy routes, and every other POST (server actions), but not the light reads. */
 export function isHeavy(method, url) {
