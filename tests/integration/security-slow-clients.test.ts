@@ -149,9 +149,11 @@ describe('price quotes have a short line of their own (scripts/serve.mjs)', () =
     const statuses = answers.map((res) => res.status)
     expect(other.value.status).toBe(200)
     expect(new Set(statuses)).toEqual(new Set([200, 429]))
-    // Two worked on and twenty waiting at most, at any moment: most of a burst of 200 is refused.
+    // Two worked on and twenty waiting at most, at any moment: the rest of the burst is refused.
+    // How many depends on how fast the server takes them in (91 to about 170 of 200 seen);
+    // without the line it is none.
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(22)
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(100)
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(20)
     const refused = answers.find((res) => res.status === 429)!
     expect(refused.headers.get('content-type')).toContain('application/json')
     expect((await refused.json()).error).toMatch(/Too many requests from your address/)
