@@ -17,6 +17,17 @@ const WALK_NAMES = {
   whole: 'whole walks (build page, quote, order, checkout, confirmation)',
   placement: 'placements (quote and order)',
 }
+/**
+ * The sustained run: new buyers arriving at the budget's rate, whatever the server is doing, each
+ * placing one order (a new account each), at most 50 at once, for 30 s. The closed crowds above
+ * measure how fast the server can go; this one, whether it keeps up with 25 a second and how long
+ * a buyer waits when it does.
+ */
+const SUSTAINED = {
+  rate: Number(process.env.PEBBLE_BENCH_SUSTAINED_RATE || 25),
+  seconds: 30,
+  atOnce: 50,
+}
 
 /** `/charging` requested one at a time for `seconds`: its latency when nothing else runs. */
 async function idlePage(url, seconds = 5) {
@@ -78,7 +89,7 @@ export async function stepCost(server, count = 20) {
  * own, so nginx's per-address limits see many clients, as on a real launch. `k` numbers the crowd,
  * so no two crowds share an address.
  */
-async function measuredCrowd(label, server, { buyers, k, walk }) {
+async function measuredCrowd(label, server, { buyers, k, walk, reservations = buyers, arrivalsPerSecond = 0 }) {
   const pids = serverPids(server)
   await untilIdle(pids)
   const cpuBefore = processCpuMs(pids)
@@ -88,8 +99,9 @@ async function measuredCrowd(label, server, { buyers, k, walk }) {
   const crowd = await runCrowd({
     baseUrl: server.url,
     buyers,
-    reservations: buyers,
+    reservations,
     walk,
+    arrivalsPerSecond,
     doubleSubmitEvery: 5,
     retryEvery: 7,
     addressOf: (i) => `198.${18 + (k % 2)}.${(k >> 1) * 4 + (i >> 8)}.${i & 255}`,
@@ -102,7 +114,7 @@ async function measuredCrowd(label, server, { buyers, k, walk }) {
   await untilIdle(pids)
   const cpuMs = processCpuMs(pids) - cpuBefore
   const appMs = appThreadCpuMs(pids) - appBefore
-  const reservations = walk === 'whole' ? crowd.paid.length : crowd.acknowledged.length
+  const reserved = walk === 'whole' ? crowd.paid.length : crowd.acknowledged.length
   const errors =
     crowd.problems.length +
     Object.values(crowd.summary).reduce(
@@ -113,17 +125,21 @@ async function measuredCrowd(label, server, { buyers, k, walk }) {
           .reduce((n, [, c]) => n + c, 0),
       0,
     )
+  const who = arrivalsPerSecond ? `${arrivalsPerSecond} buyers/s, at most ${buyers} at once` : `${buyers} buyers`
   log(
-    `launch (${label}, ${walk}): ${buyers} buyers → ${reservations} reservations in ${round(crowd.seconds, 1)} s, order p99 ${round(crowd.summary.order.p99 ?? 0, 0)} ms, ${round(cpuMs / Math.max(1, reservations), 0)} CPU-ms each, page p99 ${round(page.p99 ?? 0, 0)} ms, ${errors} errors`,
+    `launch (${label}, ${walk}): ${who} → ${reserved} reservations in ${round(crowd.seconds, 1)} s, order p99 ${round(crowd.summary.order.p99 ?? 0, 0)} ms, ${round(cpuMs / Math.max(1, reserved), 0)} CPU-ms each, page p99 ${round(page.p99 ?? 0, 0)} ms, ${errors} errors`,
   )
   return {
     buyers,
     walk,
+    arrivalsPerSecond,
+    offered: reservations,
     seconds: crowd.seconds,
-    reservations,
+    reservations: reserved,
     reservationsPerSecond: crowd.reservationsPerSecond,
-    cpuMsPerReservation: reservations ? cpuMs / reservations : null,
-    appCpuMsPerReservation: reservations ? appMs / reservations : null,
+    fromArrival: crowd.fromArrival,
+    cpuMsPerReservation: reserved ? cpuMs / reserved : null,
+    appCpuMsPerReservation: reserved ? appMs / reserved : null,
     errors,
     problems: crowd.problems.slice(0, 5),
     steps: crowd.summary,
@@ -143,6 +159,13 @@ export async function measureLaunch(label, server) {
   for (const [w, walk] of WALKS.entries())
     for (const [k, buyers] of CROWDS.entries())
       crowds.push(await measuredCrowd(label, server, { buyers, k: w * CROWDS.length + k, walk }))
+  const sustained = await measuredCrowd(label, server, {
+    buyers: SUSTAINED.atOnce,
+    k: WALKS.length * CROWDS.length,
+    walk: 'placement',
+    reservations: SUSTAINED.rate * SUSTAINED.seconds,
+    arrivalsPerSecond: SUSTAINED.rate,
+  })
   // After the crowds: a server that has served a few hundred reservations, its code compiled and
   // its caches warm (right after start the same steps cost 2-5x as much). Each buyer still starts
   // on a server idle for a second, which costs the first step more than a walk right after another
@@ -151,12 +174,53 @@ export async function measureLaunch(label, server) {
   const stepList = (byStep) => STEPS.map((s) => `${s} ${round(byStep[s], 0)}`).join(', ')
   log(`launch (${label}): CPU-ms per step, one buyer at a time, all threads: ${stepList(perStep.all)}`)
   log(`launch (${label}): CPU-ms per step, one buyer at a time, app thread: ${stepList(perStep.app)}`)
-  return { label, instances: serverPids(server).length, idle, perStep, crowds }
+  return { label, instances: serverPids(server).length, idle, perStep, crowds, sustained }
+}
+
+/** The sustained run's figures: kept up (every buyer acknowledged, none waiting long) or not. */
+function sustainedFigures(label, idle, s) {
+  if (!s) return []
+  const name = `launch ${label}, new buyers arriving at ${s.arrivalsPerSecond}/s for ${round(s.offered / s.arrivalsPerSecond, 0)} s (placements, at most ${s.buyers} at once)`
+  const p99 = s.fromArrival.p99 ?? Infinity
+  const ratio = (s.page.p99 ?? Infinity) / idle.p99
+  return [
+    figure(
+      `${name}: reservations acknowledged, and per second from the first arrival to the last answer`,
+      `${s.reservations} of ${s.offered}, ${round(s.reservationsPerSecond, 1)}/s`,
+      `all ${s.offered}`,
+      s.reservations === s.offered,
+    ),
+    figure(
+      `${name}: p50 / p99 from a buyer's arrival to the order's answer (a server falling behind grows these)`,
+      `${round(s.fromArrival.p50 ?? 0, 0)} / ${round(p99, 0)} ms`,
+      'p99 < 1000 ms',
+      p99 < 1000,
+    ),
+    figure(
+      `${name}: p50 / p99 ms, quote / order`,
+      ['quote', 'order'].map((k) => `${round(s.steps[k].p50 ?? 0, 0)}/${round(s.steps[k].p99 ?? 0, 0)}`).join('  '),
+      'printed',
+      null,
+    ),
+    figure(
+      `${name}: CPU-ms per reservation, all threads / app thread`,
+      `${round(s.cpuMsPerReservation ?? 0, 0)} / ${round(s.appCpuMsPerReservation ?? 0, 0)}`,
+      'printed',
+      null,
+    ),
+    figure(`${name}: errors (5xx, no answer, double orders)`, s.errors, '0', s.errors === 0),
+    figure(
+      `${name}: /charging p99 during the run / idle`,
+      `${round(ratio, 1)}x (${round(s.page.p99 ?? 0, 0)} ms)`,
+      '<= 3x',
+      ratio <= 3,
+    ),
+  ]
 }
 
 export function launchFigures(launch) {
   const out = []
-  for (const { label, instances = 1, idle, perStep, crowds } of launch) {
+  for (const { label, instances = 1, idle, perStep, crowds, sustained } of launch) {
     out.push(figure(`launch ${label}: /charging p99 when idle`, `${round(idle.p99, 1)} ms`, '', null))
     for (const [threads, byStep] of [
       ['all threads', perStep.all],
@@ -231,6 +295,7 @@ export function launchFigures(launch) {
         ),
       )
     }
+    out.push(...sustainedFigures(label, idle, sustained))
   }
   return out
 }

@@ -70,6 +70,14 @@ export const percentile = (values, p) => {
  * Returns every answer by step, the acknowledged reservations (order answered 201) and the paid
  * ones, what went wrong, and reservations per second (paid ones on a whole walk, acknowledged
  * ones on a placement).
+ *
+ * `arrivalsPerSecond` (optional) turns the crowd from a closed one (each of `buyers` starts their
+ * next reservation the moment their last is answered, so the server's speed sets the pace) into an
+ * open one: a new buyer arrives every 1/rate s, whatever the server is doing, and `buyers` is the
+ * most at once (a buyer due while that many are busy waits for one to finish, and that wait counts
+ * against the server). `fromArrival` is then each acknowledged reservation's time from the moment
+ * its buyer was due to the order's answer: a server that cannot sustain the rate falls behind, and
+ * those times grow with every arrival.
  */
 export async function runCrowd({
   baseUrl,
@@ -82,6 +90,7 @@ export async function runCrowd({
   tag = randomUUID().slice(0, 8),
   onStep = () => {},
   walk = 'whole',
+  arrivalsPerSecond = 0,
 }) {
   if (walk !== 'whole' && walk !== 'placement') throw new Error(`walk is 'whole' or 'placement', not ${walk}`)
   const origin = new URL(baseUrl).origin
@@ -89,6 +98,7 @@ export async function runCrowd({
   const statuses = Object.fromEntries(Object.keys(steps).map((k) => [k, {}]))
   const problems = []
   const acknowledged = []
+  const fromArrival = []
   const paid = []
   let next = 0
   const started = Date.now()
@@ -120,7 +130,7 @@ export async function runCrowd({
     return { res, body }
   }
 
-  async function reserve(buyer, n) {
+  async function reserve(buyer, n, due = performance.now()) {
     const selection = SELECTIONS[n % SELECTIONS.length]
     const headers = { 'x-forwarded-for': addressOf(buyer.index), cookie: buyer.jar.header }
     if (walk === 'whole') {
@@ -163,6 +173,7 @@ export async function runCrowd({
       paymentId: first.paymentId,
       email: buyer.email,
     })
+    fromArrival.push(performance.now() - due)
 
     if (retryEvery && n % retryEvery === retryEvery - 1) {
       const again = await send()
@@ -191,8 +202,15 @@ export async function runCrowd({
       problems.push(`confirmation of ${first.orderNumber} does not show it`)
   }
 
+  const newBuyer = (index) => ({
+    index,
+    email: `launch-${tag}-${index}@example.com`,
+    jar: new CookieJar(),
+    fetch: fetcherOf(index),
+  })
+
   async function buyerLoop(index) {
-    const buyer = { index, email: `launch-${tag}-${index}@example.com`, jar: new CookieJar(), fetch: fetcherOf(index) }
+    const buyer = newBuyer(index)
     for (;;) {
       const n = next++
       if (n >= reservations) return
@@ -200,7 +218,23 @@ export async function runCrowd({
     }
   }
 
-  await Promise.all(Array.from({ length: Math.min(buyers, reservations) }, (_, i) => buyerLoop(i)))
+  /** The open crowd: buyer n is due at n/rate s; at most `buyers` are busy at once. */
+  async function arrivals() {
+    const busy = new Set()
+    const t0 = performance.now()
+    for (let n = 0; n < reservations; n++) {
+      const due = t0 + (n * 1000) / arrivalsPerSecond
+      const wait = due - performance.now()
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      while (busy.size >= buyers) await Promise.race(busy)
+      const visit = reserve(newBuyer(n), n, due).finally(() => busy.delete(visit))
+      busy.add(visit)
+    }
+    await Promise.all(busy)
+  }
+
+  if (arrivalsPerSecond > 0) await arrivals()
+  else await Promise.all(Array.from({ length: Math.min(buyers, reservations) }, (_, i) => buyerLoop(i)))
   await Promise.all(agents.map((agent) => agent.close()))
   const seconds = (Date.now() - started) / 1000
   const summary = Object.fromEntries(
@@ -210,7 +244,15 @@ export async function runCrowd({
     ]),
   )
   const reserved = walk === 'whole' ? paid.length : acknowledged.length
-  return { seconds, acknowledged, paid, summary, problems, reservationsPerSecond: reserved / seconds }
+  return {
+    seconds,
+    acknowledged,
+    paid,
+    summary,
+    problems,
+    reservationsPerSecond: reserved / seconds,
+    fromArrival: { p50: percentile(fromArrival, 50), p99: percentile(fromArrival, 99) },
+  }
 }
 
 /** Requests `path` every `everyMs` until stopped; the latencies, and any answer that was not 200. */
