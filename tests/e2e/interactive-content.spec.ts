@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { isDesktop, presetConsent, watchErrors } from './support'
+import { gotoSettled, isDesktop, presetConsent, watchErrors } from './support'
 
 test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
 
@@ -33,7 +33,7 @@ test('accordion: opens and closes by keyboard, arrows move between items, one-op
   page,
 }) => {
   const errors = watchErrors(page)
-  await page.goto('/blocks')
+  await gotoSettled(page, '/blocks')
   const accordion = block(page, 'accordion')
   const buttons = accordion.locator('button[aria-controls]')
   const first = buttons.first()
@@ -70,7 +70,7 @@ test('accordion: opens and closes by keyboard, arrows move between items, one-op
 
 test('dropdown: choosing another option shows its panel in a polite live region', async ({ page }) => {
   const errors = watchErrors(page)
-  await page.goto('/blocks')
+  await gotoSettled(page, '/blocks')
   const dropdown = block(page, 'dropdown')
   const select = dropdown.getByRole('combobox', { name: 'Choose a trim' })
   const region = dropdown.locator('[aria-live="polite"]')
@@ -87,7 +87,7 @@ test('dropdown: choosing another option shows its panel in a polite live region'
 
 test('anchors: a click scrolls to the section under the sticky bar and marks the item current', async ({ page }) => {
   const errors = watchErrors(page)
-  await page.goto('/blocks')
+  await gotoSettled(page, '/blocks')
   const nav = block(page, 'anchors')
   await expect(nav).toHaveAttribute('aria-label', /.+/)
   await nav.scrollIntoViewIfNeeded()
@@ -131,7 +131,7 @@ test('anchors: a click scrolls to the section under the sticky bar and marks the
 
 test('focus points: a hotspot opens its card, Escape closes it and focus returns', async ({ page }) => {
   const errors = watchErrors(page)
-  await page.goto('/blocks')
+  await gotoSettled(page, '/blocks')
   const points = block(page, 'focus-points')
   const hotspot = points.getByRole('button', { name: /^1\. / })
   await hotspot.scrollIntoViewIfNeeded()

@@ -41,6 +41,16 @@ export async function gotoReady(page: Page, path: string) {
   return response
 }
 
+/**
+ * Loads a page and waits until its blocks' lazily loaded parts (src/blocks/_shared/suspended.tsx)
+ * have arrived and hydrated, as a visitor who reads before clicking finds them.
+ */
+export async function gotoSettled(page: Page, path: string) {
+  const response = await gotoReady(page, path)
+  await page.waitForLoadState('networkidle')
+  return response
+}
+
 /** Signs a customer in through next-auth's own credentials flow (csrf token, then the callback). */
 export async function signInAs(context: BrowserContext, baseURL: string, email: string, password = 'pebble-demo-2026') {
   const csrf = await context.request.get(`${baseURL}/api/auth/csrf`)

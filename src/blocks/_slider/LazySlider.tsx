@@ -1,19 +1,8 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { type ComponentProps, Suspense } from 'react'
 
-const Slider = dynamic(() => import('./Slider').then((mod) => mod.Slider))
+import { suspended } from '@/blocks/_shared/suspended'
 
-/**
- * The carousel in a chunk of its own (with Embla), so only pages that render a slider download it.
- * Still rendered on the server: the slides are in the HTML. The Suspense boundary lets the rest of
- * the page hydrate while the chunk loads.
- */
-export function LazySlider(props: ComponentProps<typeof Slider>) {
-  return (
-    <Suspense>
-      <Slider {...props} />
-    </Suspense>
-  )
-}
+/** The carousel (with Embla) in a chunk of its own, loaded only by pages that render a slider. */
+export const LazySlider = suspended(dynamic(() => import('./Slider').then((mod) => mod.Slider)))

@@ -3,7 +3,7 @@ import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 import { RichText } from '@/content/richtext/RichText'
 import type { AccordionBlock as AccordionData } from '@/payload-types'
 
-import { AccordionItems } from './AccordionItems'
+import { LazyAccordionItems } from './LazyAccordionItems'
 import styles from './styles.module.css'
 
 /** Questions (or headings) that open to show their text; the text is rendered here, on the server. */
@@ -30,7 +30,7 @@ export function Accordion({ block }: { block: AccordionData }) {
           titleId={titleId}
           classes={styles}
         />
-        <AccordionItems
+        <LazyAccordionItems
           items={items}
           singleOpen={Boolean(block.singleOpen)}
           openFirst={Boolean(block.openFirst)}

@@ -1,7 +1,7 @@
 import { anchorIdOf } from '@/blocks/_shared/anchor'
 import type { AnchorsBlock as AnchorsData } from '@/payload-types'
 
-import { AnchorsList } from './AnchorsList'
+import { LazyAnchorsList } from './LazyAnchorsList'
 import styles from './styles.module.css'
 
 /**
@@ -13,7 +13,7 @@ export function Anchors({ block }: { block: AnchorsData }) {
   if (items.length === 0) return null
   return (
     <nav className={styles.bar} data-block="anchors" id={anchorIdOf(block)} aria-label={block.label || 'On this page'}>
-      <AnchorsList items={items} />
+      <LazyAnchorsList items={items} />
     </nav>
   )
 }

@@ -4,7 +4,7 @@ import { Media } from '@/content/media/Media'
 import { RichText } from '@/content/richtext/RichText'
 import type { DropdownBlock as DropdownData } from '@/payload-types'
 
-import { DropdownSwitcher } from './DropdownSwitcher'
+import { LazyDropdownSwitcher } from './LazyDropdownSwitcher'
 import styles from './styles.module.css'
 
 type Option = NonNullable<DropdownData['options']>[number]
@@ -59,7 +59,7 @@ export function Dropdown({ block }: { block: DropdownData }) {
           classes={styles}
           split
         />
-        <DropdownSwitcher
+        <LazyDropdownSwitcher
           label={block.label}
           options={options.map((option) => option.label)}
           panels={options.map((option, i) => (

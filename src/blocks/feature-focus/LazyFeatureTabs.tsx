@@ -1,18 +1,8 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { type ComponentProps, Suspense } from 'react'
 
-const FeatureTabs = dynamic(() => import('./FeatureTabs').then((mod) => mod.FeatureTabs))
+import { suspended } from '@/blocks/_shared/suspended'
 
-/**
- * The tabs in a chunk of their own, loaded only by pages with a feature focus; still server-rendered.
- * The Suspense boundary lets the rest of the page hydrate while the chunk loads.
- */
-export function LazyFeatureTabs(props: ComponentProps<typeof FeatureTabs>) {
-  return (
-    <Suspense>
-      <FeatureTabs {...props} />
-    </Suspense>
-  )
-}
+/** The tabs in a chunk of their own, loaded only by pages with a feature focus. */
+export const LazyFeatureTabs = suspended(dynamic(() => import('./FeatureTabs').then((mod) => mod.FeatureTabs)))

@@ -3,7 +3,7 @@ import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 import { Media } from '@/content/media/Media'
 import type { FocusPointsBlock as FocusPointsData } from '@/payload-types'
 
-import { FocusPointsViewer } from './FocusPointsViewer'
+import { LazyFocusPointsViewer } from './LazyFocusPointsViewer'
 import styles from './styles.module.css'
 
 const clampPercent = (value: number | null | undefined) => Math.min(100, Math.max(0, Number(value) || 0))
@@ -40,7 +40,7 @@ export function FocusPoints({ block }: { block: FocusPointsData }) {
           classes={styles}
           split
         />
-        <FocusPointsViewer
+        <LazyFocusPointsViewer
           aspect={aspect}
           image={<Media media={block.image} fill sizes="(min-width: 1440px) 1320px, 94vw" />}
           points={points}

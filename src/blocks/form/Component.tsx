@@ -1,7 +1,7 @@
 import type { FormBlock as FormData } from '@/payload-types'
 import { RichText } from '@/content/richtext/RichText'
 import { toDefinition } from '@/forms/definition'
-import { EditorForm } from '@/forms/EditorForm'
+import { LazyEditorForm } from './LazyEditorForm'
 import { anchorIdOf } from '@/blocks/_shared/anchor'
 import { BlockHeader } from '@/blocks/_shared/BlockHeader'
 
@@ -36,7 +36,7 @@ export function Form({ block }: { block: FormData }) {
           classes={styles}
         />
         <div className={styles.card}>
-          <EditorForm definition={definition} confirmation={confirmation} id={`form-${block.id ?? form.id}`} />
+          <LazyEditorForm definition={definition} confirmation={confirmation} id={`form-${block.id ?? form.id}`} />
         </div>
       </div>
     </section>
