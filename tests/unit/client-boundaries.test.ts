@@ -32,6 +32,12 @@ describe('client JavaScript stays where there is interaction', () => {
       'blocks/anchors/AnchorsList.tsx', // smooth scroll on click, IntersectionObserver for the current item
       'blocks/dropdown/DropdownSwitcher.tsx', // the select's state picks the panel shown
       'blocks/focus-points/FocusPointsViewer.tsx', // which hotspot's card is open, Escape and focus management
+      'blocks/_shared/suspended.tsx', // the Suspense boundary every Lazy… wrapper below puts around its chunk
+      'blocks/accordion/LazyAccordionItems.tsx', // next/dynamic wrapper: loads only on pages with an accordion
+      'blocks/anchors/LazyAnchorsList.tsx', // next/dynamic wrapper: loads only on pages with an anchors block
+      'blocks/dropdown/LazyDropdownSwitcher.tsx', // next/dynamic wrapper: loads only on pages with a dropdown
+      'blocks/focus-points/LazyFocusPointsViewer.tsx', // next/dynamic wrapper: loads only on pages with focus points
+      'blocks/form/LazyEditorForm.tsx', // next/dynamic wrapper: the form kit loads only on pages with a form block
     ]
     expect(client.filter((f) => !allowed.includes(f))).toEqual([])
   })
