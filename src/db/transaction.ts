@@ -79,6 +79,16 @@ export async function lockForUpdate(req: PayloadRequest, collection: keyof typeo
 }
 
 /**
+ * A payment and its order, locked in the one order every money path takes: the order, then the
+ * payment (cancel.ts locks the order before each payment). A refund and a payment event that
+ * locked the payment first deadlocked on Postgres with a cancel of the same order.
+ */
+export async function lockOrderThenPayment(req: PayloadRequest, orderId: number, paymentId: number): Promise<void> {
+  await lockForUpdate(req, 'orders', orderId)
+  await lockForUpdate(req, 'payments', paymentId)
+}
+
+/**
  * The adapter's drizzle handle for raw SQL on behalf of `req`: its transaction's while it has one
  * (so the statement commits or rolls back with the rest), otherwise the adapter's own
  * (`payload.db.drizzle`: libsql's on SQLite, node-postgres's pool on Postgres). Payload's own

@@ -1,7 +1,7 @@
 import { type PayloadRequest, type Where } from 'payload'
 
 import { settleAccountCreation } from '@/rate-limit/policies'
-import { inTransaction, lockForUpdate } from '@/db/transaction'
+import { inTransaction, lockOrderThenPayment } from '@/db/transaction'
 import { metrics } from '@/observability/metrics.mjs'
 import { sendDepositReceipt } from '../orders/mail'
 import { reserveAutoRefund } from '../refunds/auto-refund'
@@ -55,10 +55,7 @@ async function lockedPayment(req: PayloadRequest, event: PaymentEvent): Promise<
     ? await paymentWhere(req, { id: { equals: event.paymentId } })
     : await findPayment(req, event)
   if (!found) return null
-  // Its order first, then the payment: the order every money path locks in (refunds/cancel.ts),
-  // so a payment event and a cancel of the same order take turns instead of deadlocking.
-  await lockForUpdate(req, 'orders', idOf(found.order))
-  await lockForUpdate(req, 'payments', found.id)
+  await lockOrderThenPayment(req, idOf(found.order), found.id)
   return isPostgres ? paymentById(req, found.id) : found
 }
 

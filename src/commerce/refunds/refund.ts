@@ -1,6 +1,6 @@
 import { type PayloadRequest } from 'payload'
 
-import { inTransaction, lockForUpdate } from '@/db/transaction'
+import { inTransaction, lockOrderThenPayment } from '@/db/transaction'
 import type { MoneyAction } from '@/payload-types'
 
 import { getPaymentProvider } from '../payments/provider'
@@ -12,17 +12,10 @@ import { payloadClient } from '@/db/payload'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
-/**
- * Locks a payment's order, then the payment: the order every money path takes (cancel.ts locks
- * the order, then each payment). A staff refund that locked the payment first and then wrote a
- * row keyed to the order deadlocked on Postgres with the customer's cancel holding the order and
- * waiting for the payment: one of the two answered a 500. A payment never changes its order, so
- * reading it before the locks is safe.
- */
-async function lockOrderThenPayment(req: PayloadRequest, paymentId: number): Promise<void> {
+/** Locks the payment's order, then the payment (a payment never changes its order, so it is read before the locks). */
+async function lockPaymentAndOrder(req: PayloadRequest, paymentId: number): Promise<void> {
   const { order } = await paymentById(paymentId, req)
-  await lockForUpdate(req, 'orders', idOf(order))
-  await lockForUpdate(req, 'payments', paymentId)
+  await lockOrderThenPayment(req, idOf(order), paymentId)
 }
 
 export type Requester = { actor: Exclude<MoneyActor, 'provider'>; email?: string }
@@ -55,7 +48,7 @@ export async function reserveRefund(
   ask: RefundAsk,
   by: Requester,
 ): Promise<MoneyAction> {
-  await lockOrderThenPayment(req, paymentId)
+  await lockPaymentAndOrder(req, paymentId)
   const payment = await paymentById(paymentId, req)
   if (payment.status !== 'succeeded') throw new RefundRefused('This payment was not paid: there is nothing to refund.')
   const actions = await actionsOf(req, payment.id)
@@ -130,7 +123,7 @@ type Settlement = Omit<RefundResult, 'reference'> & { reference?: string }
 export async function settle(actionId: number, paymentId: number, result: Settlement): Promise<MoneyAction> {
   const payload = await payloadClient()
   return inTransaction(payload, async (req) => {
-    await lockOrderThenPayment(req, paymentId)
+    await lockPaymentAndOrder(req, paymentId)
     const action = await moneyActionById(actionId, req)
     if (await settleRefund(req, action, result)) await syncRefunded(req, await paymentById(paymentId, req))
     return moneyActionById(actionId, req)
