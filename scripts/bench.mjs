@@ -383,7 +383,8 @@ async function measureRender(server) {
   )
 }
 
-function figures(results) {
+/** What a visitor's browser meets: Lighthouse per page, and the JavaScript each page loads. */
+function pageFigures(results) {
   const out = []
   // Lighthouse's own CPU benchmark of the machine, taken in each run (higher is faster): simulated
   // throttling scales the CPU time it observed, so a busy shared machine shows as more blocking time.
@@ -413,6 +414,11 @@ function figures(results) {
     out.push(figure(`first-load JS (gzip) ${js.path}`, `${round(js.gzipKb, 1)} kB`, '<= 150 kB', js.gzipKb <= 150))
   for (const js of results.loadedJs)
     out.push(figure(`JS loaded by network idle (gzip) ${js.path}`, `${round(js.gzipKb, 1)} kB`, 'printed', null))
+  return out
+}
+
+function figures(results) {
+  const out = pageFigures(results)
   const pick = (key, stat) => median(results.rounds.map((r) => r[key][stat]))
   const appRps = pick('app', 'requestsPerSecond')
   const bareRps = pick('bare', 'requestsPerSecond')
@@ -672,6 +678,31 @@ async function measureLaunches({ crowds = true, hostile = true } = {}) {
   return { launches, hostiles }
 }
 
+/** Lighthouse over the pages, then each public route's first-load JavaScript and what loads by network idle. */
+async function measurePages(app, postPath) {
+  const lighthouse = await measureLighthouse(app, { ...LIGHTHOUSE_PAGES, post: postPath })
+  log('first-load JavaScript per route…')
+  const firstLoad = []
+  for (const route of [
+    '/',
+    CONTENT_PAGE,
+    '/spec-sheet',
+    '/plumbing',
+    '/our-story',
+    '/reserve',
+    '/blocks',
+    '/team',
+    BLOG_PAGE,
+    postPath,
+    SEARCH_PAGE,
+    '/build',
+  ])
+    firstLoad.push(await firstLoadJs(app.url, route))
+  log('JavaScript loaded by network idle…')
+  const loaded = await loadedJs(app.url, ['/', CONTENT_PAGE, postPath, SEARCH_PAGE])
+  return { lighthouse, firstLoadJs: firstLoad, loadedJs: loaded }
+}
+
 /**
  * The metrics section: two servers of one build, each on its own copy of the demo database, one
  * with METRICS=0; page and reservation figures of both, side by side (bench/metrics-overhead.mjs).
@@ -759,8 +790,10 @@ async function main() {
     printFigures(results)
     return
   }
-  ensurePostsDatabase('posts-100', 100)
-  ensurePostsDatabase('posts-10000', 10_000)
+  if (ONLY !== 'pages') {
+    ensurePostsDatabase('posts-100', 100)
+    ensurePostsDatabase('posts-10000', 10_000)
+  }
 
   // The inspector (local port) lets the memory figure force a full collection before it reads.
   const inspect = [process.env.NODE_OPTIONS, `--inspect=127.0.0.1:${PORTS.inspector}`].filter(Boolean).join(' ')
@@ -773,27 +806,15 @@ async function main() {
     settings: { ROUNDS, FRESH_PAIRS, SLICE_CYCLES, SLICE_SECONDS, LOAD_SECONDS, LIGHTHOUSE_RUNS, CONNECTIONS },
   }
 
-  results.lighthouse = await measureLighthouse(app, { ...LIGHTHOUSE_PAGES, post: postPath })
+  Object.assign(results, await measurePages(app, postPath))
   save(results)
-  log('first-load JavaScript per route…')
-  results.firstLoadJs = []
-  for (const route of [
-    '/',
-    CONTENT_PAGE,
-    '/spec-sheet',
-    '/plumbing',
-    '/our-story',
-    '/reserve',
-    '/blocks',
-    '/team',
-    BLOG_PAGE,
-    postPath,
-    SEARCH_PAGE,
-    '/build',
-  ])
-    results.firstLoadJs.push(await firstLoadJs(app.url, route))
-  log('JavaScript loaded by network idle…')
-  results.loadedJs = await loadedJs(app.url, ['/', CONTENT_PAGE, postPath, SEARCH_PAGE])
+  if (ONLY === 'pages') {
+    await stopServers()
+    results.figures = pageFigures(results)
+    save(results)
+    printFigures(results)
+    return
+  }
 
   const html = await (await fetch(app.url + CONTENT_PAGE)).text()
   const nginx = await startNginx({ dir: path.join(DATA, 'nginx'), port: PORTS.nginx, html })

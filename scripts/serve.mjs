@@ -31,6 +31,7 @@ import { methodLabel, routeLabeller } from '../src/observability/route-label.mjs
 import { PAYMENTS_NOT_SET_UP, paymentProviderFromEnvironment } from '../src/commerce/payments/provider-rule.mjs'
 import { admission, isHeavy, isPublicApiRead, isPurchase, isQuickRead } from './lib/admission.mjs'
 import { clientAddressOf, CLIENT_ADDRESS_HEADER } from './lib/client-address.mjs'
+import { keepOneLocation } from './lib/one-location.mjs'
 import { BodyError, isPrereadable, readBodyFirst, replayRequest } from './lib/request-body.mjs'
 import { refuseClientMistakes } from './lib/request-guards.mjs'
 import { staffTokenChecker } from './lib/staff-token.mjs'
@@ -214,6 +215,7 @@ const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, r
   const id = requestIdFrom(req.headers[REQUEST_ID_HEADER], req.headers.traceparent)
   req.headers[REQUEST_ID_HEADER] = id
   res.setHeader(REQUEST_ID_HEADER, id)
+  keepOneLocation(res)
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustedHops)
   inFlight.add(res)
   const connection = connections.get(req.socket)

@@ -1,5 +1,3 @@
-import { createServer } from 'node:net'
-
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -7,6 +5,7 @@ import { RedisWindows, type WindowMode } from '@/rate-limit/redis-windows'
 import { SlidingWindow, type WindowVerdict } from '@/rate-limit/sliding-window'
 import { UnpaidAccounts } from '@/rate-limit/unpaid-accounts'
 
+import { freePort } from '../../scripts/lib/cluster.mjs'
 import { startRedis } from '../../scripts/lib/redis.mjs'
 
 // The Redis windows against a real redis-server: `npm test` starts one (PEBBLE_TEST_REDIS_URL);
@@ -21,16 +20,6 @@ const client = () => {
 }
 /** Each test counts under its own prefix, so runs and tests never see each other's keys. */
 const prefix = () => `pebble:rl-test:${Date.now()}:${Math.random().toString(36).slice(2)}:`
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 beforeAll(async () => {
   if (!url) {

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// The launch section, before and after: an earlier commit and this checkout, each built and served
+// on its own copy of the demo data, measured in turn by this checkout's launch crowds
+// (bench/launch.mjs), on SQLite and on Postgres, in one run on this machine.
+//
+//   node scripts/bench/launch-before-after.mjs <earlier commit>
+//
+// The earlier commit is checked out as a git worktree in the temporary folder, with its own
+// dependencies (its lock file); its own scripts install, build, seed and serve it.
+import { execFileSync } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { ensureLocalSecrets } from '../lib/secrets.mjs'
+import { log, root } from '../lib/steps.mjs'
+import { launchFigures, measureLaunch } from './launch.mjs'
+import { printTable, writeJson } from './report.mjs'
+
+const rev = process.argv[2]
+if (!rev) {
+  console.error('usage: node scripts/bench/launch-before-after.mjs <earlier commit>')
+  process.exit(2)
+}
+const PORT = Number(process.env.PEBBLE_BENCH_PORT || 3200) + 6
+process.env.PEBBLE_PG_PORT ||= String(PORT + 1)
+const DATA = '.bench-data'
+const git = (args, cwd = root) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim()
+
+/** The earlier commit as a worktree; removed by `remove`. */
+function checkOutBefore() {
+  const dir = path.join(os.tmpdir(), `pebble-before-${git(['rev-parse', '--short', rev])}`)
+  if (!existsSync(dir)) git(['worktree', 'add', '--detach', dir, rev])
+  return { dir, remove: () => git(['worktree', 'remove', '--force', dir]) }
+}
+
+/** Builds, seeds and serves one side with its own scripts (`sideRoot`/scripts/lib/steps.mjs). */
+async function serveSide(sideRoot, name, databaseUrl) {
+  const steps = await import(path.join(sideRoot, 'scripts', 'lib', 'steps.mjs'))
+  steps.ensureDependencies()
+  ensureLocalSecrets(sideRoot)
+  const dataDir = path.join(DATA, `before-after-${name}`)
+  rmSync(path.join(sideRoot, dataDir), { recursive: true, force: true })
+  const env = {
+    DATA_DIR: dataDir,
+    NEXT_DIST_DIR: `.next-before-after-${databaseUrl ? 'postgres' : 'sqlite'}`,
+    NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORT}`,
+    DATABASE_URL: databaseUrl,
+  }
+  steps.prepareData(env)
+  steps.ensureBuild(env)
+  return steps.startServer({
+    port: PORT,
+    cwd: sideRoot,
+    env: { ...env, TRUSTED_PROXY_HOPS: '1' },
+    logFile: path.join(sideRoot, DATA, `before-after-${name}-server.log`),
+  })
+}
+
+async function measureSide(label, sideRoot, name, databaseUrl = '') {
+  const server = await serveSide(sideRoot, name, databaseUrl)
+  try {
+    return await measureLaunch(label, server)
+  } finally {
+    await server.stop()
+  }
+}
+
+const before = checkOutBefore()
+const short = git(['rev-parse', '--short', rev])
+const head = git(['rev-parse', '--short', 'HEAD'])
+const startedAt = new Date().toISOString()
+const launches = []
+try {
+  for (const [side, sideRoot, commit] of [
+    ['before', before.dir, short],
+    ['after', root, head],
+  ])
+    launches.push(await measureSide(`SQLite, ${side} (${commit})`, sideRoot, `${side}-sqlite`))
+  const { startPostgres } = await import('../lib/postgres.mjs')
+  for (const [side, sideRoot, commit] of [
+    ['before', before.dir, short],
+    ['after', root, head],
+  ]) {
+    // A fresh Postgres server for each side: neither sees the other's orders.
+    const pg = startPostgres()
+    try {
+      launches.push(await measureSide(`Postgres, ${side} (${commit})`, sideRoot, `${side}-postgres`, pg.url))
+    } finally {
+      pg.stop()
+    }
+  }
+} finally {
+  before.remove()
+}
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+writeJson(path.join(root, 'bench-results', 'launch-before-after.json'), { startedAt, machine, launches })
+log(`launch before (${short}) and after (${head})`)
+console.log(`Measured on ${machine}, ${startedAt}`)
+printTable(launchFigures(launches))
