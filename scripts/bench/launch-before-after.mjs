@@ -25,6 +25,8 @@ if (!rev) {
 const PORT = Number(process.env.PEBBLE_BENCH_PORT || 3200) + 6
 process.env.PEBBLE_PG_PORT ||= String(PORT + 1)
 const DATA = '.bench-data'
+/** `PEBBLE_BENCH_DATABASES=sqlite` measures one database only. */
+const DATABASES = (process.env.PEBBLE_BENCH_DATABASES || 'sqlite,postgres').split(',')
 const git = (args, cwd = root) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim()
 
 /** The earlier commit as a worktree; removed by `remove`. */
@@ -72,16 +74,15 @@ const head = git(['rev-parse', '--short', 'HEAD'])
 const startedAt = new Date().toISOString()
 const launches = []
 try {
-  for (const [side, sideRoot, commit] of [
+  const sides = [
     ['before', before.dir, short],
     ['after', root, head],
-  ])
-    launches.push(await measureSide(`SQLite, ${side} (${commit})`, sideRoot, `${side}-sqlite`))
+  ]
+  if (DATABASES.includes('sqlite'))
+    for (const [side, sideRoot, commit] of sides)
+      launches.push(await measureSide(`SQLite, ${side} (${commit})`, sideRoot, `${side}-sqlite`))
   const { startPostgres } = await import('../lib/postgres.mjs')
-  for (const [side, sideRoot, commit] of [
-    ['before', before.dir, short],
-    ['after', root, head],
-  ]) {
+  for (const [side, sideRoot, commit] of DATABASES.includes('postgres') ? sides : []) {
     // A fresh Postgres server for each side: neither sees the other's orders.
     const pg = startPostgres()
     try {

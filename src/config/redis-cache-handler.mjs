@@ -22,17 +22,41 @@ export const TAG_EXPIRED_AT_KEY = 'pebble:cache:tag-expired-at'
 export const LATE_WRITE_MS = 1000
 
 const CLIENT = Symbol.for('pebble.cache.tag-times')
+/** How long the first commands wait for the connection to open (as the handler's own reads do). */
+const FIRST_CONNECT_MS = 2000
 
-/** One connection per process for the tag times (Next may load this module more than once). */
+/**
+ * One connection per process for the tag times (Next may load this module more than once), and
+ * `connected`: settled once it is first open, or has failed, or FIRST_CONNECT_MS have passed.
+ */
 function tagTimes() {
-  globalThis[CLIENT] ??= new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
-    // A read never waits for Redis to come back: while it is away, entries count as expired.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 500,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  }).on('error', () => metrics.redisErrors.inc({ client: 'cache' }))
+  if (!globalThis[CLIENT]) {
+    const client = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+      // A read never waits for Redis to come back: while it is away, entries count as expired.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 500,
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+    }).on('error', () => metrics.redisErrors.inc({ client: 'cache' }))
+    const connected = new Promise((resolve) => {
+      const timer = setTimeout(resolve, FIRST_CONNECT_MS)
+      timer.unref()
+      for (const event of ['ready', 'end', 'error'])
+        client.once(event, () => {
+          clearTimeout(timer)
+          resolve()
+        })
+    })
+    globalThis[CLIENT] = { client, connected }
+  }
   return globalThis[CLIENT]
+}
+
+/** Runs a command once the connection is first open (or known to be down). */
+async function withTagTimes(command) {
+  const { client, connected } = tagTimes()
+  await connected
+  return command(client)
 }
 
 /**
@@ -49,7 +73,7 @@ async function expiredSinceStored(entry) {
   const tags = entry.tags ?? []
   if (tags.length === 0) return false
   try {
-    const times = await tagTimes().hmget(TAG_EXPIRED_AT_KEY, ...tags)
+    const times = await withTagTimes((client) => client.hmget(TAG_EXPIRED_AT_KEY, ...tags))
     return times.some((at) => at !== null && entry.lastModified < Number(at) + LATE_WRITE_MS)
   } catch {
     return true // cannot tell: render from the database rather than risk old content
@@ -71,9 +95,9 @@ export default class PebbleRedisCacheHandler extends CachedHandler {
     const tags = [tagOrTags ?? []].flat()
     if (tags.length > 0) {
       const now = String(Date.now())
-      await tagTimes()
-        .hset(TAG_EXPIRED_AT_KEY, Object.fromEntries(tags.map((tag) => [tag, now])))
-        .catch((error) => console.error('[cache] could not record an expired tag', error.message))
+      await withTagTimes((client) =>
+        client.hset(TAG_EXPIRED_AT_KEY, Object.fromEntries(tags.map((tag) => [tag, now]))),
+      ).catch((error) => console.error('[cache] could not record an expired tag', error.message))
     }
     return super.revalidateTag(tagOrTags, ...rest)
   }

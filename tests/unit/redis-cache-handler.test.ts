@@ -14,12 +14,14 @@ type Handler = {
 }
 
 let handler: Handler
+let mod: { default: new (context: object) => Handler; LATE_WRITE_MS: number; TAG_EXPIRED_AT_KEY: string }
 let lateWriteMs: number
 let redis: Redis
 let stopOwn: (() => Promise<void>) | null = null
 // Each run keeps its entries under its own prefix (the handler reads KEY_PREFIX).
 const prefix = `pebble-cache-test-${Date.now()}-${Math.random().toString(36).slice(2)}:`
 let n = 0
+const earlyTag = `early-${Date.now()}`
 const fresh = (name: string) => `${name}-${++n}`
 
 /** What unstable_cache stores: a FETCH entry, with the cache tags it was read under. */
@@ -42,23 +44,29 @@ beforeAll(async () => {
   }
   process.env.REDIS_URL = url
   process.env.KEY_PREFIX = prefix
-  const mod = await import('@/config/redis-cache-handler.mjs')
+  mod = (await import('@/config/redis-cache-handler.mjs')) as unknown as typeof mod
   lateWriteMs = mod.LATE_WRITE_MS
-  handler = new mod.default({}) as Handler
   redis = new Redis(url, { maxRetriesPerRequest: 1 })
-  // The handler is ready once it answers a read.
-  await handler.get('warm-up', { kind: 'FETCH', tags: [], softTags: [] })
+  handler = new mod.default({}) as Handler
+  // An edit the moment a server starts, its connections still opening.
+  await handler.revalidateTag([earlyTag], { expire: 0 })
 }, 120_000)
 
 afterAll(async () => {
   const keys = await redis.keys(`${prefix}*`)
   if (keys.length > 0) await redis.del(...keys)
   await redis.quit()
-  await (globalThis as Record<symbol, Redis | undefined>)[Symbol.for('pebble.cache.tag-times')]?.quit()
+  await (globalThis as Record<symbol, { client: Redis } | undefined>)[
+    Symbol.for('pebble.cache.tag-times')
+  ]?.client.quit()
   await stopOwn?.()
 })
 
 describe('the Redis cache handler serves nothing stored from data older than an edit', () => {
+  it('records an edit made while its connection was still opening', async () => {
+    expect(Number(await redis.hget(mod.TAG_EXPIRED_AT_KEY, earlyTag))).toBeGreaterThan(Date.now() - 60_000)
+  })
+
   it('serves an entry until its tag expires, then never again', async () => {
     const [key, tag] = [fresh('header'), fresh('header-tag')]
     await store(key, [tag])
