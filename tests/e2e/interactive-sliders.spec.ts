@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { isDesktop, presetConsent, watchErrors } from './support'
+import { gotoSettled, isDesktop, presetConsent, watchErrors } from './support'
 
 test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
 
@@ -29,7 +29,7 @@ const offset = (slide: Locator) =>
 
 async function openBlocks(page: Page) {
   const errors = watchErrors(page)
-  await page.goto('/blocks')
+  await gotoSettled(page, '/blocks')
   return errors
 }
 

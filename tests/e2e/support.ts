@@ -43,11 +43,18 @@ export async function gotoReady(page: Page, path: string) {
 
 /**
  * Loads a page and waits until its blocks' lazily loaded parts (src/blocks/_shared/suspended.tsx)
- * have arrived and hydrated, as a visitor who reads before clicking finds them.
+ * have arrived and hydrated, as a visitor who reads before clicking finds them. A chunk that has
+ * arrived is not yet hydrated: React hydrates its Suspense boundary in a later task, and a click
+ * before that can be lost. Hydrated elements carry React's own `__reactFiber$…` key.
  */
 export async function gotoSettled(page: Page, path: string) {
   const response = await gotoReady(page, path)
   await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() =>
+    Array.from(
+      document.querySelectorAll('main :is(a[href], button, input:not([type=hidden]), select, textarea, [tabindex])'),
+    ).every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+  )
   return response
 }
 
