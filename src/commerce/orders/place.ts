@@ -46,7 +46,8 @@ export async function placeOrder(
   let account: PreparedAccount | null = null
   if (!context.customer) {
     const prepared = await inSpan('order.prepare-account', () => prepareNewAccount(request, context.address))
-    if (!prepared.ok) return prepared
+    if (!prepared.ok)
+      return prepared === accountExists ? placedMeanwhile(payload, request.placementKey, resumer, prepared) : prepared
     account = prepared.account
   }
 
@@ -68,4 +69,19 @@ export async function placeOrder(
   }
   if (account && !passwordLost) storePasswordSoon(payload, made.customer.id, request.password ?? '')
   return resume(payload, made.order, made.customer, { accountCreated: account !== null, payment: made.payment })
+}
+
+/**
+ * A new buyer's e-mail already has an account. That account may be this very placement's: a
+ * double click whose twin committed between this request's look for the placement key and its
+ * look for the e-mail. Then the twin's order is the answer, as for its placer.
+ */
+async function placedMeanwhile(
+  payload: Awaited<ReturnType<typeof payloadClient>>,
+  placementKey: string,
+  resumer: Resumer,
+  refusal: PlaceOrderResult,
+): Promise<PlaceOrderResult> {
+  const winner = await findByPlacementKey(payload, placementKey)
+  return winner ? resumeForPlacer(payload, winner, resumer) : refusal
 }
