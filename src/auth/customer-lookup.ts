@@ -1,7 +1,7 @@
 import type { Customer } from '@/payload-types'
 
 import { type Claims, isCurrentToken } from './session/claims'
-import { customerWithEmail, customerWithId } from './data'
+import { customerWithEmail, customerWithId, emailHasAccount } from './data'
 
 /**
  * Reads of the `customers` collection that the sign-in machinery makes on nobody's behalf (before
@@ -11,6 +11,9 @@ import { customerWithEmail, customerWithId } from './data'
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 export const customerByEmail = (email: string): Promise<Customer | null> => customerWithEmail(normalizeEmail(email))
+
+/** Whether an account uses this e-mail, without reading the account. */
+export const hasAccountWithEmail = (email: string): Promise<boolean> => emailHasAccount(normalizeEmail(email))
 
 export const customerById = (id: string | number): Promise<Customer | null> => customerWithId(id)
 

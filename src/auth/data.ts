@@ -29,6 +29,16 @@ export async function customerWithEmail(email: string): Promise<Customer | null>
   return docs[0] ?? null
 }
 
+/**
+ * Whether an account uses this (normalised) e-mail: one count through the adapter, for the order's
+ * hot path (no document is built, and no access applies: the caller decides what to tell).
+ */
+export async function emailHasAccount(email: string, payload?: Payload): Promise<boolean> {
+  payload ??= await payloadClient()
+  const { totalDocs } = await payload.db.count({ collection: 'customers', where: { email: { equals: email } } })
+  return totalDocs > 0
+}
+
 export async function customerWithId(id: string | number, payload?: Payload): Promise<Customer | null> {
   payload ??= await payloadClient()
   return payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, disableErrors: true })

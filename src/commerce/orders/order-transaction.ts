@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { insertAccount, prepareAccount, type PreparedAccount } from '@/auth/accounts'
 import { checkAccountCheck, recordAccountCheck } from '@/rate-limit/policies'
-import { customerByEmail } from '@/auth/customer-lookup'
+import { hasAccountWithEmail } from '@/auth/customer-lookup'
 import type { Customer, Order, Payment } from '@/payload-types'
 
 import { inTransaction } from '@/db/transaction'
@@ -58,7 +58,7 @@ export async function prepareNewAccount(
       error: existenceLimit.message,
       retryAfterSeconds: existenceLimit.retryAfterSeconds,
     }
-  if (await customerByEmail(details.email)) {
+  if (await hasAccountWithEmail(details.email)) {
     await recordAccountCheck(address)
     return accountExists
   }

@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import { abandonAccount, isDuplicateAccount, storePasswordSoon, type PreparedAccount } from '@/auth/accounts'
 import type { SignedInCustomer } from '@/auth/session/current-customer'
 import { inSpan } from '@/observability/spans'
@@ -47,7 +49,7 @@ export async function placeOrder(
   if (!context.customer) {
     const prepared = await inSpan('order.prepare-account', () => prepareNewAccount(request, context.address))
     if (!prepared.ok)
-      return prepared === accountExists ? placedMeanwhile(payload, request.placementKey, resumer, prepared) : prepared
+      return prepared === accountExists ? placedMeanwhile(payload, request.placementKey, resumer) : prepared
     account = prepared.account
   }
 
@@ -76,12 +78,7 @@ export async function placeOrder(
  * double click whose twin committed between this request's look for the placement key and its
  * look for the e-mail. Then the twin's order is the answer, as for its placer.
  */
-async function placedMeanwhile(
-  payload: Awaited<ReturnType<typeof payloadClient>>,
-  placementKey: string,
-  resumer: Resumer,
-  refusal: PlaceOrderResult,
-): Promise<PlaceOrderResult> {
+async function placedMeanwhile(payload: Payload, placementKey: string, resumer: Resumer): Promise<PlaceOrderResult> {
   const winner = await findByPlacementKey(payload, placementKey)
-  return winner ? resumeForPlacer(payload, winner, resumer) : refusal
+  return winner ? resumeForPlacer(payload, winner, resumer) : accountExists
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { customerByEmail } from '@/auth/customer-lookup'
+import { hasAccountWithEmail } from '@/auth/customer-lookup'
 import { clientAddress } from '@/rate-limit/client-address'
 import { consumeAccountCheck } from '@/rate-limit/policies'
 import { isSameOrigin } from '@/kit/http/origin'
@@ -32,7 +32,7 @@ export const POST = answeringUnavailable('account-check', async function post(re
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } },
     )
   }
-  const exists = (await customerByEmail(parsed.data.email)) !== null
+  const exists = await hasAccountWithEmail(parsed.data.email)
   return Response.json({ exists }, { headers: { 'Cache-Control': 'no-store' } })
 })
 
