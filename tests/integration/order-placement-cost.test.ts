@@ -82,5 +82,9 @@ describe('one reservation by a new buyer', () => {
     expect(payment.providerReference).toBeTruthy()
     expect(new Date(payment.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(payment.createdAt).getTime())
     expect(payment.order).toBe(order.id)
+    // The payment is written through the adapter: Payload's defaults and timestamps are still there.
+    expect(payment).toMatchObject({ kind: 'first', status: 'pending', refundedAmount: 0, customer: order.customer })
+    expect(payment.amount).toBe(order.firstDeposit.amount)
+    expect(Math.abs(new Date(payment.createdAt).getTime() - new Date(order.createdAt).getTime())).toBeLessThan(10_000)
   }, 30_000)
 })
