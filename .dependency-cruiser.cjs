@@ -26,6 +26,7 @@ const PUBLIC = {
     'pricing/quote.ts',
     'pricing/estimate.ts',
     'orders/customer-info.ts',
+    'orders/customer-info-fields.ts',
     'orders/number.ts',
     'orders/snapshot.ts',
     'orders/statuses.ts',

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react'
 
-import { customerInfoSchema, emptyCustomerInfo, type CustomerInfoField } from '@/commerce/orders/customer-info'
-import { fieldErrors } from '@/kit/rules/field-errors'
-import { newPasswordRule } from '@/kit/rules/password'
+import type { CustomerInfoField } from '@/commerce/orders/customer-info'
+import { emptyCustomerInfo } from '@/commerce/orders/customer-info-fields'
 import { useSiteStore } from '@/site/state/store'
 
 import { readSaved, save, SAVED } from './session-storage'
 import type { BuildCustomer } from './types'
+
+/** The rules, with the validation library: a chunk of their own, fetched once the page is up. */
+const loadCheck = () => import('./check-details')
 
 /** The first field marked invalid takes the focus once it is drawn. */
 const focusFirstInvalid = () =>
@@ -26,6 +28,9 @@ export function useCustomerDetails(customer: BuildCustomer, goTo: (step: number)
     // eslint-disable-next-line react-hooks/set-state-in-effect -- this tab's saved details exist only in the browser, after hydration
     if (saved) setInfo((current) => ({ ...current, ...saved }))
   }, [customer])
+  useEffect(() => {
+    void loadCheck()
+  }, [])
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [accountExists, setAccountExists] = useState(false)
@@ -43,13 +48,11 @@ export function useCustomerDetails(customer: BuildCustomer, goTo: (step: number)
     if (errors.password) setErrors(({ password: _, ...rest }) => rest)
   }
 
-  const validateDetails = (): boolean => {
-    const parsed = customerInfoSchema.safeParse(info)
-    const pw = customer ? null : newPasswordRule.safeParse(password)
-    const next = {
-      ...(parsed.success ? {} : fieldErrors(parsed.error)),
-      ...(pw && !pw.success ? { password: pw.error.issues[0].message } : {}),
-    }
+  const errorsNow = async () => (await loadCheck()).detailsErrors(info, customer ? null : password)
+
+  /** Checks the details and shows what is wrong beside each field; true when all is well. */
+  const validateDetails = async (): Promise<boolean> => {
+    const next = await errorsNow()
     setErrors(next)
     if (Object.keys(next).length > 0) {
       focusFirstInvalid()
@@ -59,7 +62,7 @@ export function useCustomerDetails(customer: BuildCustomer, goTo: (step: number)
   }
 
   const submitDetails = async () => {
-    if (!validateDetails()) return
+    if (!(await validateDetails())) return
     if (!customer) {
       setSubmitting(true)
       try {
@@ -97,6 +100,8 @@ export function useCustomerDetails(customer: BuildCustomer, goTo: (step: number)
     changeInfo,
     changePassword,
     validateDetails,
+    /** Whether the details would pass, without showing anything. */
+    detailsValid: async () => Object.keys(await errorsNow()).length === 0,
     submitDetails,
     /** The order's answer: an account already uses the e-mail. */
     showAccountExists: () => setAccountExists(true),

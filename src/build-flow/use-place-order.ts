@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { customerInfoSchema, emptyCustomerInfo } from '@/commerce/orders/customer-info'
+import { emptyCustomerInfo } from '@/commerce/orders/customer-info-fields'
 import type { Selection } from '@/commerce/pricing/price'
 import { useSiteStore } from '@/site/state/store'
 
@@ -53,9 +53,10 @@ export function usePlaceOrder({ selection, estimator, customer, details, goTo }:
       return
     }
     setTermsError(null)
-    if (!customerInfoSchema.safeParse(details.info).success || (!customer && !details.password)) {
+    // A visitor's password lives in memory only: after a reload it is gone, and the details step asks again.
+    if (!(await details.detailsValid())) {
       goTo(2)
-      details.validateDetails()
+      void details.validateDetails()
       return
     }
     setSubmitting(true)

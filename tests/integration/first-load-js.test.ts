@@ -43,6 +43,10 @@ describe('first-load JS', () => {
     expect(await chunksWithZod(path), `${path} loads zod`).toEqual([])
   })
 
+  it('/build starts without it: the rules load on their own once the page is up, for the details step', async () => {
+    expect(await chunksWithZod('/build?trim=adventure'), '/build loads zod with its first load').toEqual([])
+  })
+
   it('the signatures are there to find: the sign-in form loads its rules', async () => {
     // The sign-in form checks its fields with the shared zod rules in the browser; without this, a
     // minifier that dropped zod's strings would make the tests above pass whatever the pages load.

@@ -28,16 +28,3 @@ export const customerInfoSchema = z.object({
 })
 export type CustomerInfo = z.infer<typeof customerInfoSchema>
 export type CustomerInfoField = keyof CustomerInfo
-
-export const emptyCustomerInfo: Record<CustomerInfoField, string> = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  country: 'US',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  zip: '',
-}

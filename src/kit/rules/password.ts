@@ -1,10 +1,6 @@
 import { z } from 'zod'
 
-export const PASSWORD_MIN_LENGTH = 10
-export const PASSWORD_MAX_LENGTH = 128
-
-/** THE password rule, for every door that sets a password (sign-up, checkout, reset, change). */
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters, with at least one letter and one number.`
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from './password-limit'
 
 const TOO_LONG = `Use at most ${PASSWORD_MAX_LENGTH} characters.`
 

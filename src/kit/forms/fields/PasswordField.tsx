@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '@/kit/rules/password'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '@/kit/rules/password-limit'
 
 import { TextField, type TextFieldProps } from './TextField'
 
