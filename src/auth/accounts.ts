@@ -114,19 +114,37 @@ export async function setPassword(
  * stop in between, the account keeps no password: the buyer signs in by e-mailed link or resets it.
  */
 export function storePasswordSoon(payload: Payload, customerId: number, password: string): void {
-  const storing = (async () => {
+  expectPassword(customerId)
+  void (async () => {
     const hashed = await hashPassword(password)
     await writeFirstPasswordHash(payload, customerId, hashed)
   })()
     .catch((error) => console.error(`[accounts] storing the password of customer ${customerId} failed:`, error))
-    .finally(() => passwordsBeingStored.delete(customerId))
-  passwordsBeingStored.set(customerId, storing)
+    .finally(() => stopExpectingPassword(customerId))
 }
 
-const passwordsBeingStored = new Map<number, Promise<void>>()
+const passwordsExpected = new Map<number, { stored: Promise<void>; settle: () => void }>()
+
+/**
+ * The account's first password is coming (`storePasswordSoon`). Called inside the transaction that
+ * inserts the account, before it commits: a twin request (a double click) can see the account the
+ * moment it commits, before this request has gone on to store the password, and must wait for it.
+ */
+export function expectPassword(customerId: number): void {
+  if (passwordsExpected.has(customerId)) return
+  let settle!: () => void
+  const stored = new Promise<void>((resolve) => (settle = resolve))
+  passwordsExpected.set(customerId, { stored, settle })
+}
+
+/** Ends the wait: the password is stored, its storing failed, or it will not come (rolled back, lost). */
+export function stopExpectingPassword(customerId: number): void {
+  passwordsExpected.get(customerId)?.settle()
+  passwordsExpected.delete(customerId)
+}
 
 /** Once this process has stored the account's first password (at once when it is storing none). */
-export const passwordStored = async (customerId: number): Promise<void> => passwordsBeingStored.get(customerId)
+export const passwordStored = async (customerId: number): Promise<void> => passwordsExpected.get(customerId)?.stored
 
 export type NewAccount = {
   email: string

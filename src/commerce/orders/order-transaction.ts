@@ -1,6 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { insertAccount, prepareAccount, type PreparedAccount } from '@/auth/accounts'
+import {
+  expectPassword,
+  insertAccount,
+  prepareAccount,
+  stopExpectingPassword,
+  type PreparedAccount,
+} from '@/auth/accounts'
 import { checkAccountCheck, recordAccountCheck } from '@/rate-limit/policies'
 import { hasAccountWithEmail } from '@/auth/customer-lookup'
 import type { Customer, Order, Payment } from '@/payload-types'
@@ -92,11 +98,15 @@ export async function recordOrder(
   afterOrder: AfterOrderStep,
 ): Promise<{ order: Order; customer: Customer; payment: Payment }> {
   const { terms } = request
-  return inTransaction(payload, async (req) => {
-    const customer =
-      'account' in buyer
-        ? await insertAccount(payload, buyer.account, req)
-        : await updateBuyerProfile(req, buyer.customerId, profileOf(request.details))
+  // New accounts whose password is expected: settled here unless the placement commits with one.
+  const expecting: number[] = []
+  const placed = inTransaction(payload, async (req) => {
+    let customer: Customer
+    if ('account' in buyer) {
+      customer = await insertAccount(payload, buyer.account, req)
+      expectPassword(customer.id)
+      expecting.push(customer.id)
+    } else customer = await updateBuyerProfile(req, buyer.customerId, profileOf(request.details))
     const order = await insertOrder(req, {
       number: await unusedOrderNumber(req),
       customer: customer.id,
@@ -121,6 +131,14 @@ export async function recordOrder(
     })
     return { order, customer, payment }
   })
+  try {
+    const made = await placed
+    for (const id of expecting) if (id !== made.customer.id) stopExpectingPassword(id)
+    return made
+  } catch (error) {
+    for (const id of expecting) stopExpectingPassword(id)
+    throw error
+  }
 }
 
 async function unusedOrderNumber(req: PayloadRequest) {

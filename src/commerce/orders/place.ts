@@ -1,6 +1,12 @@
 import type { Payload } from 'payload'
 
-import { abandonAccount, isDuplicateAccount, storePasswordSoon, type PreparedAccount } from '@/auth/accounts'
+import {
+  abandonAccount,
+  isDuplicateAccount,
+  stopExpectingPassword,
+  storePasswordSoon,
+  type PreparedAccount,
+} from '@/auth/accounts'
 import type { SignedInCustomer } from '@/auth/session/current-customer'
 import { inSpan } from '@/observability/spans'
 
@@ -69,7 +75,8 @@ export async function placeOrder(
     }
     throw error
   }
-  if (account && !passwordLost) storePasswordSoon(payload, made.customer.id, request.password ?? '')
+  if (account && passwordLost) stopExpectingPassword(made.customer.id)
+  else if (account) storePasswordSoon(payload, made.customer.id, request.password ?? '')
   return resume(payload, made.order, made.customer, { accountCreated: account !== null, payment: made.payment })
 }
 
