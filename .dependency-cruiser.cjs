@@ -15,7 +15,7 @@ const PUBLIC = {
   analytics: ['consent.ts', 'track.ts'],
   seo: ['site.ts', 'redirects/apply.ts'],
   blocks: ['RenderBlocks.tsx', 'registry.tsx', 'accordion/AccordionItems.tsx', 'posts/PostCardView.tsx'],
-  site: ['header/SiteHeader.tsx', 'header/Logo.tsx', 'preview/PreviewBar.tsx', 'state/store.ts'],
+  site: ['header/SiteHeader.tsx', 'header/Logo.tsx', 'preview/PreviewBar.tsx', 'state/store.ts', 'data/swr.ts'],
   newsletter: ['SignupForm.tsx', 'subscription.ts'],
   forms: ['EditorForm.tsx', 'definition.ts'],
   support: ['ContactForm.tsx', 'receive.ts', 'form-state.ts', 'settings.ts', 'statuses.ts'],

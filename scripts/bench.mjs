@@ -698,6 +698,10 @@ async function measurePages(app, postPath) {
     postPath,
     SEARCH_PAGE,
     '/build',
+    '/sign-in',
+    '/sign-up',
+    '/forgot-password',
+    '/contact',
   ])
     firstLoad.push(await firstLoadJs(app.url, route))
   log('JavaScript loaded by network idle…')

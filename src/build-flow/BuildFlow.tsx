@@ -1,5 +1,7 @@
 'use client'
 
+import { lazy, Suspense, useEffect } from 'react'
+
 import type { Catalog } from '@/commerce/catalog/types'
 import { formatUSD } from '@/commerce/pricing/money'
 import type { Quote } from '@/commerce/pricing/quote'
@@ -9,20 +11,29 @@ import { sitePaths } from '@/kit/paths'
 import styles from './BuildFlow.module.css'
 import parts from './FlowParts.module.css'
 import { ConfigurationStep } from './ConfigurationStep'
-import { CUSTOMER_FORM_ID, CustomerStep } from './CustomerStep'
 import { FlowHeader } from './FlowHeader'
 import { Img } from './Img'
-import { PaymentStep } from './PaymentStep'
 import { StickyBar } from './StickyBar'
-import { STEPS } from './steps'
-import { SummaryStep } from './SummaryStep'
+import { CUSTOMER_FORM_ID, STEPS } from './steps'
 import type { BuildCustomer, BuildTerms } from './types'
 import { buildHref } from './url-state'
 import { useCustomerDetails } from './use-customer-details'
 import { usePlaceOrder } from './use-place-order'
-import { useQuote } from './use-quote'
+import { LazyQuoteSource, useQuote } from './use-quote'
 import { useSavedEstimate } from './use-saved-estimate'
 import { useSelectionUrl } from './use-selection-url'
+
+/*
+ * The steps after the first, each a chunk of its own: the page's first load carries the
+ * configuration step alone, and the rest are fetched once it is up (a page opened on a later step
+ * shows it as the server drew it, and it hydrates when its chunk has arrived).
+ */
+const loadSummary = () => import('./SummaryStep')
+const loadCustomer = () => import('./CustomerStep')
+const loadPayment = () => import('./PaymentStep')
+const SummaryStep = lazy(() => loadSummary().then((m) => ({ default: m.SummaryStep })))
+const CustomerStep = lazy(() => loadCustomer().then((m) => ({ default: m.CustomerStep })))
+const PaymentStep = lazy(() => loadPayment().then((m) => ({ default: m.PaymentStep })))
 
 type Props = { catalog: Catalog; initialQuote: Quote; terms: BuildTerms; customer: BuildCustomer }
 
@@ -36,9 +47,17 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
   const loading = useSiteStore((s) => s.loading)
   const [estimator, setEstimator] = useSavedEstimate()
   const { step, selection, changeSelection, goTo, headingRef } = useSelectionUrl(initialQuote.selection)
-  const { quote, error: quoteError } = useQuote(selection, estimator, initialQuote, changeSelection)
+  const {
+    quote,
+    error: quoteError,
+    source: quoteSource,
+  } = useQuote(selection, estimator, initialQuote, changeSelection)
   const details = useCustomerDetails(customer, goTo)
   const order = usePlaceOrder({ selection, estimator, customer, details, goTo })
+  useEffect(() => {
+    // Only a warm-up: a failure here is left to the step's own load, when it is shown.
+    Promise.all([loadSummary(), loadCustomer(), loadPayment()]).catch(() => undefined)
+  }, [])
 
   const trim = catalog.trims.find((t) => t.uid === selection.trim) ?? catalog.trims[0]
   const image = (trim.colors.find((c) => c.uid === selection.color) ?? trim.colors[0])?.images[0] ?? trim.images[0]
@@ -50,6 +69,7 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
 
   return (
     <div className={styles.shell} data-step={stepInfo.id}>
+      <LazyQuoteSource {...quoteSource} />
       <FlowHeader step={step} />
 
       <div className={styles.stage}>
@@ -81,33 +101,37 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
               disabled={submitting}
             />
           )}
-          {step === 1 && <SummaryStep quote={quote} terms={terms} estimator={estimator} onEstimator={setEstimator} />}
-          {step === 2 && (
-            <CustomerStep
-              customer={customer}
-              info={details.info}
-              password={details.password}
-              errors={details.errors}
-              accountExists={details.accountExists}
-              signInHref={sitePaths.signInThenReturn(buildHref(selection, 2))}
-              pickup={terms.pickupPoint}
-              onChange={details.changeInfo}
-              onPassword={details.changePassword}
-              onSubmit={() => void details.submitDetails()}
-            />
-          )}
-          {step === 3 && (
-            <PaymentStep
-              quote={quote}
-              terms={terms}
-              info={details.info}
-              accepted={order.accepted}
-              termsError={order.termsError}
-              error={order.placeError}
-              onAccept={order.accept}
-              onEditDetails={() => goTo(2)}
-            />
-          )}
+          {/* A later step's chunk is fetched once the page is up (above): a step shown before it
+              arrives draws nothing for that moment. */}
+          <Suspense fallback={null}>
+            {step === 1 && <SummaryStep quote={quote} terms={terms} estimator={estimator} onEstimator={setEstimator} />}
+            {step === 2 && (
+              <CustomerStep
+                customer={customer}
+                info={details.info}
+                password={details.password}
+                errors={details.errors}
+                accountExists={details.accountExists}
+                signInHref={sitePaths.signInThenReturn(buildHref(selection, 2))}
+                pickup={terms.pickupPoint}
+                onChange={details.changeInfo}
+                onPassword={details.changePassword}
+                onSubmit={() => void details.submitDetails()}
+              />
+            )}
+            {step === 3 && (
+              <PaymentStep
+                quote={quote}
+                terms={terms}
+                info={details.info}
+                accepted={order.accepted}
+                termsError={order.termsError}
+                error={order.placeError}
+                onAccept={order.accept}
+                onEditDetails={() => goTo(2)}
+              />
+            )}
+          </Suspense>
         </div>
       </div>
 

@@ -13,9 +13,8 @@ import formStyles from '@/kit/forms/forms.module.css'
 import styles from './CustomerStep.module.css'
 import parts from './FlowParts.module.css'
 import { Img } from './Img'
+import { CUSTOMER_FORM_ID } from './steps'
 import type { BuildCustomer, BuildTerms } from './types'
-
-export const CUSTOMER_FORM_ID = 'customer-form'
 
 type Props = {
   customer: BuildCustomer

@@ -5,6 +5,9 @@ export const STEPS = [
   { id: 'customer', title: 'Your details', next: 'Continue to payment' },
   { id: 'payment', title: 'Payment', next: 'Place order' },
 ] as const
+/** The customer step's form: the sticky bar's button submits it from outside. */
+export const CUSTOMER_FORM_ID = 'customer-form'
+
 export type StepId = (typeof STEPS)[number]['id']
 
 export const stepIndex = (id: string | null | undefined) =>

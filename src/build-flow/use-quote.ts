@@ -1,23 +1,26 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react'
-import useSWR from 'swr'
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react'
 
 import type { Selection } from '@/commerce/pricing/price'
 import type { Quote } from '@/commerce/pricing/quote'
-import { useSiteStore } from '@/site/state/store'
+import { afterHydration } from '@/kit/lazy/after-hydration'
 
 import type { EstimatorInputs } from './Estimator'
+import type { QuoteAnswer, QuoteSourceProps } from './QuoteSource'
 import { selectionQuery } from './url-state'
 
-const fetchQuote = async (url: string): Promise<Quote> => {
-  const res = await fetch(url)
-  if (!res.ok) throw new Error((await res.json().catch(() => null))?.error ?? 'The price could not be computed.')
-  return res.json()
-}
+/**
+ * The component that fetches the prices (QuoteSource, with SWR): mounted once the page has
+ * hydrated, so the page's first load goes without the data-fetching library. The page came with
+ * its configuration priced; a change made before it arrives is priced once it has.
+ */
+export const LazyQuoteSource = afterHydration<QuoteSourceProps>(() =>
+  import('./QuoteSource').then((mod) => mod.QuoteSource),
+)
 
 /**
  * The price of the configuration and estimate, as the server computes it (/api/build/quote): the
- * flow only shows what it answers. The page-wide store's loading flag follows the request. A
- * configuration the catalog no longer fits (an old shared link) comes back resolved, and
+ * flow only shows what it answers. Render `<LazyQuoteSource {...source} />` beside what uses it.
+ * A configuration the catalog no longer fits (an old shared link) comes back resolved, and
  * `onResolved` gets what the server made of it.
  */
 export function useQuote(
@@ -26,7 +29,6 @@ export function useQuote(
   initialQuote: Quote,
   onResolved: (selection: Selection) => void,
 ) {
-  const setLoading = useSiteStore((s) => s.setLoading)
   const quoteKey = useMemo(() => {
     const out = selectionQuery(selection)
     if (estimator.term) out.set('term', String(estimator.term))
@@ -34,22 +36,20 @@ export function useQuote(
     if (estimator.down !== undefined) out.set('down', String(estimator.down))
     return `/api/build/quote?${out.toString()}`
   }, [selection, estimator])
-  // The server already priced the configuration the page was rendered with: no second request for it.
   const [initialKey] = useState(quoteKey)
-  const { data, error, isValidating } = useSWR<Quote, Error>(quoteKey, fetchQuote, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    fallbackData: quoteKey === initialKey ? initialQuote : undefined,
-    revalidateOnMount: quoteKey !== initialKey,
-  })
-
-  useEffect(() => setLoading(isValidating), [isValidating, setLoading])
+  const [answer, setAnswer] = useState<QuoteAnswer>({ data: initialQuote })
 
   // When a new answer arrives only: the step or the handler changing must not replace the configuration again.
   const adoptResolved = useEffectEvent((resolved: Selection) => onResolved(resolved))
   useEffect(() => {
-    if (data && data.issues.length > 0) adoptResolved(data.selection)
-  }, [data])
+    if (answer.data && answer.data.issues.length > 0) adoptResolved(answer.data.selection)
+  }, [answer.data])
 
-  return { quote: data ?? initialQuote, error }
+  // An answer without a quote (a new configuration still on its way) keeps the last price shown.
+  const onAnswer = useCallback(
+    (next: QuoteAnswer) => setAnswer((last) => ({ data: next.data ?? last.data, error: next.error })),
+    [],
+  )
+  const source: QuoteSourceProps = { quoteKey, initialKey, initialQuote, onAnswer }
+  return { quote: answer.data ?? initialQuote, error: answer.error, source }
 }

@@ -1,8 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { signIn } from 'next-auth/react'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { signInErrorMessage } from '../sign-in-errors'
 import { SIGN_IN_LINK_MINUTES } from '../tokens/lifetimes'
@@ -11,9 +10,9 @@ import { EmailField } from '@/kit/forms/fields/EmailField'
 import { PasswordField } from '@/kit/forms/fields/PasswordField'
 import { failed, type FormState, idleState, succeeded } from '@/kit/forms/form-state'
 import { FormMessage } from '@/kit/forms/FormMessage'
-import { fieldErrors } from '@/kit/rules/field-errors'
 
-import { emailLinkSchema, passwordSignInSchema } from '../validation'
+/** next-auth's client and the rules: a chunk of their own, fetched once the form is up. */
+const loadClient = () => import('./sign-in-client')
 
 type Props = {
   callbackUrl: string
@@ -42,6 +41,9 @@ export function SignInForm({ callbackUrl, initialError, notice, linkSent }: Prop
   })
   const [busy, setBusy] = useState<'password' | 'link' | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    void loadClient()
+  }, [])
 
   function refuse(errors: FormState<SignInField>['errors']) {
     setBusy(null)
@@ -61,6 +63,7 @@ export function SignInForm({ callbackUrl, initialError, notice, linkSent }: Prop
   }
 
   async function withPassword(form: FormData) {
+    const { fieldErrors, passwordSignInSchema, signIn } = await loadClient()
     const parsed = passwordSignInSchema.safeParse({ email: form.get('email'), password: form.get('password') })
     if (!parsed.success) return refuse(fieldErrors(parsed.error))
     start('password')
@@ -71,6 +74,7 @@ export function SignInForm({ callbackUrl, initialError, notice, linkSent }: Prop
   }
 
   async function withLink(form: FormData) {
+    const { emailLinkSchema, fieldErrors, signIn } = await loadClient()
     const parsed = emailLinkSchema.safeParse({ email: form.get('email') })
     if (!parsed.success) return refuse(fieldErrors(parsed.error))
     start('link')
@@ -107,7 +111,8 @@ export function SignInForm({ callbackUrl, initialError, notice, linkSent }: Prop
         event.preventDefault()
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
         const form = new FormData(event.currentTarget)
-        void (submitter?.value === 'link' ? withLink(form) : withPassword(form))
+        // A failed fetch of the client's chunk (the network dropped) reads as any failed sign-in.
+        void (submitter?.value === 'link' ? withLink(form) : withPassword(form)).catch(() => fail(null))
       }}
     >
       {notice && <FormMessage tone="success">{notice}</FormMessage>}

@@ -1,12 +1,12 @@
 'use client'
 
-import { signOut } from 'next-auth/react'
 import { useState } from 'react'
 import { sitePaths } from '@/kit/paths'
 
 /**
  * Signs out through next-auth's client (POST /api/auth/signout with the CSRF token), then loads
  * `callbackUrl` (the home page by default). For the portal navigation; style it with `className`.
+ * next-auth's client (about 10 kB) is fetched on the click, so no page carries it for a button.
  */
 export function SignOutButton({
   className,
@@ -26,7 +26,12 @@ export function SignOutButton({
       data-sign-out
       onClick={async () => {
         setPending(true)
-        await signOut({ callbackUrl })
+        try {
+          const { signOut } = await import('next-auth/react')
+          await signOut({ callbackUrl })
+        } catch {
+          setPending(false)
+        }
       }}
     >
       {pending ? 'Signing out…' : children}

@@ -1,6 +1,16 @@
 import type { RefundPolicy } from '../refunds/policy'
 /** The catalog as the price function and the configurator see it: plain data, money in cents. */
-export type CatalogImage = { url: string; alt: string; width: number; height: number }
+export type CatalogImage = {
+  url: string
+  alt: string
+  width: number
+  height: number
+  /**
+   * The image optimiser's URLs, added on the server by a page that draws the image in a client
+   * component (build-flow/optimised-images.ts), so the browser needs no code to make them.
+   */
+  optimised?: { src: string; srcSet: string }
+}
 
 export type CatalogColor = {
   uid: string

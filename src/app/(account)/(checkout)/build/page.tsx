@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { getCustomer } from '@/auth/session/current-customer'
 import { BuildFlow } from '@/build-flow/BuildFlow'
+import { withOptimisedImages } from '@/build-flow/optimised-images'
 import { loadCatalog, loadCommerceTerms } from '@/commerce/catalog/data'
 import { customerInfoOf } from '@/commerce/orders/place'
 import { financingOptions } from '@/commerce/pricing/estimate'
@@ -27,7 +28,7 @@ export default async function BuildPage({
     <>
       {catalog.trims.length > 0 && <JsonLd data={productLd(catalog)} />}
       <BuildFlow
-        catalog={catalog}
+        catalog={withOptimisedImages(catalog)}
         initialQuote={initialQuote}
         terms={{
           firstDeposit: terms.firstDeposit,
@@ -35,7 +36,7 @@ export default async function BuildPage({
           refundPolicy: terms.refundPolicy,
           firstDepositRefundable: terms.refundRules.first.refundable,
           delivery: terms.delivery,
-          pickupPoint: terms.pickupPoint,
+          pickupPoint: withOptimisedImages(terms.pickupPoint),
           terms: terms.terms,
           disclaimer: terms.disclaimer,
           prequalificationUrl: terms.prequalificationUrl,

@@ -1,0 +1,8 @@
+/**
+ * What the sign-in form needs only once it is used: next-auth's browser client and the rules the
+ * server checks with (they bring the validation library). A chunk of its own, fetched once the form
+ * is up (SignInForm), so the page's first load goes without either.
+ */
+export { signIn } from 'next-auth/react'
+export { fieldErrors } from '@/kit/rules/field-errors'
+export { emailLinkSchema, passwordSignInSchema } from '../validation'
