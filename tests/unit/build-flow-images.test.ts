@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { withOptimisedImages } from '@/build-flow/optimised-images'
+import type { CatalogImage } from '@/commerce/catalog/types'
 import { IMAGE_DEVICE_WIDTHS } from '@/config/constants'
 
-const photo = { url: '/cms-api/media/file/pebble-side.jpg', alt: 'Pebble One, side view', width: 1800, height: 1100 }
+const photo: CatalogImage = {
+  url: '/cms-api/media/file/pebble-side.jpg',
+  alt: 'Pebble One, side view',
+  width: 1800,
+  height: 1100,
+}
 
 describe("the build flow gets its images with the optimiser's URLs from the server", () => {
   it('gives every image, wherever it sits, a src and a srcset through /_next/image', () => {
