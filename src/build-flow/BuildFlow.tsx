@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import type { Catalog } from '@/commerce/catalog/types'
 import { formatUSD } from '@/commerce/pricing/money'
 import type { Quote } from '@/commerce/pricing/quote'
+import { useFirstInteraction } from '@/kit/lazy/first-interaction'
 import { useSiteStore } from '@/site/state/store'
 import { sitePaths } from '@/kit/paths'
 
@@ -25,8 +26,8 @@ import { useSelectionUrl } from './use-selection-url'
 
 /*
  * The steps after the first, each a chunk of its own: the page's first load carries the
- * configuration step alone, and the rest are fetched once it is up (a page opened on a later step
- * shows it as the server drew it, and it hydrates when its chunk has arrived).
+ * configuration step alone, and the rest are fetched when the buyer first uses the page (a page
+ * opened on a later step shows it as the server drew it, and it hydrates when its chunk arrives).
  */
 const loadSummary = () => import('./SummaryStep')
 const loadCustomer = () => import('./CustomerStep')
@@ -52,12 +53,13 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
     error: quoteError,
     source: quoteSource,
   } = useQuote(selection, estimator, initialQuote, changeSelection)
-  const details = useCustomerDetails(customer, goTo)
+  const details = useCustomerDetails(customer, goTo, step > 0)
   const order = usePlaceOrder({ selection, estimator, customer, details, goTo })
+  const interacted = useFirstInteraction()
   useEffect(() => {
     // Only a warm-up: a failure here is left to the step's own load, when it is shown.
-    Promise.all([loadSummary(), loadCustomer(), loadPayment()]).catch(() => undefined)
-  }, [])
+    if (interacted) Promise.all([loadSummary(), loadCustomer(), loadPayment()]).catch(() => undefined)
+  }, [interacted])
 
   const trim = catalog.trims.find((t) => t.uid === selection.trim) ?? catalog.trims[0]
   const image = (trim.colors.find((c) => c.uid === selection.color) ?? trim.colors[0])?.images[0] ?? trim.images[0]
@@ -69,7 +71,8 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
 
   return (
     <div className={styles.shell} data-step={stepInfo.id}>
-      <LazyQuoteSource {...quoteSource} />
+      {/* Prices are asked for once the buyer starts changing the configuration: the page came priced. */}
+      {(interacted || quoteSource.quoteKey !== quoteSource.initialKey) && <LazyQuoteSource {...quoteSource} />}
       <FlowHeader step={step} />
 
       <div className={styles.stage}>
@@ -101,8 +104,8 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
               disabled={submitting}
             />
           )}
-          {/* A later step's chunk is fetched once the page is up (above): a step shown before it
-              arrives draws nothing for that moment. */}
+          {/* A later step's chunk is fetched at the buyer's first touch (above): a step shown before
+              it arrives draws nothing for that moment. */}
           <Suspense fallback={null}>
             {step === 1 && <SummaryStep quote={quote} terms={terms} estimator={estimator} onEstimator={setEstimator} />}
             {step === 2 && (

@@ -1,3 +1,5 @@
+// First: it must run before the rules below build their schemas.
+import '@/kit/rules/in-the-browser'
 import { customerInfoSchema } from '@/commerce/orders/customer-info'
 import { fieldErrors } from '@/kit/rules/field-errors'
 import { newPasswordRule } from '@/kit/rules/password'

@@ -7,7 +7,7 @@ import { useSiteStore } from '@/site/state/store'
 import { readSaved, save, SAVED } from './session-storage'
 import type { BuildCustomer } from './types'
 
-/** The rules, with the validation library: a chunk of their own, fetched once the page is up. */
+/** The rules, with the validation library: a chunk of their own, fetched once the flow is past its first step. */
 const loadCheck = () => import('./check-details')
 
 /** The first field marked invalid takes the focus once it is drawn. */
@@ -18,8 +18,9 @@ const focusFirstInvalid = () =>
  * The customer step: the details (a signed-in customer's from their profile; a visitor's kept in
  * this tab's session, never the password, which lives in memory only), their validation, and for
  * a visitor the check that no account already uses the e-mail before the payment step.
+ * `soon`: the step is near (the buyer is past the first step), so the rules are fetched now.
  */
-export function useCustomerDetails(customer: BuildCustomer, goTo: (step: number) => void) {
+export function useCustomerDetails(customer: BuildCustomer, goTo: (step: number) => void, soon: boolean) {
   const setSubmitting = useSiteStore((s) => s.setSubmitting)
   const [info, setInfo] = useState<Record<string, string>>(() => ({ ...emptyCustomerInfo, ...(customer?.info ?? {}) }))
   useEffect(() => {
@@ -29,8 +30,9 @@ export function useCustomerDetails(customer: BuildCustomer, goTo: (step: number)
     if (saved) setInfo((current) => ({ ...current, ...saved }))
   }, [customer])
   useEffect(() => {
-    void loadCheck()
-  }, [])
+    // Only a warm-up: a failure here is left to the check's own load, when the details are sent.
+    if (soon) loadCheck().catch(() => undefined)
+  }, [soon])
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [accountExists, setAccountExists] = useState(false)

@@ -9,9 +9,10 @@ import type { QuoteAnswer, QuoteSourceProps } from './QuoteSource'
 import { selectionQuery } from './url-state'
 
 /**
- * The component that fetches the prices (QuoteSource, with SWR): mounted once the page has
- * hydrated, so the page's first load goes without the data-fetching library. The page came with
- * its configuration priced; a change made before it arrives is priced once it has.
+ * The component that fetches the prices (QuoteSource, with SWR), in a chunk of its own, fetched
+ * when it is first drawn (BuildFlow draws it once the buyer starts using the page), so the page's
+ * first load goes without the data-fetching library. The page came with its configuration priced;
+ * a change made before it arrives is priced once it has.
  */
 export const LazyQuoteSource = afterHydration<QuoteSourceProps>(() =>
   import('./QuoteSource').then((mod) => mod.QuoteSource),
