@@ -3,7 +3,6 @@
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { signInErrorMessage } from '../sign-in-errors'
 import { SIGN_IN_LINK_MINUTES } from '../tokens/lifetimes'
 import styles from '@/kit/card-form/card-form.module.css'
 import { EmailField } from '@/kit/forms/fields/EmailField'
@@ -11,13 +10,13 @@ import { PasswordField } from '@/kit/forms/fields/PasswordField'
 import { failed, type FormState, idleState, succeeded } from '@/kit/forms/form-state'
 import { FormMessage } from '@/kit/forms/FormMessage'
 
-/** next-auth's client and the rules: a chunk of their own, fetched once the form is up. */
+/** next-auth's client, the rules and the error messages: a chunk of their own, fetched once the form is up. */
 const loadClient = () => import('./sign-in-client')
 
 type Props = {
   callbackUrl: string
-  /** An error code next-auth put in the URL (a failed link, a rate limit after a plain form post). */
-  initialError?: string | null
+  /** What went wrong, in words (sign-in-errors.ts), when next-auth put an error code in the URL (a failed link, a rate limit after a plain form post). */
+  initialMessage?: string | null
   /** A note from the previous step, e.g. after a password reset. */
   notice?: string | null
   /** True when next-auth sent the visitor here after mailing a link (a form posted without JavaScript). */
@@ -26,17 +25,18 @@ type Props = {
 
 type SignInField = 'email' | 'password'
 
+const UNREACHABLE = 'Sign-in could not reach the server. Check your connection and try again.'
+
 /**
  * Sign in with e-mail and password, or have a one-time link e-mailed. Both go through
  * next-auth's own client (signIn), which posts to /api/auth with the CSRF token; the session
  * cookie is set by next-auth. On success the browser loads the callback URL afresh; a mailed link
  * is the form's `success` state.
  */
-export function SignInForm({ callbackUrl, initialError, notice, linkSent }: Props) {
+export function SignInForm({ callbackUrl, initialMessage, notice, linkSent }: Props) {
   const id = useId()
   const [state, setState] = useState<FormState<SignInField>>(() => {
-    const message = signInErrorMessage(initialError)
-    if (message) return failed(message)
+    if (initialMessage) return failed(initialMessage)
     return linkSent ? succeeded('') : idleState()
   })
   const [busy, setBusy] = useState<'password' | 'link' | null>(null)
@@ -57,31 +57,31 @@ export function SignInForm({ callbackUrl, initialError, notice, linkSent }: Prop
     setBusy(action)
   }
 
-  function fail(error: string | null | undefined) {
+  function fail(message: string) {
     setBusy(null)
-    setState(failed(signInErrorMessage(error ?? 'Unknown')!))
+    setState(failed(message))
   }
 
   async function withPassword(form: FormData) {
-    const { fieldErrors, passwordSignInSchema, signIn } = await loadClient()
+    const { fieldErrors, passwordSignInSchema, signIn, signInErrorMessage } = await loadClient()
     const parsed = passwordSignInSchema.safeParse({ email: form.get('email'), password: form.get('password') })
     if (!parsed.success) return refuse(fieldErrors(parsed.error))
     start('password')
     const result = await signIn('credentials', { ...parsed.data, callbackUrl, redirect: false })
     if (result?.ok && !result.error) return window.location.assign(callbackUrl)
     if (result?.error === 'CredentialsSignin') return refuse({ password: signInErrorMessage(result.error)! })
-    fail(result?.error)
+    fail(signInErrorMessage(result?.error ?? 'Unknown')!)
   }
 
   async function withLink(form: FormData) {
-    const { emailLinkSchema, fieldErrors, signIn } = await loadClient()
+    const { emailLinkSchema, fieldErrors, signIn, signInErrorMessage } = await loadClient()
     const parsed = emailLinkSchema.safeParse({ email: form.get('email') })
     if (!parsed.success) return refuse(fieldErrors(parsed.error))
     start('link')
     const result = await signIn('email', { email: parsed.data.email, callbackUrl, redirect: false })
     setBusy(null)
     if (result?.ok && !result.error) return setState(succeeded('', { email: parsed.data.email }))
-    fail(result?.error)
+    fail(signInErrorMessage(result?.error ?? 'Unknown')!)
   }
 
   if (state.status === 'success') {
@@ -111,8 +111,8 @@ export function SignInForm({ callbackUrl, initialError, notice, linkSent }: Prop
         event.preventDefault()
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
         const form = new FormData(event.currentTarget)
-        // A failed fetch of the client's chunk (the network dropped) reads as any failed sign-in.
-        void (submitter?.value === 'link' ? withLink(form) : withPassword(form)).catch(() => fail(null))
+        // The client's chunk did not arrive, or next-auth could not reach the server.
+        void (submitter?.value === 'link' ? withLink(form) : withPassword(form)).catch(() => fail(UNREACHABLE))
       }}
     >
       {notice && <FormMessage tone="success">{notice}</FormMessage>}

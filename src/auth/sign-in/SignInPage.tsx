@@ -2,6 +2,7 @@ import { env } from '@/config/env'
 import { ForgetUrlSecrets } from '@/kit/url/ForgetUrlSecrets'
 
 import { safeCallbackUrl } from '../callback-url'
+import { signInErrorMessage } from '../sign-in-errors'
 import { getCustomer } from '@/auth/session/current-customer'
 import { CardPage } from '@/kit/card-form/CardPage'
 import { SignedInPanel } from './SignedInPanel'
@@ -43,7 +44,7 @@ export async function SignInPage({ searchParams }: { searchParams: Promise<Searc
       >
         <SignInForm
           callbackUrl={callbackUrl}
-          initialError={one(params.error) ?? null}
+          initialMessage={signInErrorMessage(one(params.error))}
           notice={NOTICES[one(params.notice) ?? ''] ?? null}
           linkSent={one(params.sent) === 'link'}
         />
