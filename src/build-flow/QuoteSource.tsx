@@ -24,8 +24,8 @@ const fetchQuote = async (url: string): Promise<Quote> => {
 
 /**
  * Asks /api/build/quote for the price of `quoteKey` and hands each answer to `onAnswer`; draws
- * nothing. The page-wide store's loading flag follows the request. Loaded after hydration, in a
- * chunk of its own with the data-fetching library (use-quote.ts).
+ * nothing. The page-wide store's loading flag follows the request. A chunk of its own with the
+ * data-fetching library, fetched when BuildFlow first draws it (use-quote.ts).
  */
 export function QuoteSource({ quoteKey, initialKey, initialQuote, onAnswer }: QuoteSourceProps) {
   const setLoading = useSiteStore((s) => s.setLoading)

@@ -38,19 +38,19 @@ export function useQuote(
     return `/api/build/quote?${out.toString()}`
   }, [selection, estimator])
   const [initialKey] = useState(quoteKey)
-  const [answer, setAnswer] = useState<QuoteAnswer>({ data: initialQuote })
+  const [answer, setAnswer] = useState<{ quote: Quote; error?: Error }>({ quote: initialQuote })
 
   // When a new answer arrives only: the step or the handler changing must not replace the configuration again.
   const adoptResolved = useEffectEvent((resolved: Selection) => onResolved(resolved))
   useEffect(() => {
-    if (answer.data && answer.data.issues.length > 0) adoptResolved(answer.data.selection)
-  }, [answer.data])
+    if (answer.quote.issues.length > 0) adoptResolved(answer.quote.selection)
+  }, [answer.quote])
 
   // An answer without a quote (a new configuration still on its way) keeps the last price shown.
   const onAnswer = useCallback(
-    (next: QuoteAnswer) => setAnswer((last) => ({ data: next.data ?? last.data, error: next.error })),
+    (next: QuoteAnswer) => setAnswer((last) => ({ quote: next.data ?? last.quote, error: next.error })),
     [],
   )
   const source: QuoteSourceProps = { quoteKey, initialKey, initialQuote, onAnswer }
-  return { quote: answer.data ?? initialQuote, error: answer.error, source }
+  return { quote: answer.quote, error: answer.error, source }
 }

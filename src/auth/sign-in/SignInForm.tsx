@@ -42,7 +42,8 @@ export function SignInForm({ callbackUrl, initialMessage, notice, linkSent }: Pr
   const [busy, setBusy] = useState<'password' | 'link' | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
-    void loadClient()
+    // Only a warm-up: a failure here is left to the submit, which loads it again.
+    loadClient().catch(() => undefined)
   }, [])
 
   function refuse(errors: FormState<SignInField>['errors']) {
