@@ -1,5 +1,3 @@
-import { availableParallelism } from 'node:os'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import { withoutNul } from '@/config/storable-text'
@@ -15,6 +13,7 @@ import {
   staffDummyCheck,
   verifyPasswordNow,
 } from './password-hash'
+import { deferPasswordWork, withPasswordWork } from './password-queue'
 import { consumeAccountCreation, settleAccountCreation, type RateVerdict } from '@/rate-limit/policies'
 import { inSpan } from '@/observability/spans'
 
@@ -25,32 +24,11 @@ import { inSpan } from '@/observability/spans'
  *
  * The password is hashed here, before any transaction opens: hashing is the slowest thing an
  * account costs (Argon2id, password-hash.ts: about 9 ms of CPU on a pool thread), and inside a
- * transaction it would hold SQLite's one writer or a Postgres connection the whole time.
+ * transaction it would hold SQLite's one writer or a Postgres connection the whole time. Every hash
+ * and check goes through password-queue.ts.
  */
 
 export type { HashedPassword }
-
-/**
- * Password work (a hash for a new password, a check at sign-in) runs on libuv's thread pool, four
- * at a time by default. On a launch, with every new buyer hashing at once, four hashing threads
- * take every core and the server's own thread (which answers every page) waits its turn: pages
- * took seconds. At most cores − 1 run at once, so one core always serves pages; the rest queue
- * here, in order. Every customer sign-in and password check goes through it too.
- */
-const HASHING_THREADS = Math.max(1, availableParallelism() - 1)
-let hashing = 0
-const hashQueue: (() => void)[] = []
-export async function withPasswordWork<T>(work: () => Promise<T>): Promise<T> {
-  if (hashing >= HASHING_THREADS) await new Promise<void>((resolve) => hashQueue.push(resolve))
-  else hashing++
-  try {
-    return await work()
-  } finally {
-    const next = hashQueue.shift()
-    if (next) next()
-    else hashing--
-  }
-}
 
 /**
  * The work of checking a password against an account that does not exist: the same check as a
@@ -106,24 +84,29 @@ export async function setPassword(
 }
 
 /**
- * At checkout the password is hashed after the reservation is acknowledged, not before: a launch
- * crowd's new buyers would otherwise queue for the hashing threads (0.3 s of CPU each with the PBKDF2 of
- * then, one or two at a time) before their order is even placed — at 50 buyers at once, the last waited 8 s. The
- * account is stored without a password (no sign-in with one is possible yet), the order's answer
- * signs the browser in, and `storePasswordSoon` stores the hash moments later. Were the server to
- * stop in between, the account keeps no password: the buyer signs in by e-mailed link or resets it.
+ * At checkout the password is hashed after the reservation is acknowledged, not before, and when
+ * the server is quiet (password-queue.ts, at most 5 s later): a launch crowd's new buyers would
+ * otherwise queue for the hashing thread before their order is even placed, or compete with the
+ * placements for the CPU. The account is stored without a password (no sign-in with one is
+ * possible yet), the order's answer signs the browser in, and `storePasswordSoon` stores the hash
+ * soon after. Whoever needs the password in this process meanwhile (`passwordStored`) hurries it.
+ * Were the server to stop in between, the account keeps no password: the buyer signs in by
+ * e-mailed link or resets it.
  */
 export function storePasswordSoon(payload: Payload, customerId: number, password: string): void {
   expectPassword(customerId)
-  void (async () => {
-    const hashed = await hashPassword(password)
-    await writeFirstPasswordHash(payload, customerId, hashed)
-  })()
+  const expected = passwordsExpected.get(customerId)!
+  const hashing = deferPasswordWork(() => inSpan('password.hash', () => hashPasswordNow(password)))
+  expected.hurry = hashing.hurry
+  if (expected.hurried) hashing.hurry()
+  void hashing.done
+    .then((hashed) => writeFirstPasswordHash(payload, customerId, hashed))
     .catch((error) => console.error(`[accounts] storing the password of customer ${customerId} failed:`, error))
     .finally(() => stopExpectingPassword(customerId))
 }
 
-const passwordsExpected = new Map<number, { stored: Promise<void>; settle: () => void }>()
+type ExpectedPassword = { stored: Promise<void>; settle: () => void; hurry?: () => void; hurried?: boolean }
+const passwordsExpected = new Map<number, ExpectedPassword>()
 
 /**
  * The account's first password is coming (`storePasswordSoon`). Called inside the transaction that
@@ -143,8 +126,18 @@ export function stopExpectingPassword(customerId: number): void {
   passwordsExpected.delete(customerId)
 }
 
-/** Once this process has stored the account's first password (at once when it is storing none). */
-export const passwordStored = async (customerId: number): Promise<void> => passwordsExpected.get(customerId)?.stored
+/**
+ * Hurries the account's first password and waits until this process has stored it (or failed to):
+ * true then, false at once when this process is storing none.
+ */
+export async function passwordStored(customerId: number): Promise<boolean> {
+  const expected = passwordsExpected.get(customerId)
+  if (!expected) return false
+  expected.hurried = true
+  expected.hurry?.()
+  await expected.stored
+  return true
+}
 
 export type NewAccount = {
   email: string

@@ -1,4 +1,5 @@
-import { checkDummyStaffPassword, withPasswordWork } from './accounts'
+import { checkDummyStaffPassword } from './accounts'
+import { withPasswordWork } from './password-queue'
 import { normalizeEmail } from './customer-lookup'
 import { staffAccountWithEmail } from './data'
 import { clientAddress } from '@/rate-limit/client-address'

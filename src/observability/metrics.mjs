@@ -81,6 +81,10 @@ function create() {
       'Delivery attempts from the Outbox, by outcome (smtp, outbox-only, retry, failed).',
       ['transport'],
     ),
+    passwordHashesDeferred: gauge(
+      'pebble_password_hashes_deferred',
+      'New accounts’ passwords waiting for a quiet moment to be hashed (at most 5 s each; the account has no password until then).',
+    ),
     rateLimitRefusals: counter('pebble_rate_limit_refusals_total', 'Requests refused by a rate limit, by policy.', [
       'policy',
     ]),

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { passwordStored } from '@/auth/accounts'
 import { checkCurrentPassword } from '@/auth/password/check'
 import type { SignedInCustomer } from '@/auth/session/current-customer'
 import type { Customer, Order, Payment } from '@/payload-types'
@@ -44,8 +43,7 @@ export async function resumeForPlacer(payload: Payload, order: Order, who: Resum
   if (who.signedIn)
     return owner.id === who.signedIn.id ? resume(payload, order, owner, { accountCreated: false }) : alreadyPlaced
   if (!who.password) return alreadyPlaced
-  // The account's password is stored moments after the order (accounts.ts): a quick retry waits for it.
-  await passwordStored(owner.id)
+  // The account's password is stored moments after the order: the check waits for it (check.ts).
   const check = await checkCurrentPassword({ email: who.email }, who.password, who)
   if (check.ok && check.customer.id === owner.id)
     return resume(payload, order, owner, { accountCreated: false, signInBrowser: true })

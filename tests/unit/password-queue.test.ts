@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+
+import { createPasswordQueue } from '@/auth/password-queue'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Keeps the event loop busy for `ms`: 20 ms of synchronous work, then a turn of the loop, again. */
+async function busyFor(ms: number) {
+  const until = performance.now() + ms
+  while (performance.now() < until) {
+    const slice = performance.now() + 20
+    while (performance.now() < slice);
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
+/** Work that records when it started and takes `ms`. */
+function job(log: string[], name: string, ms = 5) {
+  return async () => {
+    log.push(name)
+    await sleep(ms)
+    return name
+  }
+}
+
+const options = { threads: 1, quietBelow: 0.5, tickMs: 20, deferAtMostMs: 600 }
+
+describe('the password queue', () => {
+  it('does deferred work soon on a quiet server', async () => {
+    const queue = createPasswordQueue(options)
+    const started = performance.now()
+    const { done } = queue.deferred(job([], 'hash'))
+    expect(await done).toBe('hash')
+    expect(performance.now() - started).toBeLessThan(300)
+  })
+
+  it('holds deferred work while the server is busy, then does it', async () => {
+    const queue = createPasswordQueue({ ...options, deferAtMostMs: 5_000 })
+    const log: string[] = []
+    const busy = busyFor(400)
+    const { done } = queue.deferred(job(log, 'hash'))
+    await sleep(300)
+    expect(log, 'it started while the server was busy').toEqual([])
+    await busy
+    await done
+    expect(log).toEqual(['hash'])
+  })
+
+  it('does deferred work after the longest wait, even on a busy server', async () => {
+    const queue = createPasswordQueue(options)
+    const log: string[] = []
+    const started = performance.now()
+    const { done } = queue.deferred(job(log, 'hash'))
+    await busyFor(900)
+    expect(log).toEqual(['hash'])
+    await done
+    expect(performance.now() - started).toBeGreaterThanOrEqual(options.deferAtMostMs)
+  })
+
+  it('does hurried deferred work at once', async () => {
+    const queue = createPasswordQueue({ ...options, deferAtMostMs: 5_000 })
+    let busyOver = false
+    const busy = busyFor(400).then(() => (busyOver = true))
+    const { done, hurry } = queue.deferred(job([], 'hash'))
+    await sleep(50)
+    hurry()
+    await done
+    expect(busyOver, 'it waited for the server to be quiet').toBe(false)
+    await busy
+  })
+
+  it('does urgent work before deferred work, and no more at once than it has threads', async () => {
+    const queue = createPasswordQueue({ ...options, threads: 2 })
+    const log: string[] = []
+    let atOnce = 0
+    let most = 0
+    const counted = (name: string) => async () => {
+      atOnce++
+      most = Math.max(most, atOnce)
+      await job(log, name, 30)()
+      atOnce--
+    }
+    const work = [queue.now(counted('sign-in 1')), queue.now(counted('sign-in 2'))]
+    const deferred = queue.deferred(counted('new password'))
+    work.push(queue.now(counted('sign-in 3')), deferred.done)
+    await Promise.all(work)
+    expect(log).toEqual(['sign-in 1', 'sign-in 2', 'sign-in 3', 'new password'])
+    expect(most).toBe(2)
+  })
+
+  it('frees its place when work fails', async () => {
+    const queue = createPasswordQueue(options)
+    await expect(queue.now(() => Promise.reject(new Error('bad hash')))).rejects.toThrow('bad hash')
+    expect(await queue.now(async () => 'next')).toBe('next')
+  })
+})
