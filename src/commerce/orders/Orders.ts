@@ -6,7 +6,7 @@ import { publicError } from '@/content/api/public-error'
 import { cancelEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
 import { callSecondDepositHandler } from '../second-deposit/call-endpoint'
 import { exportOrdersCsv, ORDERS_EXPORT_PATH } from './admin/export'
-import { canTransition } from './stateMachine'
+import { canTransition, withStatusReached } from './stateMachine'
 import { DEPOSIT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, options, type OrderStatus } from './statuses'
 
 const cents = (name: string, label?: string): Field => ({
@@ -84,11 +84,7 @@ export const Orders: CollectionConfig = {
         if (operation === 'update' && from && to && !canTransition(from, to)) {
           throw publicError(`An order cannot go from “${from}” to “${to}”.`)
         }
-        if (to && to !== from)
-          data.history = [
-            ...((data.history ?? originalDoc?.history ?? []) as unknown[]),
-            { status: to, at: new Date().toISOString() },
-          ]
+        if (to && to !== from) data.history = withStatusReached(data.history ?? originalDoc?.history ?? [], to)
         return data
       },
     ],

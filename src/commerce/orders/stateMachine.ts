@@ -17,6 +17,12 @@ export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export const canTransition = (from: OrderStatus, to: OrderStatus) => from === to || TRANSITIONS[from].includes(to)
 
+/** An order's history with `to` recorded as reached now: each status an order reaches is kept, with when. */
+export const withStatusReached = <Entry>(history: Entry[], to: OrderStatus) => [
+  ...history,
+  { status: to, at: new Date().toISOString() },
+]
+
 export class TransitionError extends Error {}
 
 /** The next status, or a TransitionError naming the illegal move. */
