@@ -33,8 +33,8 @@ export async function customerWithEmail(email: string): Promise<Customer | null>
  * Whether an account uses this (normalised) e-mail: one count through the adapter, for the order's
  * hot path (no document is built, and no access applies: the caller decides what to tell).
  */
-export async function emailHasAccount(email: string, payload?: Payload): Promise<boolean> {
-  payload ??= await payloadClient()
+export async function emailHasAccount(email: string): Promise<boolean> {
+  const payload = await payloadClient()
   const { totalDocs } = await payload.db.count({ collection: 'customers', where: { email: { equals: email } } })
   return totalDocs > 0
 }

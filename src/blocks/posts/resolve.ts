@@ -2,6 +2,7 @@ import type { FieldHook, JSONField, PayloadRequest, Where } from 'payload'
 
 import type { PostCard } from '@/payload-types'
 import { postCardSchema } from '@/content/posts/cards'
+import { relationId } from '@/db/relation-id'
 
 import { postCardsWhere } from './data'
 
@@ -13,8 +14,6 @@ import { postCardsWhere } from './data'
 
 type Id = number | string
 type Ref = Id | { id: Id } | null | undefined
-
-const idOf = (ref: Ref): Id | null => (ref && typeof ref === 'object' ? ref.id : (ref ?? null))
 
 export type PostQuery =
   { mode: 'latest'; limit: number } | { mode: 'tag'; tag: Id | null; limit: number } | { mode: 'selected'; ids: Id[] }
@@ -55,16 +54,19 @@ const resolvePosts: FieldHook = async ({ siblingData, req, overrideAccess, curre
   const limit = Number(siblingData?.limit ?? 3)
   const query: PostQuery =
     mode === 'selected'
-      ? { mode, ids: ((siblingData?.posts ?? []) as Ref[]).map(idOf).filter((id): id is Id => id != null) }
+      ? {
+          mode,
+          ids: ((siblingData?.posts ?? []) as Ref[]).map((ref) => relationId(ref)).filter((id): id is Id => id != null),
+        }
       : mode === 'tag'
-        ? { mode, tag: idOf(siblingData?.tag as Ref), limit }
+        ? { mode, tag: relationId(siblingData?.tag as Ref), limit }
         : { mode: 'latest', limit }
   return findPostCards(req, query, overrideAccess ?? false)
 }
 
 const resolveFocusPost: FieldHook = async ({ siblingData, req, overrideAccess, currentDepth }) => {
   if (isNested(currentDepth)) return null
-  const id = idOf(siblingData?.post as Ref)
+  const id = relationId(siblingData?.post as Ref)
   const query: PostQuery = id != null ? { mode: 'selected', ids: [id] } : { mode: 'latest', limit: 1 }
   const [card] = await findPostCards(req, query, overrideAccess ?? false)
   // A chosen post that is gone (deleted, unpublished) falls back to the latest one.

@@ -25,14 +25,13 @@ import {
 import type { PaymentEvent } from './provider-types'
 import { faultAfterReceipt } from './test-faults'
 import { payloadClient } from '@/db/payload'
+import { relationId } from '@/db/relation-id'
 
 export type EventResult = {
   status: 'applied' | 'duplicate' | 'ignored' | 'rejected'
   outcome: string
   paymentId?: number
 }
-
-const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 async function findPayment(req: PayloadRequest, event: PaymentEvent): Promise<Payment | null> {
   const where: Where | null = event.reference
@@ -55,7 +54,7 @@ async function lockedPayment(req: PayloadRequest, event: PaymentEvent): Promise<
     ? await paymentWhere(req, { id: { equals: event.paymentId } })
     : await findPayment(req, event)
   if (!found) return null
-  await lockOrderThenPayment(req, idOf(found.order), found.id)
+  await lockOrderThenPayment(req, relationId(found.order), found.id)
   return isPostgres ? paymentById(req, found.id) : found
 }
 
@@ -79,7 +78,7 @@ async function markPaid(req: PayloadRequest, payment: Payment, order: Order, eve
 
 async function markFailed(req: PayloadRequest, payment: Payment, message: string) {
   await updatePayment(req, payment.id, { status: 'failed', failureMessage: message })
-  const order = await orderById(req, idOf(payment.order))
+  const order = await orderById(req, relationId(payment.order))
   const group = payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit'
   if (order[group]?.status !== 'paid') {
     await updateOrder(req, order.id, { [group]: { ...order[group], status: 'failed' } })
@@ -151,7 +150,7 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
         }
       } else if (event.outcome === 'succeeded') {
         if (payment.status === 'succeeded') verdict = { status: 'ignored', outcome: 'payment already succeeded' }
-        else if ((order ??= await orderById(req, idOf(payment.order))).status === 'cancelled') {
+        else if ((order ??= await orderById(req, relationId(payment.order))).status === 'cancelled') {
           // Paid after its order was cancelled (the checkout was still open): recorded, and refunded in full.
           await markPaid(req, payment, order, event)
           const paid = await paymentById(req, payment.id)
@@ -160,7 +159,7 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
         } else {
           await markPaid(req, payment, order, event)
           // Queued in this transaction: the receipt exists exactly when the payment does.
-          const sent = await sendDepositReceipt({ orderId: idOf(payment.order), kind: payment.kind }, req)
+          const sent = await sendDepositReceipt({ orderId: relationId(payment.order), kind: payment.kind }, req)
           faultAfterReceipt(event)
           receipt = { kind: payment.kind, email: sent.to }
           verdict = { status: 'applied', outcome: 'paid' }

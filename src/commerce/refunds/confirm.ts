@@ -3,8 +3,8 @@ import { payloadClient } from '@/db/payload'
 
 import { cancellationRefundsOf, orderById, paymentsOfOrder, updateOrder } from './data'
 import { type RefundLine, sendCancellationConfirmation } from './mail'
+import { relationId } from '@/db/relation-id'
 
-const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 const KIND_LABEL = { first: 'First deposit', second: 'Second deposit' } as const
 
 /**
@@ -25,7 +25,7 @@ export async function confirmCancellation(orderId: number): Promise<boolean> {
     const payments = await paymentsOfOrder(orderId, req)
     const kinds = new Map(payments.map((p) => [p.id, p.kind]))
     const lines: RefundLine[] = refunds.map((a) => ({
-      label: KIND_LABEL[kinds.get(idOf(a.payment)) ?? 'first'],
+      label: KIND_LABEL[kinds.get(relationId(a.payment)) ?? 'first'],
       amount: a.amount,
       status: a.status === 'succeeded' ? 'succeeded' : a.status === 'failed' ? 'failed' : 'pending',
     }))

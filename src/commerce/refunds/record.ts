@@ -12,8 +12,7 @@ import {
   updateOrder,
   updatePaymentRefunded,
 } from './data'
-
-const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
+import { relationId } from '@/db/relation-id'
 
 /** What is still refundable of a payment: its amount less every refund that succeeded or is in flight. */
 export const refundableLeft = (payment: Pick<Payment, 'amount'>, actions: MoneyAction[]) =>
@@ -34,7 +33,7 @@ export async function syncRefunded(req: PayloadRequest, payment: Payment): Promi
     .reduce((sum, a) => sum + a.amount, 0)
   await updatePaymentRefunded(req, payment.id, refunded)
   if (payment.status !== 'succeeded') return
-  const order = await orderById(req, idOf(payment.order))
+  const order = await orderById(req, relationId(payment.order))
   const group = payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit'
   const status = refunded >= payment.amount ? 'refunded' : 'paid'
   if (order[group]?.status !== status) await updateOrder(req, order.id, { [group]: { ...order[group], status } })
@@ -110,7 +109,7 @@ function addProviderRefund(
   status: RefundStatus,
 ): Promise<MoneyAction> {
   return insertMoneyAction(req, {
-    order: idOf(payment.order),
+    order: relationId(payment.order),
     payment: payment.id,
     kind: 'refund',
     amount,
@@ -137,7 +136,7 @@ export async function recordDispute(
   let alert: 'opened' | 'closed' | null = null
   if (!known) {
     await insertMoneyAction(req, {
-      order: idOf(payment.order),
+      order: relationId(payment.order),
       payment: payment.id,
       kind: 'dispute',
       amount: dispute.amount,
@@ -153,7 +152,7 @@ export async function recordDispute(
     await updateMoneyAction(req, known.id, { status: dispute.status, settledAt: new Date().toISOString() })
     alert = 'closed'
   } else return { outcome: `dispute ${dispute.reference} already ${known.status}`, alert: null }
-  const orderId = idOf(payment.order)
+  const orderId = relationId(payment.order)
   await updateOrder(req, orderId, { disputed: (await countOpenDisputes(req, orderId)) > 0 })
   return { outcome: `dispute ${dispute.reference} ${dispute.status}`, alert }
 }

@@ -9,13 +9,12 @@ import type { MoneyActor } from './kinds'
 import { actionsOf, insertMoneyAction, moneyActionById, paymentById } from './data'
 import { refundableLeft, settleRefund, syncRefunded } from './record'
 import { payloadClient } from '@/db/payload'
-
-const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
+import { relationId } from '@/db/relation-id'
 
 /** Locks the payment's order, then the payment (a payment never changes its order, so it is read before the locks). */
 async function lockPaymentAndOrder(req: PayloadRequest, paymentId: number): Promise<void> {
   const { order } = await paymentById(paymentId, req)
-  await lockOrderThenPayment(req, idOf(order), paymentId)
+  await lockOrderThenPayment(req, relationId(order), paymentId)
 }
 
 export type Requester = { actor: Exclude<MoneyActor, 'provider'>; email?: string }
@@ -58,7 +57,7 @@ export async function reserveRefund(
     throw new RefundRefused(`Only ${(left / 100).toFixed(2)} USD of this payment is left to refund.`, 400)
   const refunds = actions.filter((a) => a.kind === 'refund').length
   return insertMoneyAction(req, {
-    order: idOf(payment.order),
+    order: relationId(payment.order),
     payment: payment.id,
     kind: 'refund',
     amount: ask.amount,
@@ -91,7 +90,7 @@ export const NEVER_REACHED =
 export async function executeRefund(actionId: number, asking: Asking = 'make'): Promise<MoneyAction> {
   const action = await moneyActionById(actionId)
   if (action.status !== 'pending') return action
-  const payment = await paymentById(idOf(action.payment))
+  const payment = await paymentById(relationId(action.payment))
   let result: Settlement
   try {
     const provider = await getPaymentProvider()

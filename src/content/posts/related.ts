@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import { relationId } from '@/db/relation-id'
 import type { PostCard } from '@/payload-types'
 
 import { postCardsWithIds, postTagsWhere } from './data'
@@ -17,9 +18,8 @@ export const RELATED_POSTS = 3
 /** How many tag-sharing posts, newest first, are ranked: enough for any real blog, bounded for a huge one. */
 const CANDIDATES = 500
 
-export const idOf = (ref: Ref): Id | null => (ref && typeof ref === 'object' ? ref.id : (ref ?? null))
 export const idsOf = (refs: Ref[] | null | undefined): Id[] =>
-  (refs ?? []).map(idOf).filter((id): id is Id => id != null)
+  (refs ?? []).map((ref) => relationId(ref)).filter((id): id is Id => id != null)
 
 type Candidate = { id: Id; tags: Id[] }
 
