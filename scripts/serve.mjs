@@ -26,6 +26,7 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { heldWorkSettled, hurryHeldWork } from '../src/config/held-work.mjs'
 import { metrics, secondsSince } from '../src/observability/metrics.mjs'
 import { methodLabel, routeLabeller } from '../src/observability/route-label.mjs'
 import { PAYMENTS_NOT_SET_UP, paymentProviderFromEnvironment } from '../src/commerce/payments/provider-rule.mjs'
@@ -276,7 +277,10 @@ server.listen(port, hostname, () => console.log(`[pebble] serving on http://loca
 //      have not gone yet.
 //   3. A connection idle for IDLE_GRACE_MS (counted from the signal at the earliest) is closed: a
 //      client that was about to reuse it has sent its request by then and got its answer.
-//   4. When the last connection is gone, exit 0; after SHUTDOWN_TIMEOUT_MS whatever is left is cut.
+//   4. Work the app holds past its answers (a new buyer's password hash, src/config/held-work.mjs)
+//      starts at once and is waited for.
+//   5. When the last connection is gone and that work is done, exit 0; after SHUTDOWN_TIMEOUT_MS
+//      whatever is left is cut.
 const IDLE_GRACE_MS = 1_000
 function drain(signal) {
   if (draining) {
@@ -290,9 +294,11 @@ function drain(signal) {
   drainStarted = performance.now()
   log.info({ msg: 'draining', signal, open_requests: inFlight.size, timeout_ms: shutdownTimeoutMs })
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
+  hurryHeldWork()
   // net.Server's close, not http.Server's: the latter also drops idle keep-alive connections at
   // once, and a client sending its next request on one just then would see it reset.
-  net.Server.prototype.close.call(server, () => {
+  net.Server.prototype.close.call(server, async () => {
+    await heldWorkSettled()
     log.info({ msg: 'drained', ms: Math.round(performance.now() - drainStarted) })
     process.exit(0)
   })

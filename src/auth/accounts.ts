@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { holdExitFor } from '@/config/held-work.mjs'
 import { withoutNul } from '@/config/storable-text'
 import type { Customer } from '@/payload-types'
 
@@ -90,8 +91,8 @@ export async function setPassword(
  * placements for the CPU. The account is stored without a password (no sign-in with one is
  * possible yet), the order's answer signs the browser in, and `storePasswordSoon` stores the hash
  * soon after. Whoever needs the password in this process meanwhile (`passwordStored`) hurries it.
- * Were the server to stop in between, the account keeps no password: the buyer signs in by
- * e-mailed link or resets it.
+ * A server told to stop (SIGTERM) hurries and stores it before it exits; were the server killed
+ * in between, the account keeps no password: the buyer signs in by e-mailed link or resets it.
  */
 export function storePasswordSoon(payload: Payload, customerId: number, password: string): void {
   expectPassword(customerId)
@@ -99,14 +100,20 @@ export function storePasswordSoon(payload: Payload, customerId: number, password
   const hashing = deferPasswordWork(() => inSpan('password.hash', () => hashPasswordNow(password)))
   expected.hurry = hashing.hurry
   if (expected.hurried) hashing.hurry()
-  void hashing.done
+  const storing = hashing.done
     .then((hashed) => writeFirstPasswordHash(payload, customerId, hashed))
     .catch((error) => console.error(`[accounts] storing the password of customer ${customerId} failed:`, error))
     .finally(() => stopExpectingPassword(customerId))
+  // A server told to stop (a deploy) stores it before it exits.
+  holdExitFor(storing)
 }
 
 type ExpectedPassword = { stored: Promise<void>; settle: () => void; hurry?: () => void; hurried?: boolean }
-const passwordsExpected = new Map<number, ExpectedPassword>()
+// On globalThis: the placement and the sign-in that waits for its password may run in different
+// route bundles, each with its own copy of this module.
+const EXPECTED = Symbol.for('pebble.passwords-expected')
+const shared = globalThis as typeof globalThis & { [EXPECTED]?: Map<number, ExpectedPassword> }
+const passwordsExpected = (shared[EXPECTED] ??= new Map())
 
 /**
  * The account's first password is coming (`storePasswordSoon`). Called inside the transaction that

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 
+import { hurryOnDrain } from '@/config/held-work.mjs'
 import { metrics } from '@/observability/metrics.mjs'
 
 /**
@@ -14,7 +15,8 @@ import { metrics } from '@/observability/metrics.mjs'
  *   half busy over the last tick, or after `deferAtMostMs` at the latest. In a launch burst its
  *   ~11 ms of CPU per buyer (the hash, and the kernel zeroing its 19 MiB) otherwise competed with
  *   the placements themselves: 50 buyers placing at once took 1.6 s instead of 1.0 s. Someone who
- *   needs the password meanwhile (a retry proving it, a sign-in) hurries it.
+ *   needs the password meanwhile (a retry proving it, a sign-in) hurries it, and so does a server
+ *   that starts draining (scripts/serve.mjs, SIGTERM).
  */
 export type PasswordQueueOptions = {
   /** Password work at once. */
@@ -35,6 +37,7 @@ export function createPasswordQueue({ threads, quietBelow, tickMs, deferAtMostMs
   const urgent: Waiter[] = []
   const deferred: Waiter[] = []
   let quiet = false
+  let stopping = false
   let lastUtilisation = performance.eventLoopUtilization()
   let ticker: NodeJS.Timeout | undefined
 
@@ -74,23 +77,33 @@ export function createPasswordQueue({ threads, quietBelow, tickMs, deferAtMostMs
     }
   }
 
+  /** Password work someone waits for (a sign-in, a check, a sign-up's hash). */
+  function now<T>(work: () => Promise<T>): Promise<T> {
+    if (running < threads && urgent.length === 0) {
+      running++
+      return run(work, null)
+    }
+    const waiter: Waiter = { start: () => {}, since: performance.now() }
+    urgent.push(waiter)
+    return run(work, waiter)
+  }
+
   return {
-    /** Password work someone waits for (a sign-in, a check, a sign-up's hash). */
-    now<T>(work: () => Promise<T>): Promise<T> {
-      if (running < threads && urgent.length === 0) {
-        running++
-        return run(work, null)
-      }
-      const waiter: Waiter = { start: () => {}, since: performance.now() }
-      urgent.push(waiter)
-      return run(work, waiter)
+    /** Makes every deferred piece of work urgent, and all that comes later (the server is stopping). */
+    hurryAll() {
+      stopping = true
+      urgent.push(...deferred.splice(0))
+      startWhatMay()
     },
+
+    now,
 
     /**
      * Password work nobody waits for yet, done when the server is quiet. `hurry()` makes it urgent
      * (once someone waits for it).
      */
     deferred<T>(work: () => Promise<T>): { done: Promise<T>; hurry: () => void } {
+      if (stopping) return { done: now(work), hurry: () => {} }
       const waiter: Waiter = { start: () => {}, since: performance.now() }
       deferred.push(waiter)
       if (!ticker) {
@@ -113,14 +126,19 @@ export function createPasswordQueue({ threads, quietBelow, tickMs, deferAtMostMs
   }
 }
 
-const queue = createPasswordQueue({
+// One queue per process, on globalThis: Next.js may load this module once per route bundle, and
+// the cap, the order and a hurry must hold across all of them (as for metrics.mjs).
+const QUEUE = Symbol.for('pebble.password-queue')
+const shared = globalThis as typeof globalThis & { [QUEUE]?: ReturnType<typeof createPasswordQueue> }
+const queue = (shared[QUEUE] ??= createPasswordQueue({
   threads: Math.max(1, availableParallelism() - 1),
   quietBelow: 0.5,
   tickMs: 50,
   // The account has no password until then; a server stopped meanwhile leaves it without one.
   deferAtMostMs: 5_000,
   onDeferred: (waiting) => metrics.passwordHashesDeferred.set(waiting),
-})
+}))
+hurryOnDrain(queue.hurryAll)
 
 export const withPasswordWork = queue.now
 export const deferPasswordWork = queue.deferred

@@ -23,6 +23,9 @@ export async function holdWriteLock(): Promise<{ release: () => Promise<void> }>
   if (!process.env.TEST_DATA_DIR) throw new Error('TEST_DATA_DIR is not set: run through `npm test`')
   const { createClient } = await import('@libsql/client')
   const client = createClient({ url: `file:${path.resolve(process.env.TEST_DATA_DIR, 'pebble.db')}` })
+  // The server may be writing this moment (a new account's password, stored when it is quiet):
+  // wait for that write rather than fail.
+  await client.execute('PRAGMA busy_timeout = 5000')
   await client.execute('BEGIN IMMEDIATE')
   return {
     release: async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { formWith } from './actors'
 import { createCustomer, fakeAddress, staffAuth } from './auth-helpers'
-import { api } from './helpers'
+import { api, serverDatabase } from './helpers'
 import { type Answer, freshSecrets, request, type SpareServer, startSpareServer } from './ops-servers'
 
 // Two instances of the site started from the suite's ONE build, with the same secrets in their
@@ -149,8 +149,11 @@ describe('SIGTERM while clients keep the instance busy', () => {
     }
 
     // Slow requests in flight when the signal comes: reservations whose transaction stays open 3 s.
-    const placement = () =>
-      fetch(`${base}/api/build/orders`, {
+    const buyers: string[] = []
+    const placement = () => {
+      const email = `draining-${randomUUID()}@example.com`
+      buyers.push(email)
+      return fetch(`${base}/api/build/orders`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -164,7 +167,7 @@ describe('SIGTERM while clients keep the instance busy', () => {
           customer: {
             firstName: 'Draining',
             lastName: 'Instance',
-            email: `draining-${randomUUID()}@example.com`,
+            email,
             phone: '(415) 555-0134',
             country: 'US',
             line1: '1 Market St',
@@ -177,6 +180,7 @@ describe('SIGTERM while clients keep the instance busy', () => {
         }),
         signal: AbortSignal.timeout(30_000),
       }).then((res) => res.status)
+    }
 
     // A health check on a connection that stays open: it says "draining" once the signal came.
     const monitor = new http.Agent({ keepAlive: true, maxSockets: 1 })
@@ -221,6 +225,15 @@ describe('SIGTERM while clients keep the instance busy', () => {
     const log = b.log()
     expect(log).toMatch(/"msg":"draining"/)
     expect(log).toMatch(/"msg":"drained"/)
+    // Their new accounts' passwords, hashed after the answer when the server is quiet, were stored
+    // before it exited: the drain hurried them.
+    const payload = await serverDatabase()
+    for (const email of buyers) {
+      const row = (await payload.db.findOne({ collection: 'customers', where: { email: { equals: email } } })) as {
+        hash?: string | null
+      } | null
+      expect(row?.hash, `${email} has no password after the drain`).toMatch(/^\$argon2id\$/)
+    }
     monitor.destroy()
   }, 120_000)
 })

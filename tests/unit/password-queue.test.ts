@@ -69,6 +69,21 @@ describe('the password queue', () => {
     await busy
   })
 
+  it('does all deferred work at once once the server is stopping, and what is deferred later too', async () => {
+    const queue = createPasswordQueue({ ...options, deferAtMostMs: 5_000 })
+    const log: string[] = []
+    let busyOver = false
+    const busy = busyFor(500).then(() => (busyOver = true))
+    const before = queue.deferred(job(log, 'before'))
+    await sleep(50)
+    queue.hurryAll()
+    const after = queue.deferred(job(log, 'after'))
+    await Promise.all([before.done, after.done])
+    expect(busyOver, 'they waited for the server to be quiet').toBe(false)
+    expect(log).toEqual(['before', 'after'])
+    await busy
+  })
+
   it('does urgent work before deferred work, and no more at once than it has threads', async () => {
     const queue = createPasswordQueue({ ...options, threads: 2 })
     const log: string[] = []
