@@ -57,9 +57,9 @@ export function createPasswordQueue({ threads, quietBelow, tickMs, deferAtMostMs
   }
 
   function tick() {
-    const now = performance.eventLoopUtilization()
-    quiet = performance.eventLoopUtilization(now, lastUtilisation).utilization < quietBelow
-    lastUtilisation = now
+    const sample = performance.eventLoopUtilization()
+    quiet = performance.eventLoopUtilization(sample, lastUtilisation).utilization < quietBelow
+    lastUtilisation = sample
     startWhatMay()
     if (deferred.length === 0) {
       clearInterval(ticker)

@@ -25,10 +25,11 @@ export async function placeAndPay(email?: string, trim = 'adventure'): Promise<P
   return { email: p.email, orderId: p.orderId, orderNumber: p.orderNumber }
 }
 
-/** A new customer's order, its first deposit not paid yet. */
+/** A new customer's order, its first deposit not paid yet; the account is made with `password`. */
 export async function placeOrder(
   email = `buyer-${randomUUID()}@example.com`,
   trim = 'adventure',
+  { options = [] as string[], password = BUYER_PASSWORD } = {},
 ): Promise<PlacedOrder> {
   const placed = await api('/api/build/orders', {
     method: 'POST',
@@ -39,9 +40,9 @@ export async function placeOrder(
     },
     body: JSON.stringify({
       placementKey: randomUUID(),
-      selection: { trim, color: 'sage', options: [] },
+      selection: { trim, color: 'sage', options },
       customer: buyerDetails(email, 'Deposit'),
-      password: BUYER_PASSWORD,
+      password,
       acceptTerms: true,
     }),
   })

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
-import { api, BASE_URL, serverDatabase } from './helpers'
+import { placeOrder } from './deposit-helpers'
+import { serverDatabase } from './helpers'
 
 /**
  * A placement writes its order through the adapter, not Payload's create operation
@@ -29,23 +29,7 @@ const HEX_ID = /^[0-9a-f]{24}$/
 
 describe('an order placed through the build flow', () => {
   it('is stored as Payload’s create operation stores the same order: defaults, history, array ids', async () => {
-    const res = await api('/api/build/orders', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: BASE_URL,
-        'x-forwarded-for': `198.18.35.${Date.now() % 250}`,
-      },
-      body: JSON.stringify({
-        placementKey: randomUUID(),
-        selection: { trim: 'adventure', color: 'sage', options: ['bike-rack'] },
-        customer: buyerDetails(`parity-${randomUUID()}@example.com`, 'Parity'),
-        password: 'parity-pass-1',
-        acceptTerms: true,
-      }),
-    })
-    expect(res.status, await res.clone().text()).toBe(201)
-    const { orderId } = (await res.json()) as { orderId: number }
+    const { orderId } = await placeOrder(undefined, 'adventure', { options: ['bike-rack'] })
 
     const payload = await serverDatabase()
     const read = async (id: number) =>

@@ -2,9 +2,9 @@ import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
 import { CookieJar, createCustomer, postAuthForm, SESSION_COOKIE, signIn } from './auth-helpers'
-import { api, BASE_URL, eventually, serverDatabase } from './helpers'
+import { placeOrder } from './deposit-helpers'
+import { eventually, serverDatabase } from './helpers'
 
 /**
  * Customer passwords are stored as Argon2id (OWASP's parameters: 19 MiB, 2 passes, 1 lane);
@@ -39,30 +39,10 @@ async function trySignIn(email: string, password: string) {
   return { ok: res.status === 200 && jar.has(SESSION_COOKIE) && !error, status: res.status, error }
 }
 
-/** A guest order that makes the buyer's account with `password` (the address's third octet: `octet`). */
-async function placeAsNewBuyer(email: string, password: string, octet: number) {
-  const res = await api('/api/build/orders', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: BASE_URL,
-      'x-forwarded-for': `198.18.${octet}.${Date.now() % 250}`,
-    },
-    body: JSON.stringify({
-      placementKey: randomUUID(),
-      selection: { trim: 'adventure', color: 'sage', options: [] },
-      customer: buyerDetails(email, 'Argon'),
-      password,
-      acceptTerms: true,
-    }),
-  })
-  expect(res.status, await res.clone().text()).toBe(201)
-}
-
 describe('new passwords are stored as Argon2id', () => {
   it('an account made at checkout: its password, stored after the answer, is an Argon2id hash that signs in', async () => {
     const email = `argon-checkout-${randomUUID()}@example.com`
-    await placeAsNewBuyer(email, 'argon-checkout-pass-1', 33)
+    await placeOrder(email, 'adventure', { password: 'argon-checkout-pass-1' })
     await eventually(async () => Boolean((await storedHash(email)).hash))
     const stored = await storedHash(email)
     expect(stored.hash).toMatch(ARGON2ID)
@@ -75,7 +55,7 @@ describe('new passwords are stored as Argon2id', () => {
     // The first hash waits for a quiet moment (src/auth/password-queue.ts, at least one tick of
     // 50 ms): a sign-in sent on the order's answer comes before it, and hurries it.
     const email = `argon-at-once-${randomUUID()}@example.com`
-    await placeAsNewBuyer(email, 'argon-at-once-pass-1', 34)
+    await placeOrder(email, 'adventure', { password: 'argon-at-once-pass-1' })
     expect(await trySignIn(email, 'argon-at-once-pass-1')).toMatchObject({ ok: true })
     expect((await storedHash(email)).hash).toMatch(ARGON2ID)
   }, 30_000)

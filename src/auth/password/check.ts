@@ -15,11 +15,11 @@ import { payloadClient } from '@/db/payload'
  * same answer (null). A right password stored in an older form (PBKDF2) is rehashed to Argon2id.
  */
 export async function customerWithPassword(email: string, password: string): Promise<Customer | null> {
-  let stored = await storedPasswordOf(normalizeEmail(email))
+  const normalized = normalizeEmail(email)
+  let stored = await storedPasswordOf(normalized)
   // A new account's first password may still be on its way (accounts.ts, storePasswordSoon): a
   // sign-in, or a retry proving it, moments after the order waits for it in this process.
-  if (stored && !stored.hash && (await passwordStored(stored.id)))
-    stored = await storedPasswordOf(normalizeEmail(email))
+  if (stored && !stored.hash && (await passwordStored(stored.id))) stored = await storedPasswordOf(normalized)
   const verdict = await verifyPassword(stored ?? (await dummyHash()), password)
   if (!stored || !verdict) return null
   if (verdict === 'rehash') await rehashPassword(await payloadClient(), stored.id, stored.hash!, password)
