@@ -12,6 +12,10 @@
 //   METRICS              1 (default): each request's route, status and time, and the admission line,
 //                        counted for /api/metrics (METRICS_TOKEN); 0: not (the bench's "off" side)
 //   SHUTDOWN_TIMEOUT_MS  on SIGTERM/SIGINT, how long in-flight requests may take to finish (default 25000)
+//   PAGE_COPIES          1: a front thread owns the port and answers public pages from copies, so they
+//                        never wait for the app's thread (scripts/lib/page-front.mjs); 0: the app's
+//                        server owns the port. Default 1, and 0 with REDIS_URL: several instances
+//                        share a cache there, and nginx in front keeps the copies.
 // Limits on clients (their numbers and reasons: docs/security.md, "Slow and greedy clients"):
 //   HEADERS_TIMEOUT_MS   a request's headers must arrive within this (default 10000)
 //   BODY_TIMEOUT_MS      a heavy request's body (up to 1 MB) must arrive within this, before it may
@@ -23,15 +27,18 @@ import http from 'node:http'
 import net from 'node:net'
 import { hostname as hostName } from 'node:os'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 
 import next from 'next'
 
 import { heldWorkSettled, hurryHeldWork } from '../src/config/held-work.mjs'
+import { createPageCopiesState } from '../src/config/page-copies.mjs'
 import { metrics, secondsSince } from '../src/observability/metrics.mjs'
 import { methodLabel, routeLabeller } from '../src/observability/route-label.mjs'
 import { PAYMENTS_NOT_SET_UP, paymentProviderFromEnvironment } from '../src/commerce/payments/provider-rule.mjs'
 import { admission, isHeavy, isPublicApiRead, isPurchase, isQuickRead } from './lib/admission.mjs'
 import { clientAddressOf, CLIENT_ADDRESS_HEADER } from './lib/client-address.mjs'
+import { createPeerTable, peerTable } from './lib/front-peers.mjs'
 import { keepOneLocation } from './lib/one-location.mjs'
 import { BodyError, isPrereadable, readBodyFirst, replayRequest } from './lib/request-body.mjs'
 import { refuseClientMistakes } from './lib/request-guards.mjs'
@@ -51,11 +58,13 @@ const trustedHops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0))
 const shutdownTimeoutMs = Math.max(0, Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000))
 const accessLog = process.env.ACCESS_LOG !== '0'
 const metricsOn = process.env.METRICS !== '0'
+const pageCopies = process.env.PAGE_COPIES ? process.env.PAGE_COPIES !== '0' : !process.env.REDIS_URL
 // The app reads the same name (src/config/instance.ts).
 process.env.INSTANCE_NAME ||= `${hostName()}:${port}`
 const instance = process.env.INSTANCE_NAME
 const log = installLogContext(instance)
 
+const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next')
 const app = next({ dev: false, dir: process.cwd(), hostname, port })
 await app.prepare()
 
@@ -69,7 +78,6 @@ if (!paymentProviderFromEnvironment(process.env)) {
 // different key at run time makes every form fail ("Failed to find Server Action"): refuse early.
 const buildKey = (() => {
   try {
-    const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next')
     return JSON.parse(readFileSync(path.join(distDir, 'server', 'server-reference-manifest.json'), 'utf8'))
       .encryptionKey
   } catch {
@@ -114,7 +122,7 @@ const admitQuick = admission({
   },
 })
 // Every request's route template, method and status with its duration (/api/metrics).
-const routeOf = routeLabeller(path.resolve(process.env.NEXT_DIST_DIR || '.next'))
+const routeOf = routeLabeller(distDir)
 /** One histogram child per label set, found by one string key: no label object per request. */
 const durationByLabels = new Map()
 const observeRequest = (url, requestMethod, status, started) => {
@@ -205,6 +213,16 @@ const connections = new Map()
 let draining = false
 let drainStarted = 0
 
+/** With the front: who is behind a connection it handed over (scripts/lib/front-peers.mjs). */
+const peerBuffer = pageCopies ? createPeerTable() : undefined
+const peers = peerBuffer && peerTable(peerBuffer)
+const PEER = Symbol('client address')
+const peerOf = (socket) => {
+  if (!peers) return socket.remoteAddress
+  socket[PEER] ??= (socket.remoteAddress === '127.0.0.1' && peers.get(socket.remotePort)) || socket.remoteAddress
+  return socket[PEER]
+}
+
 const isHealthCheck = (req) =>
   (req.method === 'GET' || req.method === 'HEAD') && /^\/api\/health(?:\?|$)/.test(req.url ?? '')
 
@@ -217,7 +235,7 @@ const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, r
   req.headers[REQUEST_ID_HEADER] = id
   res.setHeader(REQUEST_ID_HEADER, id)
   keepOneLocation(res)
-  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustedHops)
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustedHops, peerOf(req.socket))
   inFlight.add(res)
   const connection = connections.get(req.socket)
   if (connection) connection.busy++
@@ -267,7 +285,47 @@ server.on('connection', (socket) => {
   connections.set(socket, { busy: 0, idleSince: performance.now() })
   socket.once('close', () => connections.delete(socket))
 })
-server.listen(port, hostname, () => console.log(`[pebble] serving on http://localhost:${port} as ${instance}`))
+const serving = () => console.log(`[pebble] serving on http://localhost:${port} as ${instance}`)
+/** The front thread, when it owns the port; its `drained` resolves once its last client connection closed. */
+let front
+if (pageCopies) {
+  // The app's server listens privately; the front owns the public port and hands it connections.
+  server.listen(0, '127.0.0.1', () => {
+    front = new Worker(new URL('./lib/page-front.mjs', import.meta.url), {
+      workerData: {
+        port,
+        hostname,
+        appPort: server.address().port,
+        distDir,
+        state: createPageCopiesState(),
+        peers: peerBuffer,
+        headersTimeoutMs,
+        keepAliveTimeoutMs: server.keepAliveTimeout,
+      },
+    })
+    front.drained = new Promise((resolve) => {
+      front.on('message', (message) => {
+        if (message.type === 'listening') serving()
+        else if (message.type === 'drained') resolve()
+        else if (message.type === 'warning')
+          log.warn({ msg: 'front handed a request over after an error', error: message.message })
+        else if (message.type === 'error') {
+          console.error(`[pebble] the front could not listen on port ${port}: ${message.message}`)
+          process.exit(1)
+        }
+      })
+    })
+    // Without its front the server answers no one: exit, so its supervisor starts a new one.
+    front.on('error', (error) => {
+      log.error({ msg: 'front thread failed', error: String(error?.stack ?? error) })
+      process.exit(1)
+    })
+    front.on('exit', (code) => {
+      log.error({ msg: 'front thread exited', code })
+      process.exit(1)
+    })
+  })
+} else server.listen(port, hostname, serving)
 
 // SIGTERM (a deploy, a scale-down) or SIGINT: drain, then exit 0.
 //   1. Stop listening: new connections are refused, so a load balancer sends them elsewhere.
@@ -295,13 +353,21 @@ function drain(signal) {
   log.info({ msg: 'draining', signal, open_requests: inFlight.size, timeout_ms: shutdownTimeoutMs })
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
   hurryHeldWork()
-  // net.Server's close, not http.Server's: the latter also drops idle keep-alive connections at
-  // once, and a client sending its next request on one just then would see it reset.
-  net.Server.prototype.close.call(server, async () => {
+  const drained = async () => {
     await heldWorkSettled()
     log.info({ msg: 'drained', ms: Math.round(performance.now() - drainStarted) })
     process.exit(0)
-  })
+  }
+  if (front) {
+    // The front stops listening and closes its idle connections; the ones it handed over close
+    // when this server closes them (below). The private port stays open until the exit: a
+    // connection still open at the front may hand over its next request.
+    front.postMessage({ type: 'drain', idleGraceMs: IDLE_GRACE_MS })
+    front.drained.then(drained)
+  }
+  // net.Server's close, not http.Server's: the latter also drops idle keep-alive connections at
+  // once, and a client sending its next request on one just then would see it reset.
+  else net.Server.prototype.close.call(server, drained)
   setInterval(() => {
     const now = performance.now()
     for (const [socket, { busy, idleSince }] of connections)

@@ -116,6 +116,7 @@ function playwrightStep(name, args, env) {
  */
 const DATABASE_INDEPENDENT_TESTS = [
   'first-load-js.test.ts',
+  'page-copies.test.ts',
   'security-csp.test.ts',
   'security-headers.test.ts',
   'security-origins.test.ts',

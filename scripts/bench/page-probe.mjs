@@ -6,14 +6,21 @@ import { fileURLToPath } from 'node:url'
 
 import { probePage } from '../lib/launch-crowd.mjs'
 
-/** Like probePage, from a child process: `stop()` resolves to the same figures. */
+/**
+ * Like probePage, from a child process: `stop()` resolves to the same figures. `started` resolves
+ * once the child has asked for the page once, untimed: a new process's first request (its
+ * connection, its code compiled) is the probe's own start-up, not the server's latency, and the
+ * idle figure it is compared with comes from a warm process.
+ */
 export function probeApart(baseUrl, path, everyMs) {
   const child = fork(fileURLToPath(import.meta.url), [baseUrl, path, String(everyMs)], { stdio: 'inherit' })
+  let ready
+  const started = new Promise((resolve) => (ready = resolve))
   const result = new Promise((resolve, reject) => {
-    child.once('message', resolve)
+    child.on('message', (message) => (message === 'ready' ? ready() : resolve(message)))
     child.once('exit', (code) => reject(new Error(`the page probe exited with ${code} before reporting`)))
   })
-  const started = new Promise((resolve) => child.once('spawn', resolve))
+  result.catch(() => ready())
   return {
     started,
     async stop() {
@@ -26,7 +33,9 @@ export function probeApart(baseUrl, path, everyMs) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [baseUrl, path, everyMs] = process.argv.slice(2)
+  await (await fetch(`${baseUrl}${path}`)).arrayBuffer()
   const probe = probePage(baseUrl, path, Number(everyMs))
+  process.send('ready')
   process.once('message', async () => {
     process.send(await probe.stop(), () => process.exit(0))
   })

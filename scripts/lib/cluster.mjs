@@ -7,6 +7,7 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { ensureNginx, nginxPreamble, nginxTempPaths } from './nginx.mjs'
+import { NOT_STORABLE, PERSONAL_COOKIES } from './page-copy-rules.mjs'
 import { stopGroup } from './process-group.mjs'
 import { ensureBuild, log, prepareData, root, startServer } from './steps.mjs'
 
@@ -72,7 +73,7 @@ ${servers}
   # A cookie that changes what a page shows, or any Authorization: never from or into the cache.
   map $http_cookie $personal_cookie {
     default 0;
-    "~(__prerender_bypass|__next_preview_data|payload-token|next-auth\\.session-token)" 1;
+    "~(${PERSONAL_COOKIES.map((name) => name.replaceAll('.', '\\.')).join('|')})" 1;
   }
   map $http_authorization $personal_auth { "" 0; default 1; }
   # Client navigations (RSC payloads) vary by request headers: not cached.
@@ -83,7 +84,7 @@ ${servers}
   # What the instance says must not be stored (private routes, dynamic pages, the APIs).
   map $upstream_http_cache_control $not_storable {
     default 0;
-    "~*(private|no-store|no-cache)" 1;
+    "~*(${NOT_STORABLE.source})" 1;
   }
 
   server {

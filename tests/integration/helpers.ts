@@ -135,3 +135,26 @@ export async function listDocs(collection: string, where: string, headers: Recor
   if (res.status !== 200) throw new Error(`listing ${collection} answered ${res.status}`)
   return (await res.json()).docs as ApiDoc[]
 }
+
+/**
+ * Publishes `marker` as the title of the page at `slug`, runs `check`, then puts the page back as
+ * it was, whatever `check` did.
+ */
+export async function withPageTitle(slug: string, marker: string, check: () => Promise<void>) {
+  const auth = await editorAuth()
+  const { docs } = await (await api(`/cms-api/pages?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()
+  const page = docs[0]
+  const publish = (fields: Record<string, unknown>) =>
+    api(`/cms-api/pages/${page.id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ ...fields, _status: 'published' }),
+    })
+  try {
+    const res = await publish({ title: marker, meta: { title: marker } })
+    if (res.status !== 200) throw new Error(`publishing ${slug} answered ${res.status}: ${await res.text()}`)
+    await check()
+  } finally {
+    await publish({ title: page.title, meta: page.meta })
+  }
+}
