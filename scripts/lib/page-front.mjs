@@ -38,8 +38,8 @@ const peers = peerTable(peerBuffer)
 const count = (kind) => Atomics.add(state, PAGE_COPY_SLOTS[kind], 1)
 
 const HEAD_END = Buffer.from('\r\n\r\n')
-/** A head longer than this is the app's to refuse (431). */
-const MAX_HEAD_BYTES = 16 * 1024
+/** The longest head the app's server reads (Node's limit, the same in both threads): longer ones get a 431. */
+const MAX_HEAD_BYTES = http.maxHeaderSize
 /** How long a URL whose answer may not be kept is passed to the app without asking again. */
 const NOT_KEPT_MS = 60_000
 const MAX_COPIES = 500
@@ -47,7 +47,17 @@ const MAX_COPY_BYTES = 2 * 1024 * 1024
 /** How long a visitor waits for the app to make a copy before the request is handed to it instead. */
 const FETCH_TIMEOUT_MS = 30_000
 /** Response headers that belong to one connection or one answer, not to the page. */
-const NOT_COPIED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'x-request-id'])
+const NOT_COPIED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'x-request-id',
+  'x-nextjs-cache',
+])
+/** Next.js's own cache header on an answer from a copy: the app's when the visitor waited for it. */
+const NEXT_CACHE = { fresh: 'HIT', stale: 'STALE' }
 
 const appAgent = new http.Agent({ keepAlive: true, maxSockets: 8 })
 
@@ -121,6 +131,7 @@ function fetchCopy(key, request, encoding, forGeneration) {
             head,
             body: Buffer.concat(chunks),
             etag: headers.etag,
+            nextCache: headers['x-nextjs-cache'],
           }
           copies.delete(key)
           copies.set(key, copy)
@@ -170,7 +181,10 @@ function answerFromCopy(conn, request, copy, kind) {
   count(notModified ? 'not_modified' : kind)
   const status = notModified ? 'HTTP/1.1 304 Not Modified' : 'HTTP/1.1 200 OK'
   const length = notModified ? '' : `Content-Length: ${copy.body.length}\r\n`
-  const head = `${status}\r\nDate: ${httpDate()}\r\nx-request-id: ${id}\r\n${copy.head}${length}x-page-copy: ${kind}\r\n${connection}\r\n`
+  const nextCache = NEXT_CACHE[kind] ?? copy.nextCache
+  const head =
+    `${status}\r\nDate: ${httpDate()}\r\nx-request-id: ${id}\r\n${copy.head}${length}` +
+    `${nextCache ? `x-nextjs-cache: ${nextCache}\r\n` : ''}x-page-copy: ${kind}\r\n${connection}\r\n`
   const { client } = conn
   client.cork()
   client.write(head, 'latin1')
@@ -186,8 +200,10 @@ function answerFromCopy(conn, request, copy, kind) {
 function work(conn) {
   while (!conn.waiting && !conn.closing && !conn.handedOver && conn.buffer.length) {
     const end = conn.buffer.indexOf(HEAD_END)
-    // A head that has not arrived whole (a slow client, a head too long) is the app's to time out or refuse.
-    if (end < 0 || end > MAX_HEAD_BYTES) return handOver(conn)
+    // A head too long for the app's server is refused here, as it would be there; one that has not
+    // arrived whole (a slow client) is the app's to wait for and time out.
+    if (end > MAX_HEAD_BYTES || (end < 0 && conn.buffer.length > MAX_HEAD_BYTES)) return refuseLongHead(conn)
+    if (end < 0) return handOver(conn)
     const request = parseHead(conn.buffer.toString('latin1', 0, end))
     if (
       !request ||
@@ -266,6 +282,26 @@ function parseHead(text) {
   return { method: start[1], target: start[2], path: start[2].split('?')[0], headers }
 }
 
+/**
+ * The client gets what was written to it, then the end; what it still sends is read and dropped for
+ * a few seconds, so a client still sending reads its answer rather than a reset connection.
+ */
+function finish(client) {
+  client.removeAllListeners('data')
+  client.on('data', () => {})
+  client.resume()
+  if (!client.writableEnded) client.end()
+  setTimeout(() => client.destroy(), 5_000).unref()
+}
+
+/** Node's own answer to a head over its limit, given here before the app would reset the connection. */
+function refuseLongHead(conn) {
+  conn.closing = true
+  conn.buffer = Buffer.alloc(0)
+  conn.client.write('HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n')
+  finish(conn.client)
+}
+
 /** From here on the connection is the app's: its bytes pass through unchanged, both ways. */
 function handOver(conn) {
   const { client } = conn
@@ -286,12 +322,13 @@ function handOver(conn) {
     client.pipe(app)
     app.pipe(client)
   })
-  app.on('error', () => client.destroy())
+  // An error on the app's side ends in its close, below.
+  app.on('error', () => {})
   app.once('close', () => {
     if (localPort) peers.clear(localPort)
-    // The app closed its end: the client's end follows once what the app wrote has gone.
-    if (!client.destroyed) client.end()
-    setTimeout(() => client.destroy(), 5_000).unref()
+    // The app closed its end (an answer with Connection: close, a refused body, a drain).
+    client.unpipe(app)
+    finish(client)
   })
   client.on('error', () => app.destroy())
   client.once('close', () => app.destroy())
