@@ -87,64 +87,83 @@ const generation = () => Atomics.load(state, PAGE_COPY_SLOTS.generation)
 /** The visitor's encoding, in the two forms the app answers in (Next.js compresses with gzip). */
 const encodingOf = (headers) => (/\bgzip\b/i.test(headers['accept-encoding'] ?? '') ? 'gzip' : 'identity')
 
+/**
+ * The app's answer to a visitor's GET without cookies, or undefined when there is none whole (an
+ * error, a timeout, a body over MAX_COPY_BYTES) or Node's client refuses the head (parseHead lets
+ * few such through). An answer that may not be kept is not read.
+ */
+function askApp(request, encoding) {
+  return new Promise((resolve) => {
+    const headers = {
+      host: request.headers.host,
+      'accept-encoding': encoding,
+      'user-agent': 'pebble-front (page copies)',
+    }
+    let asking
+    try {
+      asking = http.get({ host: '127.0.0.1', port: appPort, path: request.target, agent: appAgent, headers })
+    } catch {
+      return resolve(undefined)
+    }
+    asking.setTimeout(FETCH_TIMEOUT_MS, () => asking.destroy())
+    asking.on('error', () => resolve(undefined))
+    asking.on('response', (response) => {
+      const answer = { status: response.statusCode, headers: response.headers, rawHeaders: response.rawHeaders }
+      if (!mayKeepAnswer(answer)) {
+        response.resume()
+        return resolve(answer)
+      }
+      const chunks = []
+      let size = 0
+      response.on('data', (chunk) => {
+        size += chunk.length
+        if (size <= MAX_COPY_BYTES) chunks.push(chunk)
+      })
+      response.on('error', () => resolve(undefined))
+      response.on('end', () =>
+        resolve(size <= MAX_COPY_BYTES && response.complete ? { ...answer, body: Buffer.concat(chunks) } : undefined),
+      )
+    })
+  })
+}
+
+/** Keeps the app's answer as the copy for `key`, or notes that its page's answers are not kept. */
+function keep(key, pagePath, answer, forGeneration) {
+  if (!answer) return undefined
+  if (!answer.body) {
+    copies.delete(key)
+    notKept.delete(pagePath)
+    notKept.set(pagePath, { generation: forGeneration, until: Date.now() + NOT_KEPT_MS })
+    if (notKept.size > MAX_COPIES) notKept.delete(notKept.keys().next().value)
+    return undefined
+  }
+  let head = ''
+  for (let i = 0; i < answer.rawHeaders.length; i += 2)
+    if (!NOT_COPIED.has(answer.rawHeaders[i].toLowerCase()))
+      head += `${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}\r\n`
+  const copy = {
+    generation: forGeneration,
+    fetchedAt: performance.now(),
+    head,
+    body: answer.body,
+    etag: answer.headers.etag,
+    nextCache: answer.headers['x-nextjs-cache'],
+  }
+  copies.delete(key)
+  copies.set(key, copy)
+  if (copies.size > MAX_COPIES) copies.delete(copies.keys().next().value)
+  return copy
+}
+
+/** The copy for `key` made from the app's answer now: one fetch at a time per key and generation. */
 function fetchCopy(key, request, encoding, forGeneration) {
-  const { target, path: pagePath } = request
-  const host = request.headers.host
   const pending = fetching.get(key)
   if (pending?.generation === forGeneration) return pending.promise
-  const promise = new Promise((resolve) => {
-    const asking = http.get(
-      {
-        host: '127.0.0.1',
-        port: appPort,
-        path: target,
-        agent: appAgent,
-        timeout: FETCH_TIMEOUT_MS,
-        headers: { host, 'accept-encoding': encoding, 'user-agent': 'pebble-front (page copies)' },
-      },
-      (response) => {
-        const headers = response.headers
-        if (!mayKeepAnswer({ status: response.statusCode, headers })) {
-          response.resume()
-          copies.delete(key)
-          notKept.delete(pagePath)
-          notKept.set(pagePath, { generation: forGeneration, until: Date.now() + NOT_KEPT_MS })
-          if (notKept.size > MAX_COPIES) notKept.delete(notKept.keys().next().value)
-          return resolve(undefined)
-        }
-        const chunks = []
-        let size = 0
-        response.on('data', (chunk) => {
-          size += chunk.length
-          if (size <= MAX_COPY_BYTES) chunks.push(chunk)
-        })
-        response.on('error', () => resolve(undefined))
-        response.on('end', () => {
-          if (size > MAX_COPY_BYTES || !response.complete) return resolve(undefined)
-          let head = ''
-          for (let i = 0; i < response.rawHeaders.length; i += 2)
-            if (!NOT_COPIED.has(response.rawHeaders[i].toLowerCase()))
-              head += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`
-          const copy = {
-            generation: forGeneration,
-            fetchedAt: performance.now(),
-            head,
-            body: Buffer.concat(chunks),
-            etag: headers.etag,
-            nextCache: headers['x-nextjs-cache'],
-          }
-          copies.delete(key)
-          copies.set(key, copy)
-          if (copies.size > MAX_COPIES) copies.delete(copies.keys().next().value)
-          resolve(copy)
-        })
-      },
-    )
-    asking.on('timeout', () => asking.destroy())
-    asking.on('error', () => resolve(undefined))
-  }).finally(() => {
-    if (fetching.get(key)?.promise === promise) fetching.delete(key)
-  })
+  const promise = askApp(request, encoding)
+    .then((answer) => keep(key, request.path, answer, forGeneration))
+    .finally(() => {
+      if (fetching.get(key)?.promise === promise) fetching.delete(key)
+    })
   fetching.set(key, { generation: forGeneration, promise })
   return promise
 }
@@ -266,9 +285,13 @@ function idleOrWork(conn) {
   client.setTimeout(keepAliveTimeoutMs)
 }
 
+/** Characters no request head may hold outside its line ends (the app's server refuses them: 400). */
+const FORBIDDEN_IN_HEAD = /[\x00-\x08\x0a-\x1f\x7f]/
+
 /** `GET /path HTTP/1.1` and its headers (lower-case names), or null for anything else. */
 function parseHead(text) {
   const lines = text.split('\r\n')
+  if (lines.some((line) => FORBIDDEN_IN_HEAD.test(line))) return null
   const start = /^(GET|HEAD) (\/[^\s]*) HTTP\/1\.1$/.exec(lines[0])
   if (!start) return null
   const headers = Object.create(null)

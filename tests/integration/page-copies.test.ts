@@ -146,6 +146,17 @@ describe('public pages from the front’s copies', () => {
     expect(text).toContain('data-block=')
   })
 
+  it('leaves a head with a control character to the app, which refuses it, and keeps answering', async () => {
+    const host = `Host: ${new URL(BASE_URL).host}\r\n`
+    for (const odd of [`X-Odd: a\x01b\r\n`, `Referer: /\x7f\r\n`]) {
+      const text = await onOneConnection([`GET ${PAGE} HTTP/1.1\r\n${host}${odd}Connection: close\r\n\r\n`])
+      expect(text).toMatch(/^HTTP\/1\.1 400 /)
+    }
+    const text = await onOneConnection([`GET ${PAGE}\x01 HTTP/1.1\r\n${host}Connection: close\r\n\r\n`])
+    expect(text).toMatch(/^HTTP\/1\.1 400 /)
+    expect((await visit(PAGE)).status).toBe(200)
+  })
+
   it('counts its answers in /api/metrics', async () => {
     const copies = (samples: Sample[]) =>
       total(samples, 'pebble_page_copies_total', { answer: 'fresh' }) +
