@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { gotoReady, presetConsent, signInAs, watchErrors } from './support'
+import { gotoReady, gotoSettled, presetConsent, signInAs, watchErrors } from './support'
 
 test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
 
@@ -217,7 +217,8 @@ test.describe('build flow', () => {
     })
     expect(earlier.status()).toBe(201)
 
-    await gotoReady(page, '/build?trim=summit&color=dune&options=solar-roof,heat-pump&step=customer')
+    // Every field hydrated before the first is typed in: one typed into before lost its value once in CI.
+    await gotoSettled(page, '/build?trim=summit&color=dune&options=solar-roof,heat-pump&step=customer')
     await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible()
     await page.getByLabel('First name').fill('Ada')
     await page.getByLabel('Last name').fill('Lind')
