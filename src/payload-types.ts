@@ -2206,6 +2206,19 @@ export interface MoneyAction {
   forCancellation?: boolean | null;
   failureMessage?: string | null;
   settledAt?: string | null;
+  /**
+   * Every change of outcome, oldest first: who reported it (the request that made the refund, the reconciliation, or the provider’s own event) and when. A settled refund changes only by the provider’s event.
+   */
+  outcomes?:
+    | {
+        status: 'pending' | 'succeeded' | 'failed' | 'open' | 'won' | 'lost';
+        source: 'request' | 'reconciliation' | 'provider-event';
+        at: string;
+        reference?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4096,6 +4109,16 @@ export interface MoneyActionsSelect<T extends boolean = true> {
   forCancellation?: T;
   failureMessage?: T;
   settledAt?: T;
+  outcomes?:
+    | T
+    | {
+        status?: T;
+        source?: T;
+        at?: T;
+        reference?: T;
+        note?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,8 +2,9 @@
  * kill -9 in the middle of a refund, for real: a server instance configured for Stripe (its SDK
  * talking to the stand-in) is cancelling an order with a refund when it is killed with SIGKILL,
  * the refund call held open at the stand-in; it is started again and the reconciliation job runs.
- * Either Stripe had made the refund (only the answer was lost) or it had not received the call:
- * the money moves once or not at all, the records say which, and the customer is mailed once.
+ * Either Stripe had made the refund (only the answer was lost: it is found) or it had not received
+ * the call (it is made under the same idempotency key): the money moves once, the records say so,
+ * and the customer is mailed once.
  */
 import { createHmac } from 'node:crypto'
 
@@ -153,33 +154,33 @@ describe('kill -9 in the middle of a refund', () => {
     expect(mails[0].text).toContain('First deposit: $250.00 — refunded to your card')
   }, 120_000)
 
-  it('Stripe never received the call: nothing is refunded, the refund is settled as failed, the deposit stays paid; one mail', async () => {
+  it('Stripe never received the call: the reconciliation makes the refund under the same key, once; one mail', async () => {
     const paid = await killedWhileRefunding('before-create')
     const runs = await Promise.all([reconcile(), reconcile()])
     expect(runs.reduce((sum, run) => sum + run.confirmed, 0)).toBe(1)
-    expect([...standIn.refunds.values()].filter((r) => r.payment_intent === paid.intent)).toHaveLength(0)
-    expect(standIn.callsTo('POST', '/v1/refunds').filter((c) => c.body.payment_intent === paid.intent)).toHaveLength(1)
+    // It looked for the refund first, then sent it again with the key the killed request had used.
     expect(
       standIn.callsTo('GET', '/v1/refunds').filter((c) => c.body.payment_intent === paid.intent).length,
     ).toBeGreaterThan(0)
+    const sent = standIn.callsTo('POST', '/v1/refunds').filter((c) => c.body.payment_intent === paid.intent)
+    expect(sent.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(sent.map((c) => c.idempotencyKey)).size).toBe(1)
+    const atStripe = [...standIn.refunds.values()].filter((r) => r.payment_intent === paid.intent)
+    expect(atStripe).toHaveLength(1)
     const recorded = await refundsOf(paid.orderId)
     expect(recorded).toHaveLength(1)
-    expect(recorded[0]).toMatchObject({
-      status: 'failed',
-      amount: 25_000,
-      failureMessage: expect.stringMatching(/interrupted before the payment provider received it/),
-    })
-    expect(recorded[0].providerReference ?? null).toBeNull()
-    expect((await paymentOf(paid.orderId)).refundedAmount).toBe(0)
+    expect(recorded[0]).toMatchObject({ status: 'succeeded', amount: 25_000, providerReference: atStripe[0].id })
+    expect(recorded[0].outcomes).toMatchObject([{ status: 'succeeded', source: 'reconciliation' }])
+    expect((await paymentOf(paid.orderId)).refundedAmount).toBe(25_000)
     expect(await orderOf(paid.orderId)).toMatchObject({
       status: 'cancelled',
-      firstDeposit: { status: 'paid' },
+      firstDeposit: { status: 'refunded' },
       cancellationMail: 'sent',
     })
     await reconcile()
-    expect(await refundsOf(paid.orderId)).toMatchObject([{ status: 'failed' }])
+    expect(await refundsOf(paid.orderId)).toMatchObject([{ status: 'succeeded' }])
     const mails = await confirmations(paid)
     expect(mails).toHaveLength(1)
-    expect(mails[0].text).toContain('First deposit: $250.00 — the refund failed; our team will contact you')
+    expect(mails[0].text).toContain('First deposit: $250.00 — refunded to your card')
   }, 120_000)
 })

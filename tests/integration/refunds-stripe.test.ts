@@ -261,16 +261,20 @@ describe('Stripe refunds', () => {
 })
 
 describe('Stripe disputes', () => {
-  it('charge.dispute.created flags the order and mails support; charge.dispute.closed (won) clears it', async () => {
+  const disputeOf = (paid: Paid, amount = 25_000) => ({
+    id: `dp_${randomUUID().slice(0, 8)}`,
+    object: 'dispute',
+    amount,
+    status: 'needs_response',
+    reason: 'fraudulent',
+    payment_intent: paid.intent,
+  })
+  const fullRefund = (paid: Paid) =>
+    refund(paid.orderId, { paymentId: paid.paymentId, amount: 25_000, reason: 'Asked', override: true })
+
+  it('charge.dispute.created flags the order and mails support; no refund while it is open; won: refundable again', async () => {
     const paid = await paidByWebhook()
-    const dispute = {
-      id: `dp_${randomUUID().slice(0, 8)}`,
-      object: 'dispute',
-      amount: 25_000,
-      status: 'needs_response',
-      reason: 'fraudulent',
-      payment_intent: paid.intent,
-    }
+    const dispute = disputeOf(paid)
     expect((await deliver('charge.dispute.created', dispute)).status).toBe(200)
     expect(await order(paid.orderId)).toMatchObject({ disputed: true })
     // This instance has no SMTP server: the alert is in the outbox, where every message is kept.
@@ -279,10 +283,22 @@ describe('Stripe disputes', () => {
     const [mail] = await find('outbox', `where[subject][equals]=${subject}`)
     expect(mail.to).toBe(SUPPORT_ADDRESS)
     expect(mail.text).toContain(`${paid.orderNumber}: the first deposit ($250.00)`)
+    // While the bank decides, a refund could pay the cardholder twice: refused, and Stripe is not asked.
+    const refused = await fullRefund(paid)
+    expect(refused.status).toBe(409)
+    expect((await refused.json()).error).toContain(`dispute ${dispute.id} for $250.00`)
+    expect(standIn.callsTo('POST', '/v1/refunds').filter((c) => c.body.payment_intent === paid.intent)).toHaveLength(0)
     expect((await deliver('charge.dispute.closed', { ...dispute, status: 'won' })).status).toBe(200)
     expect(await order(paid.orderId)).toMatchObject({ disputed: false })
     const [recorded] = await actions(paid.orderId)
     expect(recorded).toMatchObject({ kind: 'dispute', status: 'won' })
+    expect(recorded.outcomes).toMatchObject([
+      { status: 'open', source: 'provider-event' },
+      { status: 'won', source: 'provider-event' },
+    ])
+    // Won: the money stayed with us, and the payment can be refunded again.
+    expect((await fullRefund(paid)).status).toBe(201)
+    expect((await paymentOf(paid.orderId)).refundedAmount).toBe(25_000)
     // A malformed dispute event is refused and records nothing.
     const bad = await deliver('charge.dispute.created', {
       id: 'dp_bad',
@@ -291,6 +307,79 @@ describe('Stripe disputes', () => {
       status: 'x',
     })
     expect(bad.status).toBe(400)
+  })
+
+  it('a dispute opened after a partial refund, then lost: the bank gave the rest back, nothing is left to refund', async () => {
+    const paid = await paidByWebhook()
+    const part = await refund(paid.orderId, {
+      paymentId: paid.paymentId,
+      amount: 5_000,
+      reason: 'Part',
+      override: true,
+    })
+    expect(part.status).toBe(201)
+    const dispute = disputeOf(paid, 20_000)
+    expect((await deliver('charge.dispute.created', dispute)).status).toBe(200)
+    expect((await fullRefund(paid)).status).toBe(409)
+    expect((await deliver('charge.dispute.closed', { ...dispute, status: 'lost' })).status).toBe(200)
+    expect(await order(paid.orderId)).toMatchObject({ disputed: false, firstDeposit: { status: 'refunded' } })
+    const more = await refund(paid.orderId, { paymentId: paid.paymentId, amount: 100, reason: 'More', override: true })
+    expect(more.status).toBe(409)
+    expect((await more.json()).error).toMatch(/already refunded in full/)
+    expect(standIn.callsTo('POST', '/v1/refunds').filter((c) => c.body.payment_intent === paid.intent)).toHaveLength(1)
+  })
+})
+
+describe('a refund call slower than the reconciliation', () => {
+  const reconcileNow = async () => {
+    const run = await at('/cms-api/money-actions/reconcile?afterMs=0', { method: 'POST', headers: admin })
+    expect(run.status).toBe(200)
+  }
+
+  it('Stripe has not made it yet: the reconciliation’s retry under the same key is refused, the refund stays pending; then made once', async () => {
+    const paid = await paidByWebhook()
+    const hold = standIn.holdNextRefund('before-create')
+    const refunding = refund(paid.orderId, {
+      paymentId: paid.paymentId,
+      amount: 25_000,
+      reason: 'Slow',
+      override: true,
+    })
+    await hold.reached
+    // Stripe answers a second request with an in-flight key 409: the refund is neither made twice nor settled failed.
+    await reconcileNow()
+    const [pending] = await actions(paid.orderId)
+    expect(pending).toMatchObject({ status: 'pending' })
+    hold.release()
+    expect((await refunding).status).toBe(201)
+    const sent = standIn.callsTo('POST', '/v1/refunds').filter((c) => c.body.payment_intent === paid.intent)
+    expect(new Set(sent.map((c) => c.idempotencyKey)).size).toBe(1)
+    expect([...standIn.refunds.values()].filter((r) => r.payment_intent === paid.intent)).toHaveLength(1)
+    const [made] = await actions(paid.orderId)
+    expect(made).toMatchObject({ status: 'succeeded', amount: 25_000 })
+    expect(made.outcomes).toMatchObject([{ status: 'succeeded', source: 'request' }])
+    expect((await paymentOf(paid.orderId)).refundedAmount).toBe(25_000)
+  })
+
+  it('Stripe made it, the answer is still on its way: the reconciliation finds it; the late answer changes nothing', async () => {
+    const paid = await paidByWebhook()
+    const hold = standIn.holdNextRefund('after-create')
+    const refunding = refund(paid.orderId, {
+      paymentId: paid.paymentId,
+      amount: 25_000,
+      reason: 'Slow',
+      override: true,
+    })
+    await hold.reached
+    await reconcileNow()
+    expect((await actions(paid.orderId))[0]).toMatchObject({ status: 'succeeded' })
+    hold.release()
+    expect((await refunding).status).toBe(201)
+    expect([...standIn.refunds.values()].filter((r) => r.payment_intent === paid.intent)).toHaveLength(1)
+    const [made] = await actions(paid.orderId)
+    expect(made.outcomes).toMatchObject([{ status: 'succeeded', source: 'reconciliation' }])
+    expect(made.outcomes).toHaveLength(1)
+    expect((await paymentOf(paid.orderId)).refundedAmount).toBe(25_000)
   })
 })
 

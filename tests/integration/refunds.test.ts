@@ -5,13 +5,14 @@
  * refund a crash left in flight. The same paths through Stripe: refunds-stripe.test.ts.
  */
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { mailCount, mailsTo, waitForMail } from '../e2e/mail'
 import { type Actor, customer, DEMO_PASSWORD, formWith } from './actors'
 import { csvRecords } from './csv'
-import { api, type ApiDoc, BASE_URL, serverDatabase, staffLogin } from './helpers'
+import { api, type ApiDoc, BASE_URL, SERVER_LOG, serverDatabase, staffLogin } from './helpers'
 import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
 
 const ORIGIN = new URL(BASE_URL).origin
@@ -24,6 +25,20 @@ let editor: Record<string, string>
 beforeAll(async () => {
   ;[admin, support, editor] = await Promise.all([staffLogin('admin'), staffLogin('support'), staffLogin('editor')])
 })
+
+/** How hard the race below is run: RACE_ROUNDS=50 for the issue's measure, a few rounds in `npm test`. */
+const RACE = { rounds: Number(process.env.RACE_ROUNDS ?? 6), refunds: 15 }
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The refunds the test provider made for a payment, each once (it logs every refund it makes, under its reference). */
+function providerRefunds(paymentId: number): { reference: string; amount: number }[] {
+  const made = new Map<string, number>()
+  for (const [, reference, amount] of readFileSync(SERVER_LOG!, 'utf8').matchAll(
+    new RegExp(`\\[test provider\\] refund made (\\S+) payment=${paymentId} amount=(\\d+)`, 'g'),
+  ))
+    made.set(reference, Number(amount))
+  return [...made].map(([reference, amount]) => ({ reference, amount }))
+}
 
 const someAddress = () => `198.19.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
 type Placed = { orderId: number; orderNumber: string; paymentId: number; checkoutUrl: string; email: string }
@@ -303,6 +318,24 @@ describe('disputes', () => {
     expect((await find('orders', `where[id][equals]=${placed.orderId}`, support))[0].disputed).toBe(true)
     expect(await csvRow(placed.orderNumber)).toMatchObject({ 'refunded (USD)': '0.00', disputed: 'yes' })
   })
+
+  it('a payment under an open dispute cannot be refunded: 409 naming the dispute, nothing recorded', async () => {
+    const placed = await paidOrder(CARDS.dispute)
+    const [dispute] = await actions(placed.orderId)
+    const res = await refund(placed.orderId, {
+      paymentId: placed.paymentId,
+      amount: 25_000,
+      reason: 'Asked',
+      override: true,
+    })
+    expect(res.status).toBe(409)
+    const { error } = await res.json()
+    expect(error).toContain(`dispute ${dispute.providerReference} for $250.00`)
+    expect(error).toMatch(/could pay the cardholder twice/)
+    expect((await actions(placed.orderId)).filter((a) => a.kind === 'refund')).toHaveLength(0)
+    expect(providerRefunds(placed.paymentId)).toEqual([])
+    expect((await payments(placed.orderId))[0].refundedAmount ?? 0).toBe(0)
+  })
 })
 
 describe('customers cancel in the portal', () => {
@@ -430,7 +463,7 @@ describe('cancellations and concurrency', () => {
     expect((await payments(placed.orderId))[0].refundedAmount).toBe(25_000)
   })
 
-  it('a refund a crash left in flight (recorded, never sent) is settled by the reconciliation as not made; it can be made again', async () => {
+  it('a refund a crash left in flight (recorded, never sent) is made by the reconciliation under its key, once', async () => {
     const placed = await paidOrder()
     // What a kill -9 between the commit of the pending refund and the provider call leaves behind.
     const payload = await serverDatabase()
@@ -465,25 +498,68 @@ describe('cancellations and concurrency', () => {
       api('/cms-api/money-actions/reconcile?afterMs=0', { method: 'POST', headers: admin }),
     ])
     for (const run of runs) expect(run.status).toBe(200)
-    // The test provider makes a refund within its call: one whose caller died was never made.
     const [settled] = await actions(placed.orderId)
     expect(settled).toMatchObject({
-      status: 'failed',
+      status: 'succeeded',
       amount: 5_000,
-      failureMessage: expect.stringMatching(/interrupted before the payment provider received it/),
+      providerReference: expect.stringMatching(/^test_re_/),
     })
-    expect(settled.providerReference ?? null).toBeNull()
-    expect((await payments(placed.orderId))[0].refundedAmount).toBe(0)
-    // Nothing is held any more: staff make the refund again, once.
-    const again = await refund(placed.orderId, {
+    expect(settled.outcomes).toMatchObject([{ status: 'succeeded', source: 'reconciliation' }])
+    expect((await payments(placed.orderId))[0].refundedAmount).toBe(5_000)
+    // Both runs asked the provider under the same key: it made one refund.
+    expect(providerRefunds(placed.paymentId)).toEqual([{ reference: settled.providerReference, amount: 5_000 }])
+    const rest = await refund(placed.orderId, {
       paymentId: placed.paymentId,
-      amount: 5_000,
-      reason: 'Again',
+      amount: 20_000,
+      reason: 'Rest',
       override: true,
     })
-    expect(again.status).toBe(201)
-    expect((await payments(placed.orderId))[0].refundedAmount).toBe(5_000)
+    expect(rest.status).toBe(201)
+    expect((await payments(placed.orderId))[0].refundedAmount).toBe(25_000)
   })
+
+  // The probe's race: reconciliations that take a refund still being made for one never made,
+  // beside a crowd of full refunds of the same payment. The provider's own record (the test
+  // provider logs each refund it makes) must never hold more than the payment, and our books must
+  // say exactly what it made.
+  it(
+    `reconciliations racing ${RACE.refunds} full refunds never refund a payment more than once (${RACE.rounds} rounds)`,
+    async () => {
+      for (let round = 0; round < RACE.rounds; round++) {
+        const placed = await paidOrder()
+        let refunding = true
+        const reconciling = Array.from({ length: 4 }, async () => {
+          while (refunding) {
+            const run = await api('/cms-api/money-actions/reconcile?afterMs=0', { method: 'POST', headers: admin })
+            expect(run.status).toBe(200)
+          }
+        })
+        const body = { paymentId: placed.paymentId, amount: 25_000, reason: 'Race', override: true }
+        const answers = await Promise.all(
+          Array.from({ length: RACE.refunds }, (_, i) =>
+            delay(i * 25).then(() => refund(placed.orderId, body).then((res) => res.status)),
+          ),
+        ).finally(() => (refunding = false))
+        await Promise.all(reconciling)
+        expect(
+          answers.filter((status) => status === 201),
+          `round ${round}: ${answers}`,
+        ).toHaveLength(1)
+        expect(answers.filter((status) => status !== 201 && status !== 409)).toEqual([])
+        const made = providerRefunds(placed.paymentId)
+        expect(
+          made.reduce((sum, r) => sum + r.amount, 0),
+          `round ${round}`,
+        ).toBe(25_000)
+        const refunds = (await actions(placed.orderId)).filter((a) => a.kind === 'refund')
+        expect(refunds.map((a) => [a.status, a.providerReference])).toEqual(made.map((r) => ['succeeded', r.reference]))
+        // Settled once: no refund's outcome ever changed after it was first settled.
+        for (const a of refunds) expect(a.outcomes.map((o: ApiDoc) => o.status)).toEqual(['succeeded'])
+        expect((await payments(placed.orderId))[0].refundedAmount).toBe(25_000)
+      }
+    },
+    60_000 + RACE.rounds * 15_000,
+  )
 })
 
 describe('a payment arriving for a cancelled order', () => {

@@ -49,6 +49,8 @@ export class StripeStandIn {
   readonly sessions = new Map<string, Obj>()
   readonly refunds = new Map<string, Obj>()
   private readonly answered = new Map<string, { status: number; body: unknown }>()
+  /** Idempotency keys whose first request is still being answered. */
+  private readonly inFlight = new Set<string>()
   private server?: http.Server
   private seq = 0
   /** What the next refunds are created as ('succeeded' unless a test says otherwise). */
@@ -124,8 +126,37 @@ export class StripeStandIn {
     })
     if (req.headers.authorization !== 'Bearer sk_test_standin')
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } }
-    const replay = key && this.answered.get(`${req.method} ${url.pathname} ${key}`)
+    const keyed = key && `${req.method} ${url.pathname} ${key}`
+    const replay = keyed && this.answered.get(keyed)
     if (replay) return replay
+    // As Stripe: a second request with a key whose first is still in flight is refused (409), never run twice.
+    if (keyed && this.inFlight.has(keyed))
+      return {
+        status: 409,
+        body: {
+          error: {
+            type: 'idempotency_error',
+            message:
+              'There is currently another in-progress request using this Stripe API key and idempotency key. Please try again later.',
+          },
+        },
+      }
+    if (keyed && req.method === 'POST') this.inFlight.add(keyed)
+    try {
+      return await this.answer(req, url, body, key, gone, leaving)
+    } finally {
+      if (keyed) this.inFlight.delete(keyed)
+    }
+  }
+
+  private async answer(
+    req: http.IncomingMessage,
+    url: URL,
+    body: Obj,
+    key: string | null,
+    gone: () => boolean,
+    leaving: Promise<void>,
+  ): Promise<{ status: number; body: unknown }> {
     const hold = req.method === 'POST' && url.pathname === '/v1/refunds' ? this.hold : undefined
     if (hold) this.hold = undefined
     void leaving.then(() => hold?.left())

@@ -38,17 +38,21 @@ export class TestProvider implements PaymentProvider {
     return null
   }
 
-  async refund(payment: RefundablePayment, _amount: number, idempotencyKey: string): Promise<RefundResult> {
-    if (refundFailsFor(payment.cardLast4))
-      return {
-        reference: referenceFor(FAILED_REFUND, idempotencyKey),
-        status: 'failed',
-        failureMessage: REFUND_FAILED_MESSAGE,
-      }
-    return { reference: referenceFor('test_re_', idempotencyKey), status: 'succeeded' }
+  /**
+   * Like Stripe, one refund per idempotency key: the reference is derived from the key, so making
+   * the same refund again (the reconciliation's retry) is the same refund. Each call that makes one
+   * is logged (`test provider refund made`), the test provider's own record of what left: the
+   * tests add up these lines per payment and hold our books against them.
+   */
+  async refund(payment: RefundablePayment, amount: number, idempotencyKey: string): Promise<RefundResult> {
+    const failed = refundFailsFor(payment.cardLast4)
+    const reference = referenceFor(failed ? FAILED_REFUND : 'test_re_', idempotencyKey)
+    if (failed) return { reference, status: 'failed', failureMessage: REFUND_FAILED_MESSAGE }
+    console.info(`[test provider] refund made ${reference} payment=${payment.id} amount=${amount}`)
+    return { reference, status: 'succeeded' }
   }
 
-  /** Its refunds are made in this process, within the call: one whose answer was lost (the process died) was never made. */
+  /** Its refunds live in no other place than the call: making one again under its key (refund) is how it is found. */
   async findRefund(): Promise<RefundResult | null> {
     return null
   }

@@ -4,13 +4,13 @@ import { customerTeam, nobody } from '@/access'
 
 import { options } from '../orders/statuses'
 import { reconcileEndpoint } from './admin/endpoints'
-import { MONEY_ACTION_KINDS, MONEY_ACTION_STATUSES, MONEY_ACTORS } from './kinds'
+import { MONEY_ACTION_KINDS, MONEY_ACTION_STATUSES, MONEY_ACTORS, OUTCOME_SOURCES } from './kinds'
 
 /**
  * Every movement of money after a payment: refunds (ours, or made at the provider) and disputes.
  * Append-only: nobody creates, edits or deletes one through the API or the admin; server code
  * adds a row and settles only its outcome (status, provider reference, when settled). Who, when,
- * what and why never change. The idempotency key is unique (one refund per request however often
+ * what and why never change, and each change of outcome is kept (outcomes). The idempotency key is unique (one refund per request however often
  * it is retried) and so is the provider reference (a webhook and our own call record one refund).
  */
 export const MoneyActions: CollectionConfig = {
@@ -59,5 +59,20 @@ export const MoneyActions: CollectionConfig = {
     },
     { name: 'failureMessage', type: 'text' },
     { name: 'settledAt', type: 'date' },
+    {
+      name: 'outcomes',
+      type: 'array',
+      admin: {
+        description:
+          'Every change of outcome, oldest first: who reported it (the request that made the refund, the reconciliation, or the provider’s own event) and when. A settled refund changes only by the provider’s event.',
+      },
+      fields: [
+        { name: 'status', type: 'select', required: true, options: options(MONEY_ACTION_STATUSES) },
+        { name: 'source', type: 'select', required: true, options: options(OUTCOME_SOURCES) },
+        { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'reference', type: 'text' },
+        { name: 'note', type: 'text' },
+      ],
+    },
   ],
 }

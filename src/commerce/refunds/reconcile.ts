@@ -7,18 +7,19 @@ export const RECONCILE_AFTER_MS = 60_000
 
 /**
  * Settles what a crash or a timeout left in flight. Each pending refund older than `afterMs` is
- * asked of the provider: by its reference when it has one; otherwise the provider is asked
- * whether it made a refund with the refund's idempotency key, and the refund is settled as that
- * one, or as failed when the call never reached the provider (nothing is sent again: either the
- * refund was made once, or not at all). Then each cancellation whose confirmation is still owed
- * is mailed. Returns how each refund ended and how many confirmations went.
+ * asked of the provider: by its reference when it has one; otherwise the provider is asked for a
+ * refund made with the refund's idempotency key, and when it has none the refund is made under
+ * that key (executeRefund): the provider makes one refund per key, so a refund whose own request
+ * is still making it is not made twice, and `afterMs` only spares the provider needless calls.
+ * Then each cancellation whose confirmation is still owed is mailed. Returns how each refund
+ * stands and how many confirmations went.
  */
 export async function reconcileRefunds(afterMs = RECONCILE_AFTER_MS): Promise<Record<string, number>> {
   const before = new Date(Date.now() - afterMs)
   const docs = await pendingRefundsBefore(before)
   const counts: Record<string, number> = { checked: docs.length, succeeded: 0, failed: 0, pending: 0, confirmed: 0 }
   for (const action of docs) {
-    const settled = await executeRefund(action.id, 'find')
+    const settled = await executeRefund(action.id, 'reconciliation')
     counts[settled.status] = (counts[settled.status] ?? 0) + 1
   }
   // Settling a refund touches its order, so the order's own dates say nothing: an order is left to

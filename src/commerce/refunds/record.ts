@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { MoneyAction, Payment } from '@/payload-types'
 
+import type { OutcomeSource } from './kinds'
 import type { DisputeReport, RefundReport, RefundStatus } from '../payments/provider-types'
 import {
   actionsOf,
@@ -14,43 +15,68 @@ import {
 } from './data'
 import { relationId } from '@/db/relation-id'
 
-/** What is still refundable of a payment: its amount less every refund that succeeded or is in flight. */
-export const refundableLeft = (payment: Pick<Payment, 'amount'>, actions: MoneyAction[]) =>
-  payment.amount -
-  actions
-    .filter((a) => a.kind === 'refund' && (a.status === 'pending' || a.status === 'succeeded'))
-    .reduce((sum, a) => sum + a.amount, 0)
+const sumOf = (actions: MoneyAction[]) => actions.reduce((sum, a) => sum + a.amount, 0)
 
 /**
- * Keeps the payment's refunded total and its deposit's status in step with its settled refunds:
- * a deposit refunded in full reads `refunded` (on the order too), and `paid` again if a refund
- * that had succeeded fails later.
+ * What the provider and the bank have taken back of a payment, or may still: every refund that
+ * succeeded or is in flight (a pending refund may have been made: only the provider's word that it
+ * failed frees its amount), and every dispute the bank decided for the cardholder.
+ */
+const takenBack = (actions: MoneyAction[]) =>
+  sumOf(actions.filter((a) => a.kind === 'refund' && (a.status === 'pending' || a.status === 'succeeded'))) +
+  sumOf(actions.filter((a) => a.kind === 'dispute' && a.status === 'lost'))
+
+/** What is still refundable of a payment: its amount less what the provider and the bank took back or may. */
+export const refundableLeft = (payment: Pick<Payment, 'amount'>, actions: MoneyAction[]) =>
+  Math.max(payment.amount - takenBack(actions), 0)
+
+/** The payment's open dispute, if any: while the bank decides, a refund could pay the cardholder twice. */
+export const openDisputeOf = (actions: MoneyAction[]) =>
+  actions.find((a) => a.kind === 'dispute' && a.status === 'open')
+
+/**
+ * Keeps the payment's refunded total (our refunds and those made at the provider) and its
+ * deposit's status in step with its settled refunds and lost disputes: a deposit given back in
+ * full reads `refunded` (on the order too), and `paid` again if a refund that had succeeded fails
+ * later.
  */
 export async function syncRefunded(req: PayloadRequest, payment: Payment): Promise<void> {
   const actions = await actionsOf(req, payment.id)
-  const refunded = actions
-    .filter((a) => a.kind === 'refund' && a.status === 'succeeded')
-    .reduce((sum, a) => sum + a.amount, 0)
-  await updatePaymentRefunded(req, payment.id, refunded)
+  const refunded = sumOf(actions.filter((a) => a.kind === 'refund' && a.status === 'succeeded'))
+  const lost = sumOf(actions.filter((a) => a.kind === 'dispute' && a.status === 'lost'))
+  if ((payment.refundedAmount ?? 0) !== refunded) await updatePaymentRefunded(req, payment.id, refunded)
   if (payment.status !== 'succeeded') return
   const order = await orderById(req, relationId(payment.order))
   const group = payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit'
-  const status = refunded >= payment.amount ? 'refunded' : 'paid'
+  const status = refunded + lost >= payment.amount ? 'refunded' : 'paid'
   if (order[group]?.status !== status) await updateOrder(req, order.id, { [group]: { ...order[group], status } })
 }
 
-/** Settles a refund action with what the provider said; a settled action changes only if the provider changes its mind. */
+/**
+ * Settles a refund action with what the provider said, recording the change in its outcomes. A
+ * pending refund takes the answer; a settled one changes only by the provider's own later word
+ * (an event saying a refund that succeeded failed at the bank, or the reverse): our own calls
+ * never overturn it. Returns whether anything changed.
+ */
 export async function settleRefund(
   req: PayloadRequest,
   action: MoneyAction,
   result: { reference?: string; status: RefundStatus; failureMessage?: string },
+  source: OutcomeSource,
 ): Promise<boolean> {
+  if (action.status !== 'pending' && source !== 'provider-event') return false
   if (action.status === result.status && (action.providerReference || !result.reference)) return false
+  const failureMessage = result.status === 'failed' ? (result.failureMessage ?? 'The refund failed.') : null
+  const at = new Date().toISOString()
   await updateMoneyAction(req, action.id, {
     status: result.status,
     providerReference: action.providerReference ?? result.reference,
-    failureMessage: result.status === 'failed' ? (result.failureMessage ?? 'The refund failed.') : null,
-    settledAt: result.status === 'pending' ? null : new Date().toISOString(),
+    failureMessage,
+    settledAt: result.status === 'pending' ? null : at,
+    outcomes: [
+      ...(action.outcomes ?? []),
+      { status: result.status, source, at, reference: result.reference ?? null, note: failureMessage },
+    ],
   })
   return true
 }
@@ -77,7 +103,8 @@ export async function recordRefundReports(
           (report.idempotencyKey && a.idempotencyKey === report.idempotencyKey)),
     )
     if (ours) {
-      if (await settleRefund(req, ours, report)) changes.push(`refund ${report.reference} ${report.status}`)
+      if (await settleRefund(req, ours, report, 'provider-event'))
+        changes.push(`refund ${report.reference} ${report.status}`)
       continue
     }
     const made = await addProviderRefund(req, payment, report.amount, report.reference, report.status)
@@ -85,7 +112,10 @@ export async function recordRefundReports(
     changes.push(`refund ${report.reference} made at the provider`)
   }
   if (!reports && amountRefunded !== undefined) {
-    const missing = amountRefunded - (payment.amount - refundableLeft(payment, actions))
+    const recorded = sumOf(
+      actions.filter((a) => a.kind === 'refund' && (a.status === 'pending' || a.status === 'succeeded')),
+    )
+    const missing = amountRefunded - recorded
     if (missing > 0) {
       await addProviderRefund(
         req,
@@ -134,6 +164,8 @@ export async function recordDispute(
   const actions = await actionsOf(req, payment.id)
   const known = actions.find((a) => a.kind === 'dispute' && a.providerReference === dispute.reference)
   let alert: 'opened' | 'closed' | null = null
+  const at = new Date().toISOString()
+  const outcome = { status: dispute.status, source: 'provider-event' as const, at, reference: dispute.reference }
   if (!known) {
     await insertMoneyAction(req, {
       order: relationId(payment.order),
@@ -145,14 +177,21 @@ export async function recordDispute(
       reason: `The cardholder disputed the payment${dispute.reason ? ` (${dispute.reason.replace(/_/g, ' ')})` : ''}.`,
       idempotencyKey: `dispute:${dispute.reference}`,
       providerReference: dispute.reference,
-      settledAt: dispute.status === 'open' ? null : new Date().toISOString(),
+      settledAt: dispute.status === 'open' ? null : at,
+      outcomes: [outcome],
     })
     alert = dispute.status === 'open' ? 'opened' : 'closed'
   } else if (known.status !== dispute.status && known.status === 'open') {
-    await updateMoneyAction(req, known.id, { status: dispute.status, settledAt: new Date().toISOString() })
+    await updateMoneyAction(req, known.id, {
+      status: dispute.status,
+      settledAt: at,
+      outcomes: [...(known.outcomes ?? []), outcome],
+    })
     alert = 'closed'
   } else return { outcome: `dispute ${dispute.reference} already ${known.status}`, alert: null }
   const orderId = relationId(payment.order)
   await updateOrder(req, orderId, { disputed: (await countOpenDisputes(req, orderId)) > 0 })
+  // A lost dispute gave the money back through the bank: the deposit may now read refunded.
+  if (dispute.status === 'lost') await syncRefunded(req, payment)
   return { outcome: `dispute ${dispute.reference} ${dispute.status}`, alert }
 }

@@ -7,7 +7,7 @@ import { getPaymentProvider } from '../payments/provider'
 import type { RefundResult } from '../payments/provider-types'
 import type { MoneyActor } from './kinds'
 import { actionsOf, insertMoneyAction, moneyActionById, paymentById } from './data'
-import { refundableLeft, settleRefund, syncRefunded } from './record'
+import { openDisputeOf, refundableLeft, settleRefund, syncRefunded } from './record'
 import { payloadClient } from '@/db/payload'
 import { relationId } from '@/db/relation-id'
 
@@ -35,9 +35,30 @@ export class RefundRefused extends Error {
   }
 }
 
+const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+/**
+ * The refusal that names the open dispute: while the bank decides, a refund could pay the
+ * cardholder twice. Staff are told what to do; a customer is told what happens.
+ */
+export function disputeRefusal(
+  dispute: Pick<MoneyAction, 'amount' | 'createdAt' | 'providerReference'>,
+  actor: MoneyActor,
+): RefundRefused {
+  const opened = day(dispute.createdAt)
+  return new RefundRefused(
+    actor === 'customer'
+      ? `Your payment of ${usd(dispute.amount)} is disputed with your bank (since ${opened}), so we cannot refund it while the bank decides. Write to us from the contact page and we will sort it out together.`
+      : `This payment is disputed: dispute ${dispute.providerReference} for ${usd(dispute.amount)}, opened on ${opened}, is open with the cardholder’s bank. Nothing can be refunded until the bank decides: a refund now could pay the cardholder twice. Answer the dispute at the payment provider; if it is won, the payment can be refunded again.`,
+  )
+}
+
 /**
  * Phase 1 of a refund, inside the caller's transaction with the payment locked: checks what is left
- * to refund (every refund that succeeded or is in flight counts) and records a pending refund with
+ * to refund (every refund that succeeded or is in flight counts, and so does a dispute the bank
+ * decided for the cardholder), refuses while a dispute is open, and records a pending refund with
  * its idempotency key. Two requests for the same payment take turns on the lock, so the second
  * sees the first's pending refund: the money is refunded once.
  */
@@ -51,6 +72,8 @@ export async function reserveRefund(
   const payment = await paymentById(paymentId, req)
   if (payment.status !== 'succeeded') throw new RefundRefused('This payment was not paid: there is nothing to refund.')
   const actions = await actionsOf(req, payment.id)
+  const dispute = openDisputeOf(actions)
+  if (dispute) throw disputeRefusal(dispute, by.actor)
   const left = refundableLeft(payment, actions)
   if (left <= 0) throw new RefundRefused('This payment is already refunded in full.')
   if (ask.amount > left)
@@ -72,22 +95,24 @@ export async function reserveRefund(
   })
 }
 
-/** What executeRefund asks the provider: to make the refund (the request that reserved it), or only whether it did (the reconciliation). */
-type Asking = 'make' | 'find'
-
-/** Set when the reconciliation finds no refund at the provider for a key: the call never reached it. */
-export const NEVER_REACHED =
-  'The refund was interrupted before the payment provider received it: nothing was refunded. Refund it again if it is still due.'
+/**
+ * Who asks the provider: the request that reserved the refund (`request`: it makes it), or the
+ * reconciliation of a refund still pending after its request should have ended.
+ */
+type Asker = 'request' | 'reconciliation'
 
 /**
  * Phases 2 and 3: asks the provider (no transaction open), then settles the pending refund with
- * its answer. `make` sends the refund (the request that reserved it); `find` only asks whether it
- * was made (the reconciliation of a refund whose process died during the call): the provider's
- * refund when it made one, or settled as failed when it never received the call. When the
- * provider cannot be reached the refund stays pending for the next reconciliation. Returns the
- * refund as settled.
+ * its answer. The request that reserved the refund makes it. The reconciliation never guesses:
+ * it asks the provider for the refund by its reference, or else for one made with its
+ * idempotency key, and when there is none it makes the refund under that same key. The provider
+ * makes one refund per key (Stripe: for 24 hours, and answers a second call while the first is in
+ * flight with an error; past 24 hours the refund is found by the key kept in its metadata), so a
+ * refund whose own request is still making it, or that died mid-call, is made once however often
+ * it is asked. When the provider cannot be reached the refund stays pending for the next run.
+ * Returns the refund as settled.
  */
-export async function executeRefund(actionId: number, asking: Asking = 'make'): Promise<MoneyAction> {
+export async function executeRefund(actionId: number, asker: Asker = 'request'): Promise<MoneyAction> {
   const action = await moneyActionById(actionId)
   if (action.status !== 'pending') return action
   const payment = await paymentById(relationId(action.payment))
@@ -95,36 +120,34 @@ export async function executeRefund(actionId: number, asking: Asking = 'make'): 
   try {
     const provider = await getPaymentProvider()
     if (provider.id !== payment.provider)
-      return settle(action.id, payment.id, {
+      return settle(action.id, payment.id, asker, {
         reference: `unavailable:${action.idempotencyKey}`,
         status: 'failed',
         failureMessage: `This payment was made through the ${payment.provider} provider, which this site no longer uses: refund it there.`,
       })
     if (action.providerReference) result = await provider.refundStatus(action.providerReference)
-    else if (asking === 'make') result = await provider.refund(payment, action.amount, action.idempotencyKey)
+    else if (asker === 'request') result = await provider.refund(payment, action.amount, action.idempotencyKey)
     else
-      // No reference: should the provider answer after all (a call slower than the reconciliation's wait), its refund is recorded.
-      result = (await provider.findRefund(payment, action.idempotencyKey)) ?? {
-        status: 'failed',
-        failureMessage: NEVER_REACHED,
-      }
+      result =
+        (await provider.findRefund(payment, action.idempotencyKey)) ??
+        (await provider.refund(payment, action.amount, action.idempotencyKey))
   } catch (error) {
     console.error(`[refunds] refund ${action.idempotencyKey} is left pending: ${(error as Error).message}`)
     return action
   }
-  return settle(action.id, payment.id, result)
+  return settle(action.id, payment.id, asker, result)
 }
 
-/** The provider's answer, or ours when it has none (a refund it never received has no reference). */
+/** The provider's answer, or ours when it has none (a provider this site no longer uses). */
 type Settlement = Omit<RefundResult, 'reference'> & { reference?: string }
 
-/** Phase 3: records the provider's answer (a webhook may have done it already: then nothing changes). */
-export async function settle(actionId: number, paymentId: number, result: Settlement): Promise<MoneyAction> {
+/** Phase 3: records the provider's answer, under the payment's lock (a webhook may have settled it already: then nothing changes). */
+async function settle(actionId: number, paymentId: number, asker: Asker, result: Settlement): Promise<MoneyAction> {
   const payload = await payloadClient()
   return inTransaction(payload, async (req) => {
     await lockPaymentAndOrder(req, paymentId)
     const action = await moneyActionById(actionId, req)
-    if (await settleRefund(req, action, result)) await syncRefunded(req, await paymentById(paymentId, req))
+    if (await settleRefund(req, action, result, asker)) await syncRefunded(req, await paymentById(paymentId, req))
     return moneyActionById(actionId, req)
   })
 }

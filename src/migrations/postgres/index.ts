@@ -14,6 +14,7 @@ import * as migration_20261126_081227_outbox_delivery from './20261126_081227_ou
 import * as migration_20261126_081641_refunds from './20261126_081641_refunds';
 import * as migration_20261126_082804_second_deposit_call from './20261126_082804_second_deposit_call';
 import * as migration_20261126_115329_refund_lifecycle from './20261126_115329_refund_lifecycle';
+import * as migration_20261128_140250_money_action_outcomes from './20261128_140250_money_action_outcomes';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_115329_refund_lifecycle.up,
     down: migration_20261126_115329_refund_lifecycle.down,
-    name: '20261126_115329_refund_lifecycle'
+    name: '20261126_115329_refund_lifecycle',
+  },
+  {
+    up: migration_20261128_140250_money_action_outcomes.up,
+    down: migration_20261128_140250_money_action_outcomes.down,
+    name: '20261128_140250_money_action_outcomes'
   },
 ];
