@@ -13,8 +13,24 @@ type PaymentRow = {
   status: string
   refundedAmount?: number | null
 }
+type DisputeRow = {
+  id: number
+  payment: number
+  amount: number
+  status: 'open' | 'won' | 'lost'
+  reason: string
+  providerReference: string
+  createdAt: string
+  settledAt?: string | null
+}
 const API = '/cms-api'
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' })
+const DISPUTE_WORDS = {
+  open: 'open: no refund until the bank decides (a refund now could pay the cardholder twice)',
+  won: 'won: the money stayed with us, the payment can be refunded',
+  lost: 'lost: the bank gave the amount back to the cardholder, it counts as refunded',
+} as const
 
 async function post(path: string, body: unknown): Promise<string | null> {
   const res = await fetch(`${API}${path}`, {
@@ -40,6 +56,7 @@ export function OrderMoney() {
   const role = (user as { role?: string } | null)?.role
   const form = useId()
   const [payments, setPayments] = useState<PaymentRow[]>([])
+  const [disputes, setDisputes] = useState<DisputeRow[]>([])
   const [paymentId, setPaymentId] = useState<number | null>(null)
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
@@ -57,6 +74,11 @@ export function OrderMoney() {
         setPayments(body.docs ?? [])
         setPaymentId(body.docs?.[0]?.id ?? null)
       })
+    void fetch(`${API}/money-actions?where[order][equals]=${id}&where[kind][equals]=dispute&depth=0&sort=createdAt`, {
+      credentials: 'include',
+    })
+      .then((res) => res.json())
+      .then((body: { docs?: DisputeRow[] }) => setDisputes(body.docs ?? []))
   }, [id])
 
   if (!id || (role !== 'admin' && role !== 'support')) return null
@@ -70,6 +92,8 @@ export function OrderMoney() {
     if (!error) router.refresh()
   }
 
+  const openDispute = disputes.find((d) => d.status === 'open' && d.payment === paymentId)
+
   function refund() {
     const cents = Math.round(Number(amount) * 100)
     if (!paymentId || !Number.isFinite(cents) || cents <= 0)
@@ -80,6 +104,17 @@ export function OrderMoney() {
   return (
     <section className={styles.panel} aria-labelledby={`${form}-title`}>
       <h3 id={`${form}-title`}>Refund or cancel</h3>
+      {disputes.length > 0 && (
+        <ul className={styles.disputes} aria-label="Disputes">
+          {disputes.map((d) => (
+            <li key={d.id} className={d.status === 'open' ? styles.disputeOpen : undefined}>
+              Dispute {d.providerReference} for {dollars(d.amount)}, opened {day(d.createdAt)}:{' '}
+              {DISPUTE_WORDS[d.status]}
+              {d.settledAt && d.status !== 'open' ? ` (${day(d.settledAt)})` : ''}. {d.reason}
+            </li>
+          ))}
+        </ul>
+      )}
       <label className={styles.field}>
         <span>Reason (kept with the record)</span>
         <textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
@@ -95,6 +130,7 @@ export function OrderMoney() {
                 <option key={p.id} value={p.id}>
                   {p.kind === 'first' ? 'First' : 'Second'} deposit — {dollars(p.amount)} paid
                   {p.refundedAmount ? `, ${dollars(p.refundedAmount)} refunded` : ''}
+                  {disputes.some((d) => d.status === 'open' && d.payment === p.id) ? ', disputed' : ''}
                 </option>
               ))}
             </select>
@@ -118,9 +154,12 @@ export function OrderMoney() {
             <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
             <span>Override the refund policy</span>
           </label>
-          <button type="button" disabled={busy} onClick={refund}>
+          <button type="button" disabled={busy || Boolean(openDispute)} onClick={refund}>
             Refund
           </button>
+          {openDispute && (
+            <p className={styles.error}>This payment is disputed: it cannot be refunded until the bank decides.</p>
+          )}
         </div>
       )}
       <div className={styles.row}>
