@@ -23,7 +23,7 @@ import { startRedis } from './lib/redis.mjs'
 import { startS3 } from './lib/s3.mjs'
 import { ensureLocalSecrets } from './lib/secrets.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
-import { outcomeLines, playwrightReport, verdict, vitestReport } from './lib/test-reports.mjs'
+import { answeredWith500, outcomeLines, playwrightReport, verdict, vitestReport } from './lib/test-reports.mjs'
 import { bin, ensureBuild, ensureDependencies, log, prepareData, root, run, startServer } from './lib/steps.mjs'
 
 const results = []
@@ -190,6 +190,10 @@ async function suite({ name, port, env, browser, skipDatabaseIndependent = false
     await server.stop()
     await mail.stop()
   }
+  step(`${name}: no 500 in the server log`, () => {
+    const found = answeredWith500(logFile)
+    if (found.length) throw new Error(`${found.length} requests answered 500, first: ${found.slice(0, 5).join(', ')}`)
+  })
 }
 
 /**

@@ -4,7 +4,13 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { outcomeLines, playwrightReport, verdict, vitestReport } from '../../scripts/lib/test-reports.mjs'
+import {
+  answeredWith500,
+  outcomeLines,
+  playwrightReport,
+  verdict,
+  vitestReport,
+} from '../../scripts/lib/test-reports.mjs'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'test-reports-'))
 const write = (name: string, value: unknown) => {
@@ -111,5 +117,21 @@ describe('the test summary reads what each runner reports (scripts/test.mjs)', (
       'tests/unit/b.test.ts: SyntaxError: x',
     ])
     expect(verdict(outcome, { ci: true })).toBeNull()
+  })
+
+  it('finds the requests a server answered with a 500 in its access log, and nothing else', () => {
+    const log = path.join(dir, 'server.log')
+    writeFileSync(
+      log,
+      [
+        '{"level":"info","msg":"request","method":"GET","path":"/","status":200,"ms":3}',
+        '{"level":"info","msg":"request","method":"POST","path":"/cms-api/orders/8/refund","status":502,"ms":183}',
+        '{"level":"error","msg":"request","method":"POST","path":"/team","status":500,"ms":9}',
+        'a child said "status":500 in passing',
+        '{"level":"info","msg":"status","status":500}',
+      ].join('\n'),
+    )
+    expect(answeredWith500(log)).toEqual(['POST /team'])
+    expect(answeredWith500(path.join(dir, 'no-such.log'))).toEqual([])
   })
 })
