@@ -37,12 +37,14 @@ const order = async (id: number): Promise<ApiDoc> =>
 const subjectsTo = (email: string) => mailsTo(email).map((m) => m.subject)
 
 describe('calling the second deposit', () => {
-  let a: PaidOrder, b: PaidOrder, other: PaidOrder
+  let a: PaidOrder, b: PaidOrder, other: PaidOrder, disputed: PaidOrder
   beforeAll(async () => {
-    ;[a, b, other] = await Promise.all([
+    ;[a, b, other, disputed] = await Promise.all([
       placeAndPay(undefined, 'adventure'),
       placeAndPay(undefined, 'adventure'),
       placeAndPay(undefined, 'essential'),
+      // The test provider's dispute card: the cardholder disputes the first deposit at once.
+      placeAndPay(undefined, 'adventure', '4000000000000259'),
     ])
   })
 
@@ -70,12 +72,19 @@ describe('calling the second deposit', () => {
 
   it('a filter (trim) calls the matching orders once, even when two staff call at once; each customer is mailed', async () => {
     const dueDate = dayAhead(30)
-    const body = { dueDate, trim: 'adventure', orders: [a.orderNumber, b.orderNumber, other.orderNumber] }
+    const body = {
+      dueDate,
+      trim: 'adventure',
+      orders: [a.orderNumber, b.orderNumber, other.orderNumber, disputed.orderNumber],
+    }
     const answers = await Promise.all([call(body, 'support'), call(body, 'admin')])
     for (const res of answers) expect(res.status).toBe(200)
     const results = (await Promise.all(answers.map((r) => r.json()))) as { called: string[]; skipped: ApiDoc[] }[]
     expect(results.flatMap((r) => r.called).sort()).toEqual([a.orderNumber, b.orderNumber].sort())
     for (const r of results) expect(r.skipped.map((s) => s.number)).toContain(other.orderNumber)
+    // A cardholder disputing the first deposit is not asked for more.
+    for (const r of results)
+      expect(r.skipped).toContainEqual({ number: disputed.orderNumber, reason: expect.stringMatching(/^disputed/) })
 
     for (const placed of [a, b]) {
       const mail = await waitForMail(placed.email, { subject: /Your second deposit for .* is due$/ })
@@ -98,6 +107,8 @@ describe('calling the second deposit', () => {
     await new Promise((r) => setTimeout(r, 1_500))
     for (const placed of [a, b]) expect(subjectsTo(placed.email).filter((s) => /is due$/.test(s))).toHaveLength(1)
     expect(await order(other.orderId)).toMatchObject({ status: 'first-deposit-paid' })
+    expect(await order(disputed.orderId)).toMatchObject({ status: 'first-deposit-paid', disputed: true })
+    expect(subjectsTo(disputed.email).filter((s) => /is due$/.test(s))).toHaveLength(0)
 
     // The portal shows the customer the date.
     const jar = await signIn(a.email, BUYER_PASSWORD)

@@ -42,7 +42,7 @@ function whereOf(request: CallRequest): Where {
  * Calls the second deposit of the orders staff chose: each order, in its own short transaction
  * (its row locked), moves to `second-deposit-due` with the due date, and its customer's mail is
  * queued in that transaction. An order already called for the same date is skipped, so two staff
- * calling at once mail each customer once. Returns what was called and what was skipped, and why.
+ * calling at once mail each customer once; an order under an open dispute is skipped. Returns what was called and what was skipped, and why.
  */
 export async function callSecondDeposit(
   payload: Payload,
@@ -67,6 +67,9 @@ export async function callSecondDeposit(
         return 'no longer callable'
       if (order.status === 'second-deposit-due' && order.secondDeposit?.dueDate === dueDate)
         return 'already called for this date'
+      // The cardholder is disputing the first deposit with their bank: asking them for more would
+      // go to someone who says they never paid; staff settle the dispute first.
+      if (order.disputed) return 'disputed: the first deposit is under an open dispute'
       const updated = await updateOrder(req, id, {
         status: 'second-deposit-due',
         secondDeposit: {

@@ -26,6 +26,8 @@ export async function sendSecondDepositReminders(payload: Payload, now = new Dat
       const deposit = order.secondDeposit
       if (order.status !== 'second-deposit-due' || deposit?.status === 'paid' || !deposit?.dueDate || !deposit.calledAt)
         return false
+      // No reminders while the cardholder disputes a payment with their bank (call.ts).
+      if (order.disputed) return false
       const reached = reminderStageAt(deposit.dueDate, now)
       if (!reached || deposit[reached]) return false
       const marks = Object.fromEntries(stagesThrough(reached).map((s) => [s, deposit[s] ?? now.toISOString()]))
