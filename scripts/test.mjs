@@ -142,6 +142,8 @@ async function suite({ name, port, env, browser, skipDatabaseIndependent = false
     METRICS_TOKEN: metricsToken,
     // The tests stand in for a proxy in front: each may pick its client address (X-Forwarded-For).
     TRUSTED_PROXY_HOPS: '1',
+    // A client that stops reading is cut after 5 s instead of 30 s, so a test sees it happen.
+    WRITE_TIMEOUT_MS: '5000',
     // The outbox retries a failed message after 0.5 s, 1 s, 2 s… (mail/retry.ts), so a test sees it.
     MAIL_RETRY_BASE_MS: '500',
     OUTBOX_INTERVAL_MS: '1000',
