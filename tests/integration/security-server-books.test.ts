@@ -29,10 +29,11 @@ const linesOf = (id: string, file = SERVER_LOG!) =>
 /** Requests the app's server holds now, less the scrape that asks. */
 const inFlight = async (base = BASE_URL) => total(await scrape(base), 'pebble_http_requests_in_flight') - 1
 
-const connect = (base = BASE_URL) =>
+/** A connection to `base`, from `localAddress` (another loopback address is another client). */
+const connect = (base = BASE_URL, localAddress?: string) =>
   new Promise<net.Socket>((resolve, reject) => {
     const url = new URL(base)
-    const socket = net.connect(Number(url.port), url.hostname, () => resolve(socket))
+    const socket = net.connect({ port: Number(url.port), host: url.hostname, localAddress }, () => resolve(socket))
     socket.once('error', reject)
   })
 
@@ -193,18 +194,24 @@ describe('a server of its own: no proxy in front, a small connection cap', () =>
   }
 
   it(`one address may hold ${CAP} connections; the next is answered 429 and closed, and may come back once one closes`, async () => {
-    const held = await Promise.all(Array.from({ length: CAP }, () => connect(server.url)))
+    // 127.0.0.2: an address nothing else in this process connects from (fetch keeps its own connections open).
+    const client = '127.0.0.2'
+    const held = await Promise.all(Array.from({ length: CAP }, () => connect(server.url, client)))
     // Each held connection is answered: the server has taken every one of them.
     for (const socket of held) expect(await ask(socket)).toMatch(/^HTTP\/1\.1 200 /)
-    const extra = await connect(server.url)
+    const extra = await connect(server.url, client)
     const refused = answerOf(extra)
     extra.write(`GET /api/get-settings HTTP/1.1\r\nHost: ${target.host}\r\n\r\n`)
     expect(await refused).toMatch(/^HTTP\/1\.1 429 [^]*Too many connections/)
+    // Another address is let in meanwhile.
+    const other = await connect(server.url, '127.0.0.3')
+    expect(await ask(other)).toMatch(/^HTTP\/1\.1 200 /)
+    other.destroy()
     // The held ones still work; once one goes, a new one is let in.
     expect(await ask(held[0])).toMatch(/^HTTP\/1\.1 200 /)
     held[0].destroy()
     await eventually(async () => {
-      const again = await connect(server.url)
+      const again = await connect(server.url, client)
       const answer = answerOf(again)
       again.end(`GET /api/get-settings HTTP/1.1\r\nHost: ${target.host}\r\nConnection: close\r\n\r\n`)
       return /^HTTP\/1\.1 200 /.test(await answer)
