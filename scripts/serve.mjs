@@ -366,14 +366,15 @@ server.on('clientError', (error, socket) => {
   }
   closeAfterReading(socket, answer)
 })
-// A connection whose client stopped reading goes (write-stall.mjs); while draining, sooner.
+// A connection whose client stopped reading goes (write-stall.mjs); while draining, sooner. Reset,
+// not closed: a close would leave the kernel holding its megabytes, trying to deliver them and a FIN.
 setInterval(() => {
   const now = performance.now()
   const limit = draining ? drainWriteTimeoutMs : writeTimeoutMs
   for (const socket of connections.keys())
     if (writeStalledMs(socket, now) >= limit) {
       if (metricsOn) metrics.connectionsCut.inc({ reason: 'write_stalled' })
-      socket.destroy()
+      socket.resetAndDestroy()
     }
 }, 1_000).unref()
 const serving = () => console.log(`[pebble] serving on http://localhost:${port} as ${instance}`)

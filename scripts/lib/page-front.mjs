@@ -396,14 +396,15 @@ const server = net.createServer({ allowHalfOpen: true, noDelay: true }, (client)
   })
 })
 
-// A connection whose client stopped reading goes (write-stall.mjs), handed over or not; while draining, sooner.
+// A connection whose client stopped reading goes (write-stall.mjs), handed over or not; while
+// draining, sooner. Reset, as in serve.mjs: a close would leave the kernel holding what is unsent.
 setInterval(() => {
   const now = performance.now()
   const limit = draining ? drainWriteTimeoutMs : writeTimeoutMs
   for (const conn of connections)
     if (writeStalledMs(conn.client, now) >= limit) {
       parentPort.postMessage({ type: 'cut', reason: 'write_stalled' })
-      conn.client.destroy()
+      conn.client.resetAndDestroy()
     }
 }, 1_000).unref()
 

@@ -57,6 +57,20 @@ const pipelined = (path: string, count: number, id = (n: number) => `${n}`) =>
     (_, n) => `GET ${path} HTTP/1.1\r\nHost: ${target.host}\r\nX-Request-Id: ${id(n)}\r\n\r\n`,
   ).join('')
 
+/** Requests ended by the server because their client did not read (the front's and the app's). */
+const cutForStalling = async (base = BASE_URL) =>
+  total(await scrape(base), 'pebble_connections_cut_total', { reason: 'write_stalled' })
+
+/**
+ * Whether the server has let go of `socket`: a client that does not read cannot see the server's
+ * reset until it reads again, so it reads (everything the kernel kept, then the end).
+ */
+async function letGo(socket: net.Socket) {
+  const gone = closed(socket)
+  socket.resume()
+  await gone
+}
+
 /** A client that pipelines `count` page requests and never reads an answer. */
 async function neverReads(base = BASE_URL, count = 150) {
   const socket = await connect(base)
@@ -80,7 +94,7 @@ describe('pipelined requests and a client that goes away', () => {
     await firstAnswer
     socket.destroy()
 
-    await eventually(async () => (await inFlight()) === 0, 15_000)
+    await eventually(async () => (await inFlight()) === 0, 30_000)
     let logged: Record<string, unknown>[] = []
     await eventually(async () => {
       logged = linesOf(batch).filter((line) => line.msg === 'request')
@@ -97,14 +111,11 @@ describe('pipelined requests and a client that goes away', () => {
 
 describe('a client that never reads', () => {
   it(`three that pipeline 150 pages each and never read are closed within the write timeout (${writeTimeoutMs} ms)`, async () => {
-    const cutBefore = total(await scrape(BASE_URL), 'pebble_connections_cut_total', { reason: 'write_stalled' })
-    const started = performance.now()
+    const cutBefore = await cutForStalling()
     const sockets = await Promise.all([neverReads(), neverReads(), neverReads()])
-    await Promise.all(sockets.map(closed))
     // The time to fill the buffers, the timeout, and the once-a-second look at every connection.
-    expect(performance.now() - started).toBeLessThan(writeTimeoutMs + 10_000)
-    const cut = total(await scrape(BASE_URL), 'pebble_connections_cut_total', { reason: 'write_stalled' })
-    expect(cut - cutBefore).toBeGreaterThanOrEqual(3)
+    await eventually(async () => (await cutForStalling()) - cutBefore >= 3, writeTimeoutMs + 10_000)
+    await Promise.all(sockets.map(letGo))
     // The server still answers everyone else.
     expect((await api('/charging')).status).toBe(200)
   }, 60_000)
@@ -226,9 +237,9 @@ describe('a server of its own: no proxy in front, a small connection cap', () =>
     const exited = new Promise<number>((resolve) => server.child.once('exit', () => resolve(performance.now())))
     const signalled = performance.now()
     process.kill(server.child.pid!, 'SIGTERM')
-    await Promise.all(sockets.map(closed))
     // The drain's 2 s for a connection that does not read, the look each second, the idle grace.
     expect((await exited) - signalled).toBeLessThan(10_000)
+    await Promise.all(sockets.map(letGo))
     expect(server.log()).toMatch(/"msg":"drained"/)
     expect(server.log()).not.toMatch(/drain timed out/)
   }, 60_000)
