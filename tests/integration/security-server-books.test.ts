@@ -94,7 +94,7 @@ describe('pipelined requests and a client that goes away', () => {
     await firstAnswer
     socket.destroy()
 
-    await eventually(async () => (await inFlight()) === 0, 30_000)
+    await eventually(async () => (await inFlight()) === 0, 60_000)
     let logged: Record<string, unknown>[] = []
     await eventually(async () => {
       logged = linesOf(batch).filter((line) => line.msg === 'request')
@@ -106,19 +106,20 @@ describe('pipelined requests and a client that goes away', () => {
       route: '/api/health',
     })
     expect(after - before).toBe(150)
-  }, 30_000)
+  }, 90_000)
 })
 
 describe('a client that never reads', () => {
   it(`three that pipeline 150 pages each and never read are closed within the write timeout (${writeTimeoutMs} ms)`, async () => {
     const cutBefore = await cutForStalling()
     const sockets = await Promise.all([neverReads(), neverReads(), neverReads()])
-    // The time to fill the buffers, the timeout, and the once-a-second look at every connection.
-    await eventually(async () => (await cutForStalling()) - cutBefore >= 3, writeTimeoutMs + 10_000)
+    // The time to fill the buffers, the timeout, and the once-a-second look at every connection, on a
+    // busy machine. (A connection that waits to write is never closed as idle: only this cuts it.)
+    await eventually(async () => (await cutForStalling()) - cutBefore >= 3, writeTimeoutMs + 40_000)
     await Promise.all(sockets.map(letGo))
     // The server still answers everyone else.
     expect((await api('/charging')).status).toBe(200)
-  }, 60_000)
+  }, 90_000)
 })
 
 describe('a head over the limit', () => {
