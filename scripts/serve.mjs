@@ -23,7 +23,7 @@
 //   REQUEST_TIMEOUT_MS   the whole request, uploads included, must arrive within this (default 120000)
 //   RESPONSE_TIMEOUT_MS  the app's answer to an admitted request must be done within this (default 60000)
 //   WRITE_TIMEOUT_MS     a connection that has had bytes to send and sent none for this long (its client stopped
-//                        reading) is closed (default 30000, nginx's send_timeout; while draining, 2000)
+//                        reading) is reset (default 30000, nginx's send_timeout; while draining, 2000)
 //   CONNECTIONS_PER_ADDRESS  connections one client address may hold open at once (default 256; more are
 //                        answered 429); off behind a proxy (TRUSTED_PROXY_HOPS > 0), whose own limit does it
 import { readFileSync } from 'node:fs'
@@ -337,7 +337,8 @@ function connectionOf(socket) {
 server.on('connection', (socket) => {
   const connection = connectionOf(socket)
   if (takeConnection(socket)) return
-  // Over its address's cap: its first request is answered 429 (serve's handler), and a moment later it goes.
+  // Over its address's cap: its first request is answered 429 (the request handler above), and a
+  // moment later it goes. (Node's parser reads the socket itself: it cannot be answered before that.)
   connection.refused = true
   if (metricsOn) metrics.connectionsCut.inc({ reason: 'per_address' })
   setTimeout(() => socket.destroy(), REFUSED_LINGER_MS).unref()
