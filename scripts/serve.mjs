@@ -22,6 +22,10 @@
 //                        wait for a slot (default 10000); REQUEST_TIMEOUT_MS bounds larger uploads
 //   REQUEST_TIMEOUT_MS   the whole request, uploads included, must arrive within this (default 120000)
 //   RESPONSE_TIMEOUT_MS  the app's answer to an admitted request must be done within this (default 60000)
+//   WRITE_TIMEOUT_MS     a connection that has had bytes to send and sent none for this long (its client stopped
+//                        reading) is reset (default 30000, nginx's send_timeout; while draining, 2000)
+//   CONNECTIONS_PER_ADDRESS  connections one client address may hold open at once (default 256; more are
+//                        answered 429); off behind a proxy (TRUSTED_PROXY_HOPS > 0), whose own limit does it
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -38,11 +42,20 @@ import { methodLabel, routeLabeller } from '../src/observability/route-label.mjs
 import { PAYMENTS_NOT_SET_UP, paymentProviderFromEnvironment } from '../src/commerce/payments/provider-rule.mjs'
 import { admission, isHeavy, isPublicApiRead, isPurchase, isQuickRead } from './lib/admission.mjs'
 import { clientAddressOf, CLIENT_ADDRESS_HEADER } from './lib/client-address.mjs'
+import {
+  connectionCap,
+  connectionsPerAddress,
+  REFUSAL_BODY,
+  REFUSAL_STATUS,
+  REFUSED_LINGER_MS,
+} from './lib/connection-cap.mjs'
 import { createPeerTable, peerTable } from './lib/front-peers.mjs'
+import { closeAfterReading } from './lib/gentle-close.mjs'
 import { keepOneLocation } from './lib/one-location.mjs'
 import { BodyError, isPrereadable, readBodyFirst, replayRequest } from './lib/request-body.mjs'
 import { refuseClientMistakes } from './lib/request-guards.mjs'
 import { staffTokenChecker } from './lib/staff-token.mjs'
+import { writeStalledMs } from './lib/write-stall.mjs'
 import {
   installLogContext,
   isRoutineRequest,
@@ -140,6 +153,10 @@ const headersTimeoutMs = msFromEnv('HEADERS_TIMEOUT_MS', 10_000)
 const bodyTimeoutMs = msFromEnv('BODY_TIMEOUT_MS', 10_000)
 const requestTimeoutMs = Math.max(headersTimeoutMs, msFromEnv('REQUEST_TIMEOUT_MS', 120_000))
 const responseTimeoutMs = msFromEnv('RESPONSE_TIMEOUT_MS', 60_000)
+const writeTimeoutMs = msFromEnv('WRITE_TIMEOUT_MS', 30_000)
+/** While draining, a connection whose client does not read is not waited for longer than this. */
+const drainWriteTimeoutMs = Math.min(writeTimeoutMs, 2_000)
+const perAddress = connectionsPerAddress(process.env, trustedHops)
 /** Bodies up to this size are read in full before a heavy request asks for a slot. */
 const PREREAD_MAX_BYTES = 1024 * 1024
 /** Bodies one client address may be sending at once (each is read before admission). */
@@ -208,7 +225,11 @@ async function serveHeavy(req, res, serve) {
 
 /** Responses not yet finished, so draining can ask their connections to close. */
 const inFlight = new Set()
-/** Open connections: how many requests each is working on, and since when it is idle. */
+/**
+ * Open connections: each one's requests not yet done (their `done`, below) and since when it is
+ * idle. A connection's close ends its requests' books too: Node never closes a response still
+ * queued behind another (pipelined) once its socket is gone.
+ */
 const connections = new Map()
 let draining = false
 let drainStarted = 0
@@ -236,13 +257,19 @@ const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, r
   res.setHeader(REQUEST_ID_HEADER, id)
   keepOneLocation(res)
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustedHops, peerOf(req.socket))
-  inFlight.add(res)
-  const connection = connections.get(req.socket)
-  if (connection) connection.busy++
-  res.once('close', () => {
+  const connection = connectionOf(req.socket)
+  // The request leaves the books once, whichever comes first: its response's close or its connection's.
+  let ended = false
+  const done = () => {
+    if (ended) return
+    ended = true
     inFlight.delete(res)
-    if (connection && --connection.busy === 0) connection.idleSince = performance.now()
-    if (metricsOn) observeRequest(requestedUrl, req.method, res.statusCode, started)
+    connection.requests.delete(done)
+    if (connection.requests.size === 0) connection.idleSince = performance.now()
+    if (metricsOn) {
+      metrics.httpInFlight.set(inFlight.size)
+      observeRequest(requestedUrl, req.method, res.statusCode, started)
+    }
     if (!accessLog || isRoutineRequest(req, res.statusCode)) return
     requestContext.run({ id }, () =>
       log.info({
@@ -255,13 +282,26 @@ const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, r
         ...(draining ? { draining: true } : {}),
       }),
     )
-  })
+  }
+  connection.requests.add(done)
+  inFlight.add(res)
+  if (metricsOn) metrics.httpInFlight.set(inFlight.size)
+  res.once('close', done)
+  if (connection.refused) {
+    res.writeHead(REFUSAL_STATUS, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      connection: 'close',
+    })
+    res.end(REFUSAL_BODY)
+    return
+  }
   if (draining) {
     // Answered, then this connection closes: the client opens its next one elsewhere.
     res.setHeader('Connection', 'close')
     if (isHealthCheck(req)) {
       res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': '5' })
-      res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: 'draining', instance }))
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: 'draining' }))
       return
     }
   }
@@ -281,10 +321,63 @@ const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, r
 server.keepAliveTimeout = 65_000
 server.headersTimeout = headersTimeoutMs
 server.requestTimeout = requestTimeoutMs
+/** Counted per client address only where clients connect: with the front, it counts them. */
+const takeConnection = connectionCap(pageCopies ? 0 : perAddress)
+function connectionOf(socket) {
+  let connection = connections.get(socket)
+  if (connection) return connection
+  connection = { requests: new Set(), idleSince: performance.now(), refused: false }
+  connections.set(socket, connection)
+  socket.once('close', () => {
+    connections.delete(socket)
+    for (const done of connection.requests) done()
+  })
+  return connection
+}
 server.on('connection', (socket) => {
-  connections.set(socket, { busy: 0, idleSince: performance.now() })
-  socket.once('close', () => connections.delete(socket))
+  const connection = connectionOf(socket)
+  if (takeConnection(socket)) return
+  // Over its address's cap: its first request is answered 429 (the request handler above), and a
+  // moment later it goes. (Node's parser reads the socket itself: it cannot be answered before that.)
+  connection.refused = true
+  if (metricsOn) metrics.connectionsCut.inc({ reason: 'per_address' })
+  setTimeout(() => socket.destroy(), REFUSED_LINGER_MS).unref()
 })
+/**
+ * Node's own answers to a head it cannot read (431 too long, 400 malformed), but the connection
+ * closes only once the client has sent the rest or a moment passed: closed at once with the rest
+ * unread, it resets, and the client may never read the answer. A timed-out head (408) is a slow
+ * client's: that one goes at once, as Node does.
+ */
+const CLIENT_ERRORS = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }
+const REASONS = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  431: 'Request Header Fields Too Large',
+}
+server.on('clientError', (error, socket) => {
+  const answering = socket.writable && (connections.get(socket)?.requests.size ?? 0) === 0
+  if (error.code === 'ECONNRESET' || !answering) return socket.destroy()
+  const status = CLIENT_ERRORS[error.code] ?? 400
+  const answer = `HTTP/1.1 ${status} ${REASONS[status]}\r\nConnection: close\r\n\r\n`
+  if (status === 408) {
+    socket.write(answer)
+    return socket.destroy()
+  }
+  closeAfterReading(socket, answer)
+})
+// A connection whose client stopped reading goes (write-stall.mjs); while draining, sooner. Reset,
+// not closed: a close would leave the kernel holding its megabytes, trying to deliver them and a FIN.
+setInterval(() => {
+  const now = performance.now()
+  const limit = draining ? drainWriteTimeoutMs : writeTimeoutMs
+  for (const socket of connections.keys())
+    if (writeStalledMs(socket, now) >= limit) {
+      if (metricsOn) metrics.connectionsCut.inc({ reason: 'write_stalled' })
+      socket.resetAndDestroy()
+    }
+}, 1_000).unref()
 const serving = () => console.log(`[pebble] serving on http://localhost:${port} as ${instance}`)
 /** The front thread, when it owns the port; its `drained` resolves once its last client connection closed. */
 let front
@@ -300,6 +393,9 @@ if (pageCopies) {
         state: createPageCopiesState(),
         peers: peerBuffer,
         headersTimeoutMs,
+        writeTimeoutMs,
+        drainWriteTimeoutMs,
+        connectionsPerAddress: perAddress,
         keepAliveTimeoutMs: server.keepAliveTimeout,
       },
     })
@@ -307,7 +403,9 @@ if (pageCopies) {
       front.on('message', (message) => {
         if (message.type === 'listening') serving()
         else if (message.type === 'drained') resolve()
-        else if (message.type === 'warning')
+        else if (message.type === 'cut') {
+          if (metricsOn) metrics.connectionsCut.inc({ reason: message.reason })
+        } else if (message.type === 'warning')
           log.warn({ msg: 'front handed a request over after an error', error: message.message })
         else if (message.type === 'error') {
           console.error(`[pebble] the front could not listen on port ${port}: ${message.message}`)
@@ -370,8 +468,8 @@ function drain(signal) {
   else net.Server.prototype.close.call(server, drained)
   setInterval(() => {
     const now = performance.now()
-    for (const [socket, { busy, idleSince }] of connections)
-      if (busy === 0 && now - Math.max(idleSince, drainStarted) >= IDLE_GRACE_MS) socket.destroy()
+    for (const [socket, { requests, idleSince }] of connections)
+      if (requests.size === 0 && now - Math.max(idleSince, drainStarted) >= IDLE_GRACE_MS) socket.destroy()
   }, 100).unref()
   setTimeout(() => {
     log.warn({ msg: 'drain timed out: closing what is left', open_requests: inFlight.size })

@@ -19,9 +19,12 @@ import { parentPort, workerData } from 'node:worker_threads'
 
 import { PAGE_COPY_SLOTS, pageCopiesView } from '../../src/config/page-copies.mjs'
 import { routeLabeller } from '../../src/observability/route-label.mjs'
+import { connectionCap, REFUSAL, REFUSED_LINGER_MS } from './connection-cap.mjs'
 import { peerTable } from './front-peers.mjs'
+import { closeAfterReading } from './gentle-close.mjs'
 import { mayAnswerFromCopy, mayKeepAnswer, PAGE_COPY_SECONDS } from './page-copy-rules.mjs'
 import { requestIdFrom } from './request-log.mjs'
+import { writeStalledMs } from './write-stall.mjs'
 
 const {
   port,
@@ -32,6 +35,9 @@ const {
   peers: peerBuffer,
   headersTimeoutMs,
   keepAliveTimeoutMs,
+  writeTimeoutMs,
+  drainWriteTimeoutMs,
+  connectionsPerAddress,
 } = workerData
 const state = pageCopiesView(stateBuffer)
 const peers = peerTable(peerBuffer)
@@ -305,24 +311,11 @@ function parseHead(text) {
   return { method: start[1], target: start[2], path: start[2].split('?')[0], headers }
 }
 
-/**
- * The client gets what was written to it, then the end; what it still sends is read and dropped for
- * a few seconds, so a client still sending reads its answer rather than a reset connection.
- */
-function finish(client) {
-  client.removeAllListeners('data')
-  client.on('data', () => {})
-  client.resume()
-  if (!client.writableEnded) client.end()
-  setTimeout(() => client.destroy(), 5_000).unref()
-}
-
-/** Node's own answer to a head over its limit, given here before the app would reset the connection. */
+/** Node's own answer to a head over its limit, given here; the client may still be sending the rest. */
 function refuseLongHead(conn) {
   conn.closing = true
   conn.buffer = Buffer.alloc(0)
-  conn.client.write('HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n')
-  finish(conn.client)
+  closeAfterReading(conn.client, 'HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n')
 }
 
 /** From here on the connection is the app's: its bytes pass through unchanged, both ways. */
@@ -351,13 +344,19 @@ function handOver(conn) {
     if (localPort) peers.clear(localPort)
     // The app closed its end (an answer with Connection: close, a refused body, a drain).
     client.unpipe(app)
-    finish(client)
+    closeAfterReading(client)
   })
   client.on('error', () => app.destroy())
   client.once('close', () => app.destroy())
 }
 
+const takeConnection = connectionCap(connectionsPerAddress)
+
 const server = net.createServer({ allowHalfOpen: true, noDelay: true }, (client) => {
+  if (!takeConnection(client)) {
+    parentPort.postMessage({ type: 'cut', reason: 'per_address' })
+    return closeAfterReading(client, REFUSAL, REFUSED_LINGER_MS)
+  }
   const conn = {
     client,
     buffer: Buffer.alloc(0),
@@ -396,6 +395,18 @@ const server = net.createServer({ allowHalfOpen: true, noDelay: true }, (client)
     idleOrWork(conn)
   })
 })
+
+// A connection whose client stopped reading goes (write-stall.mjs), handed over or not; while
+// draining, sooner. Reset, as in serve.mjs: a close would leave the kernel holding what is unsent.
+setInterval(() => {
+  const now = performance.now()
+  const limit = draining ? drainWriteTimeoutMs : writeTimeoutMs
+  for (const conn of connections)
+    if (writeStalledMs(conn.client, now) >= limit) {
+      parentPort.postMessage({ type: 'cut', reason: 'write_stalled' })
+      conn.client.resetAndDestroy()
+    }
+}, 1_000).unref()
 
 server.on('error', (error) => parentPort.postMessage({ type: 'error', message: String(error.message) }))
 server.listen(port, hostname, () => parentPort.postMessage({ type: 'listening' }))

@@ -21,13 +21,19 @@ export function hasMalformedPath(url) {
 
 const firstValue = (value) => (Array.isArray(value) ? value[0] : value?.split(',')[0]?.trim())
 
+/** The APIs: their POSTs are route handlers (they check their own origins), not server actions. */
+const API_PATH = /^\/(?:api|cms-api)(?:[/?]|$)/
+
 /**
- * A server action (a POST with a `Next-Action` header) from another site. Next.js compares the
- * Origin's host with `X-Forwarded-Host` or `Host` the same way, refuses the action, and answers 500.
- * No Origin at all is let through, as Next.js does (a hand-made request carries no one's cookies).
+ * A server action from another site: a POST with a `Next-Action` header, or any POST to a page (a
+ * form posted without JavaScript is an action too, and Next.js takes every page POST for one).
+ * Next.js compares the Origin's host with `X-Forwarded-Host` or `Host` the same way, refuses the
+ * action, and answers 500. No Origin at all is let through, as Next.js does (a hand-made request
+ * carries no one's cookies).
  */
 export function isCrossOriginServerAction(req) {
-  if (req.method !== 'POST' || req.headers['next-action'] === undefined) return false
+  if (req.method !== 'POST') return false
+  if (req.headers['next-action'] === undefined && API_PATH.test(req.url ?? '/')) return false
   const origin = req.headers.origin
   if (!origin) return false
   let originHost

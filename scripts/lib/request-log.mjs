@@ -103,5 +103,6 @@ export function installLogContext(instance) {
   return {
     info: (fields) => process.stdout.write(`${logLine(instance, 'info', fields)}\n`),
     warn: (fields) => process.stderr.write(`${logLine(instance, 'warn', fields)}\n`),
+    error: (fields) => process.stderr.write(`${logLine(instance, 'error', fields)}\n`),
   }
 }

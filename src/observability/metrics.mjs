@@ -31,6 +31,15 @@ function create() {
       LATENCY,
       ['route', 'method', 'status'],
     ),
+    httpInFlight: gauge(
+      'pebble_http_requests_in_flight',
+      'Requests the app’s server has taken and not yet finished or given up on (scripts/serve.mjs).',
+    ),
+    connectionsCut: counter(
+      'pebble_connections_cut_total',
+      'Client connections the server closed on its own, by reason: per_address (over CONNECTIONS_PER_ADDRESS), write_stalled (not read for WRITE_TIMEOUT_MS, or a moment while draining).',
+      ['reason'],
+    ),
     admissionActive: gauge('pebble_admission_active', 'Heavy requests being worked on now (admission slots in use).'),
     admissionWaiting: gauge('pebble_admission_waiting', 'Heavy requests waiting in the admission line now.'),
     admissionWait: histogram(

@@ -4,16 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { CUSTOMER_A, customerHeaders } from './actors'
 import { type Answer, encodeAny, type FuzzRequest, type FuzzRoute, fuzzRoute, oddString, toQuery } from './fuzz'
+import { fuzzSeeds } from './fuzz-seeds'
 import { BASE_URL, staffLogin } from './helpers'
 
 /**
  * `npm test` runs this file twice, on SQLite and on Postgres (DATABASE_URL tells which), and each
  * pass sends half of every test's generated requests: every route is still fuzzed on both
- * databases, and the file takes half the time (on Postgres it was a third of the pass). Where the
- * requests are seeded (the CMS API's), each database has a seed of its own, so the two halves
- * differ and together are as many distinct requests as the full set both passes used to send.
- * The other tests draw new requests every run (fast-check's random seed): each pass sends half as
- * many as before. A failure names its seed; PEBBLE_FUZZ_SEED replays it on the same database.
+ * databases, and the file takes half the time (on Postgres it was a third of the pass). Every test
+ * replays the committed seeds (fuzz-seeds.ts), so each run sends the same requests; the CMS API's
+ * tests first replay a seed of each database's own, far apart, so the two halves differ there.
+ * `npm run fuzz` draws new seeds; PEBBLE_FUZZ_SEED replays one (on the same database).
  */
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 const half = (runs: number) => Math.ceil(runs / 2)
@@ -324,10 +324,10 @@ describe('API routes under generated input: 4xx with a JSON message, never a 5xx
 /**
  * Payload's REST API (/cms-api) under generated query strings, and its GraphQL API under generated
  * queries, as a visitor, a customer and an admin (who reaches the most code). Reads only, so
- * nothing may be written. Seeded: every run sends the same requests (PEBBLE_FUZZ_SEED for others),
- * one seed for SQLite and another, far from it, for Postgres (see the top of this file).
+ * nothing may be written. Seeded like every test here, and first with a seed of each database's
+ * own (see the top of this file).
  */
-const CMS_SEED = Number(process.env.PEBBLE_FUZZ_SEED ?? (onPostgres ? 1_893_275_303 : 20_261_125))
+const CMS_SEEDS = process.env.PEBBLE_FUZZ_SEED ? fuzzSeeds() : [onPostgres ? 1_893_275_303 : 20_261_125, ...fuzzSeeds()]
 
 const COLLECTIONS = [
   'pages',
@@ -779,7 +779,7 @@ describe('the CMS API under generated queries: never a 5xx, a JSON message with 
         onlyRequests: true,
         check: checkCmsRest,
       },
-      { runs: half(1_500), seed: CMS_SEED },
+      { runs: half(1_500), seeds: CMS_SEEDS },
     )
   }, 300_000)
 
@@ -792,7 +792,7 @@ describe('the CMS API under generated queries: never a 5xx, a JSON message with 
         onlyRequests: true,
         check: checkGraphQL,
       },
-      { runs: half(800), seed: CMS_SEED },
+      { runs: half(800), seeds: CMS_SEEDS },
     )
   }, 300_000)
 })

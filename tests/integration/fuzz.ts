@@ -8,6 +8,7 @@
 import fc from 'fast-check'
 import { expect } from 'vitest'
 
+import { fuzzSeeds } from './fuzz-seeds'
 import { BASE_URL, loggedQueriesSince, serverLogSize } from './helpers'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -227,31 +228,32 @@ export function toQuery(value: Record<string, unknown>): string {
   return pairs.join('&')
 }
 
-/** A seed from PEBBLE_FUZZ_SEED, to repeat a run that failed (fast-check prints the seed it used). */
-export const envSeed = () => (process.env.PEBBLE_FUZZ_SEED ? Number(process.env.PEBBLE_FUZZ_SEED) : undefined)
-
-/** Sends `runs` generated requests to a route, checking every answer, then that nothing was written. */
+/**
+ * Sends `runs` generated requests to a route for each seed (fuzz-seeds.ts: the committed list, or
+ * PEBBLE_FUZZ_SEED), checking every answer, then that nothing was written.
+ */
 export async function fuzzRoute(
   route: FuzzRoute,
-  { runs = 1_000, seed = envSeed() }: { runs?: number; seed?: number } = {},
+  { runs = 1_000, seeds = fuzzSeeds() }: { runs?: number; seeds?: number[] } = {},
 ) {
   const offset = serverLogSize()
-  await fc.assert(
-    fc.asyncProperty(requestsFor(route), async (request) => checkAnswer(route, request, await send(request))),
-    {
-      numRuns: runs,
-      seed,
-      endOnFailure: true,
-      // fast-check prints the whole counterexample by default: a 200 kB body would flood the log.
-      reporter: (details) => {
-        if (!details.failed) return
-        const request = details.counterexample?.[0] as FuzzRequest | undefined
-        const shown = request && { ...request, path: short(request.path), body: short(request.body) }
-        throw new Error(
-          `${route.path}: failed after ${details.numRuns} requests (seed ${details.seed}): ${JSON.stringify(shown)}\n${short(String(details.errorInstance))}`,
-        )
+  for (const seed of seeds)
+    await fc.assert(
+      fc.asyncProperty(requestsFor(route), async (request) => checkAnswer(route, request, await send(request))),
+      {
+        numRuns: runs,
+        seed,
+        endOnFailure: true,
+        // fast-check prints the whole counterexample by default: a 200 kB body would flood the log.
+        reporter: (details) => {
+          if (!details.failed) return
+          const request = details.counterexample?.[0] as FuzzRequest | undefined
+          const shown = request && { ...request, path: short(request.path), body: short(request.body) }
+          throw new Error(
+            `${route.path}: failed after ${details.numRuns} requests (seed ${details.seed}): ${JSON.stringify(shown)}\n${short(String(details.errorInstance))}`,
+          )
+        },
       },
-    },
-  )
+    )
   expect(await writesSince(offset)).toEqual([])
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { api, eventually, SERVER_LOG } from './helpers'
+import { api, eventually, SERVER_LOG, staffLogin } from './helpers'
 import { localSecrets, type SpareServer, sparePort, startSpareServer } from './ops-servers'
 
 const isPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
@@ -24,15 +24,28 @@ async function accessLine(id: string, file = SERVER_LOG!) {
   return line!
 }
 
+/** The scraper's token (METRICS_TOKEN from `npm test`): it may see the details. */
+const SCRAPER = { authorization: `Bearer ${process.env.METRICS_TOKEN}` }
+
 describe('GET /api/health', () => {
-  it('answers 200 with the instance and the database up, never cached', async () => {
+  it('answers anyone 200 with the status only: no host or instance name, never cached', async () => {
     const res = await api('/api/health')
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    const body = await res.json()
-    expect(body).toMatchObject({ status: 'ok', database: 'up' })
-    expect(typeof body.instance).toBe('string')
-    expect(body.instance.length).toBeGreaterThan(0)
+    expect(await res.json()).toEqual({ status: 'ok' })
+    const forged = await api('/api/health', { headers: { authorization: 'Bearer not-the-token' } })
+    expect(await forged.json()).toEqual({ status: 'ok' })
+  })
+
+  it('tells the scraper and signed-in staff the instance and the database', async () => {
+    for (const headers of [SCRAPER, await staffLogin('admin')]) {
+      const res = await api('/api/health', { headers })
+      expect(res.status).toBe(200)
+      const body = await res.json()
+      expect(body).toMatchObject({ status: 'ok', database: 'up' })
+      expect(typeof body.instance).toBe('string')
+      expect(body.instance.length).toBeGreaterThan(0)
+    }
   })
 
   it('answers other methods with a 405 JSON', async () => {
@@ -77,9 +90,9 @@ describe('with the database unreachable', () => {
     blackhole?.close()
   })
 
-  const health = async (port: number) => {
+  const health = async (port: number, headers: Record<string, string> = SCRAPER) => {
     const started = Date.now()
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(10_000) })
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { headers, signal: AbortSignal.timeout(10_000) })
     return {
       status: res.status,
       ms: Date.now() - started,
@@ -103,6 +116,11 @@ describe('with the database unreachable', () => {
         env.DATA_DIR = path.resolve(process.env.TEST_DATA_DIR!, `missing-${randomUUID()}`)
       }
       server = await startSpareServer(2, 'health-down', env)
+
+      // Anyone learns that it is down, not why.
+      const anonymous = await health(server.port, {})
+      expect(anonymous.status).toBe(503)
+      expect(anonymous.body).toEqual({ status: 'unavailable' })
 
       const first = await health(server.port)
       expect(first.status).toBe(503)

@@ -26,8 +26,39 @@ describe('isCrossOriginServerAction', () => {
       ),
     ).toBe(false)
     expect(isCrossOriginServerAction(action({ host: 'shop.example' }))).toBe(false)
+    for (const url of ['/api/build/orders', '/cms-api/users/login', '/api'])
+      expect(
+        isCrossOriginServerAction({
+          method: 'POST',
+          url,
+          headers: { origin: 'https://evil.example', host: 'shop.example' },
+        }),
+        url,
+      ).toBe(false)
     expect(
-      isCrossOriginServerAction({ method: 'POST', headers: { origin: 'https://evil.example', host: 'shop.example' } }),
+      isCrossOriginServerAction({
+        method: 'GET',
+        url: '/',
+        headers: { origin: 'https://evil.example', host: 'shop.example' },
+      }),
+    ).toBe(false)
+  })
+  it('takes any POST to a page for an action, with or without Next-Action (a form posted without JavaScript)', () => {
+    for (const url of ['/', '/contact', '/admin/collections/pages', '/apiary', '/build?step=2'])
+      expect(
+        isCrossOriginServerAction({
+          method: 'POST',
+          url,
+          headers: { origin: 'https://evil.example', host: 'shop.example' },
+        }),
+        url,
+      ).toBe(true)
+    expect(
+      isCrossOriginServerAction({
+        method: 'POST',
+        url: '/contact',
+        headers: { origin: 'https://shop.example', host: 'shop.example' },
+      }),
     ).toBe(false)
   })
 })

@@ -1,29 +1,49 @@
+import { isStaffUser } from '@/access'
 import { instanceName } from '@/config/instance'
 import { pingDatabase } from '@/db/ping'
 import { methodNotAllowed } from '@/kit/http/json'
+import { metricsAccess } from '@/observability/scrape'
+import { userOfHeaders } from '@/content/publishing/data'
 
 export const dynamic = 'force-dynamic'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
- * GET /api/health, for a load balancer: 200 `{ status: 'ok', instance, database: 'up' }` when
- * the database answers a trivial query within 2 s, else 503 `{ status: 'unavailable', database:
- * 'down', error }`. While the server drains (SIGTERM), scripts/serve.mjs answers 503
- * `{ status: 'draining' }` itself, before the app.
+ * Whether the caller may see the details: the scraper (METRICS_TOKEN) or signed-in staff. Anyone
+ * else learns the status only: no host name, no database error (docs/security.md).
  */
-export async function GET() {
-  const ping = await pingDatabase(2_000)
+async function maySeeDetails(request: Request) {
+  if (metricsAccess(request.headers.get('authorization')) === 'granted') return true
+  // Without any credential there is nothing to ask Payload (and a load balancer asks every few seconds).
+  if (!/payload-token=/.test(request.headers.get('cookie') ?? '') && !request.headers.get('authorization')) return false
+  // The database may be the thing that is down: then only the token tells staff apart, and the
+  // answer does not wait longer than the ping does.
+  const gaveUp = new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000).unref())
+  return isStaffUser(await Promise.race([userOfHeaders(request.headers).catch(() => null), gaveUp]))
+}
+
+/**
+ * GET /api/health, for a load balancer: 200 `{ status: 'ok' }` when the database answers a trivial
+ * query within 2 s, else 503 `{ status: 'unavailable' }`. The scraper and staff also get the
+ * instance, `database` and the ping's `ms` or `error`. While the server drains (SIGTERM),
+ * scripts/serve.mjs answers 503 `{ status: 'draining' }` itself, before the app.
+ */
+export async function GET(request: Request) {
+  const [ping, details] = await Promise.all([pingDatabase(2_000), maySeeDetails(request)])
   const instance = instanceName()
-  if (ping.up) return Response.json({ status: 'ok', instance, database: 'up', ms: ping.ms }, { headers: NO_STORE })
+  if (ping.up)
+    return Response.json(details ? { status: 'ok', instance, database: 'up', ms: ping.ms } : { status: 'ok' }, {
+      headers: NO_STORE,
+    })
   return Response.json(
-    { status: 'unavailable', instance, database: 'down', error: ping.error },
+    details ? { status: 'unavailable', instance, database: 'down', error: ping.error } : { status: 'unavailable' },
     { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } },
   )
 }
 
-export const HEAD = async () => {
-  const res = await GET()
+export const HEAD = async (request: Request) => {
+  const res = await GET(request)
   return new Response(null, { status: res.status, headers: res.headers })
 }
 export const POST = methodNotAllowed('GET')
