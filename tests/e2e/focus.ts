@@ -1,0 +1,82 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * What is wrong with where the keyboard's focus is, or null when nothing is (WCAG 2.4.7, 2.4.11):
+ * an element has focus, it lies wholly inside the viewport, and nothing is drawn over it (a sticky
+ * bar, a fixed header, a panel): the topmost element at its centre and near its four corners is
+ * the element itself, something inside it, one of its labels, or an ancestor. A native control
+ * drawn as a card (a visually hidden radio or checkbox) is judged by the label that draws it.
+ */
+export function focusProblem(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const describe = (el: Element) => {
+      const text = (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('name') || '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 50)
+      return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${text}"`
+    }
+    const focused = document.activeElement
+    if (!focused || focused === document.body || focused === document.documentElement) return 'nothing has focus'
+    let target: Element = focused
+    const own = focused.getBoundingClientRect()
+    const labels = 'labels' in focused ? Array.from((focused as HTMLInputElement).labels ?? []) : []
+    if ((own.width <= 2 || own.height <= 2 || getComputedStyle(focused).opacity === '0') && labels.length)
+      target = labels[0]
+    const r = target.getBoundingClientRect()
+    const width = document.documentElement.clientWidth
+    const height = window.innerHeight
+    const box = `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`
+    if (r.width === 0 || r.height === 0) return `${describe(focused)} has focus but no size`
+    if (r.top < -1 || r.left < -1 || r.bottom > height + 1 || r.right > width + 1)
+      return `${describe(focused)} at ${box} is not wholly inside the ${width}×${height} viewport`
+    const points = [
+      [0.5, 0.5],
+      [0.1, 0.15],
+      [0.9, 0.15],
+      [0.1, 0.85],
+      [0.9, 0.85],
+    ]
+    for (const [fx, fy] of points) {
+      const x = r.left + r.width * fx
+      const y = r.top + r.height * fy
+      const hit = document.elementFromPoint(x, y)
+      if (!hit) return `${describe(focused)} at ${box}: nothing at (${Math.round(x)}, ${Math.round(y)})`
+      const ok =
+        hit === target || target.contains(hit) || hit.contains(target) || labels.some((label) => label.contains(hit))
+      if (!ok) return `${describe(focused)} at ${box} is under ${describe(hit)} at (${Math.round(x)}, ${Math.round(y)})`
+    }
+    return null
+  })
+}
+
+/** The focused element's description, for naming it in the walk's record. */
+export const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || el === document.body) return '(body)'
+    const text = (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('name') || '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 40)
+    return `${el.tagName.toLowerCase()} "${text}"`
+  })
+
+/**
+ * Tabs forward from where focus is until `done` says stop (or `max` presses), and after each press
+ * waits until the focused element is visible (focusProblem), so a control scrolled under a sticky
+ * bar fails with its name. Returns the names of the elements focused on the way.
+ */
+export async function tabThrough(page: Page, done: () => Promise<boolean>, max = 120) {
+  const seen: string[] = []
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    const name = await focusedName(page)
+    seen.push(name)
+    await expect
+      .poll(() => focusProblem(page), { message: `focus after ${seen.length} Tabs`, timeout: 3_000 })
+      .toBeNull()
+    if (await done()) return seen
+  }
+  throw new Error(`did not reach the end in ${max} Tabs: ${seen.join(', ')}`)
+}
