@@ -2,10 +2,11 @@ import { expect, type Page } from '@playwright/test'
 
 /**
  * What is wrong with where the keyboard's focus is, or null when nothing is (WCAG 2.4.7, 2.4.11):
- * an element has focus, it lies wholly inside the viewport, and nothing is drawn over it (a sticky
- * bar, a fixed header, a panel): the topmost element at its centre and near its four corners is
- * the element itself, something inside it, one of its labels, or an ancestor. A native control
- * drawn as a card (a visually hidden radio or checkbox) is judged by the label that draws it.
+ * an element has focus, it lies wholly inside the viewport, and nothing fixed or sticky (a sticky
+ * bar, a header, a menu panel) is drawn over it: at its centre and near its four corners the
+ * topmost element is the focused one, something in it, one of its labels, an ancestor, or
+ * something that scrolls with the page (a search field's button drawn inside the field). A native
+ * control drawn as a card (a visually hidden radio) is judged by the label that draws it.
  */
 export function focusProblem(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -44,7 +45,11 @@ export function focusProblem(page: Page): Promise<string | null> {
       if (!hit) return `${describe(focused)} at ${box}: nothing at (${Math.round(x)}, ${Math.round(y)})`
       const ok =
         hit === target || target.contains(hit) || hit.contains(target) || labels.some((label) => label.contains(hit))
-      if (!ok) return `${describe(focused)} at ${box} is under ${describe(hit)} at (${Math.round(x)}, ${Math.round(y)})`
+      if (ok) continue
+      let pinned: Element | null = hit
+      while (pinned && !['fixed', 'sticky'].includes(getComputedStyle(pinned).position)) pinned = pinned.parentElement
+      if (pinned && !pinned.contains(target))
+        return `${describe(focused)} at ${box} is under ${describe(pinned)} at (${Math.round(x)}, ${Math.round(y)})`
     }
     return null
   })
