@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { focusedName, focusProblem, tabThrough } from './focus'
+import { placePaidOrder } from './orders'
 import { gotoReady, gotoSettled, isDesktop, presetConsent, signInAs } from './support'
 
 /*
@@ -11,6 +12,13 @@ import { gotoReady, gotoSettled, isDesktop, presetConsent, signInAs } from './su
  */
 
 test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
+
+/** A reservation of the test's own (no other test can have cancelled it), its buyer signed in: its page. */
+async function ownOrderPage(context: BrowserContext, baseURL: string, prefix: string) {
+  const order = await placePaidOrder(context.request, baseURL, prefix)
+  await signInAs(context, baseURL, order.email, order.password)
+  return `/customer-portal/order-history/${order.orderNumber}`
+}
 
 const insideHeader = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[data-site-header]')))
 
@@ -117,8 +125,7 @@ test.describe('keyboard focus stays in view', () => {
   }
 
   test('tabbing through a portal order page never hides the focused element', async ({ page, context, baseURL }) => {
-    await signInAs(context, baseURL!, 'customer@example.com')
-    await gotoSettled(page, '/customer-portal/order-history/PB-10482')
+    await gotoSettled(page, await ownOrderPage(context, baseURL!, 'a11y-tab'))
     const last = page.getByRole('link', { name: 'Cancel reservation' })
     await expect(last).toBeVisible()
     const seen = await tabThrough(page, () => last.evaluate((el) => el === document.activeElement), 80)
@@ -131,8 +138,7 @@ test('the portal order page has no target smaller than 24 × 24 px without room 
   context,
   baseURL,
 }) => {
-  await signInAs(context, baseURL!, 'customer@example.com')
-  await gotoReady(page, '/customer-portal/order-history/PB-10482')
+  await gotoReady(page, await ownOrderPage(context, baseURL!, 'a11y-target'))
   await expect(page.getByRole('link', { name: 'Cancel reservation' })).toBeVisible()
   const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze()
   expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual(

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test'
 /**
  * What is wrong with where the keyboard's focus is, or null when nothing is (WCAG 2.4.7, 2.4.11):
  * an element has focus, it lies wholly inside the viewport, and nothing fixed or sticky (a sticky
- * bar, a header, a menu panel) is drawn over it: at its centre and near its four corners the
+ * bar, a header, a menu panel) is drawn over it: at its centre and at four points around it the
  * topmost element is the focused one, something in it, one of its labels, an ancestor, or
  * something that scrolls with the page (a search field's button drawn inside the field). A native
  * control drawn as a card (a visually hidden radio) is judged by the label that draws it.
@@ -31,12 +31,13 @@ export function focusProblem(page: Page): Promise<string | null> {
     if (r.width === 0 || r.height === 0) return `${describe(focused)} has focus but no size`
     if (r.top < -1 || r.left < -1 || r.bottom > height + 1 || r.right > width + 1)
       return `${describe(focused)} at ${box} is not wholly inside the ${width}×${height} viewport`
+    // Inside the ellipse the box holds: a round button's corners are not its own to hit.
     const points = [
       [0.5, 0.5],
-      [0.1, 0.15],
-      [0.9, 0.15],
-      [0.1, 0.85],
-      [0.9, 0.85],
+      [0.25, 0.25],
+      [0.75, 0.25],
+      [0.25, 0.75],
+      [0.75, 0.75],
     ]
     for (const [fx, fy] of points) {
       const x = r.left + r.width * fx
