@@ -105,6 +105,15 @@ test.describe('the burger menu', () => {
     await page.keyboard.press('Enter')
     await expect(panel).toBeHidden()
     await expect(burger).toBeFocused()
+
+    // Where the page shows beside the panel, a click on it closes the menu, focus back on the burger too.
+    if (isDesktop(page)) {
+      await burger.click()
+      await panel.getByRole('link').first().focus()
+      await page.mouse.click(100, 400)
+      await expect(panel).toBeHidden()
+      await expect(burger).toBeFocused()
+    }
   })
 })
 
