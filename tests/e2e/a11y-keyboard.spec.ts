@@ -133,6 +133,16 @@ test.describe('keyboard focus stays in view', () => {
     })
   }
 
+  for (const path of ['/', '/blog']) {
+    test(`tabbing down ${path} and back up never leaves focus under the site header (2.4.11)`, async ({ page }) => {
+      await gotoSettled(page, path)
+      let presses = 0
+      await tabThrough(page, async () => ++presses === 20)
+      // Back up the page: each link scrolled into view below the sticky header, until the header's own.
+      await tabThrough(page, () => insideHeader(page), 40, 'Shift+Tab')
+    })
+  }
+
   test('tabbing through a portal order page never hides the focused element', async ({ page, context, baseURL }) => {
     await gotoSettled(page, await ownOrderPage(context, baseURL!, 'a11y-tab'))
     const last = page.getByRole('link', { name: 'Cancel reservation' })

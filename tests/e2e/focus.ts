@@ -69,20 +69,20 @@ export const focusedName = (page: Page) =>
   })
 
 /**
- * Tabs forward from where focus is until `done` says stop (or `max` presses), and after each press
+ * Presses Tab (or `key`: Shift+Tab) until `done` says stop (or `max` presses), and after each press
  * waits until the focused element is visible (focusProblem), so a control scrolled under a sticky
  * bar fails with its name. Returns the names of the elements focused on the way.
  */
-export async function tabThrough(page: Page, done: () => Promise<boolean>, max = 120) {
+export async function tabThrough(page: Page, done: () => Promise<boolean>, max = 120, key = 'Tab') {
   const seen: string[] = []
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab')
+    await page.keyboard.press(key)
     const name = await focusedName(page)
     seen.push(name)
     await expect
-      .poll(() => focusProblem(page), { message: `focus after ${seen.length} Tabs`, timeout: 3_000 })
+      .poll(() => focusProblem(page), { message: `focus after ${seen.length} × ${key}: ${name}`, timeout: 3_000 })
       .toBeNull()
     if (await done()) return seen
   }
-  throw new Error(`did not reach the end in ${max} Tabs: ${seen.join(', ')}`)
+  throw new Error(`did not reach the end in ${max} × ${key}: ${seen.join(', ')}`)
 }
