@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 
 import { formatUSD } from '@/commerce/pricing/money'
 
@@ -18,11 +18,35 @@ type Props = {
   busy: boolean
 }
 
+/**
+ * The page keeps the bar's height clear at the bottom when it scrolls something into view (a
+ * control reached by Tab, a field's error), so nothing focused ends up under the bar (WCAG
+ * 2.4.11). The CSS reserves the height the bar has at first (StickyBar.module.css); this follows
+ * it when it grows, with larger text or a wrapped label.
+ */
+function useReservedHeight(ref: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const bar = ref.current
+    if (!bar || typeof ResizeObserver === 'undefined') return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--sticky-bar-height', `${Math.ceil(bar.getBoundingClientRect().height)}px`),
+    )
+    observer.observe(bar)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--sticky-bar-height')
+    }
+  }, [ref])
+}
+
 /** Always in view: the amount due today (the first deposit, refundable or not as the policy says), and the button naming the next step. */
 export function StickyBar({ firstDeposit, refundPolicy, depositRefundable, total, label, form, onNext, busy }: Props) {
   const [policyOpen, setPolicyOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  useReservedHeight(ref)
   return (
-    <div className={styles.bar} role="region" aria-label="Order total">
+    <div ref={ref} className={styles.bar} role="region" aria-label="Order total">
       <div className={styles.barInner}>
         <div className={styles.barDue}>
           <span className={styles.barLabel}>

@@ -77,8 +77,10 @@ export async function OrderDetailScreen({ number, cancelled }: { number: string;
               Contact the owner team
             </ButtonLink>
             {order.status !== 'cancelled' && order.status !== 'delivered' && (
-              <p className={styles.sideText}>
-                <a href={portalPaths.cancelOrder(order.number)}>Cancel reservation</a>
+              <p className={styles.sideAction}>
+                <a className={styles.cancelLink} href={portalPaths.cancelOrder(order.number)}>
+                  Cancel reservation
+                </a>
               </p>
             )}
           </Card>

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { AccountEntry } from '@/auth/header/AccountEntry'
 import { LazyHeaderSession } from '@/auth/header/LazyHeaderSession'
@@ -26,9 +26,42 @@ function NavLink({ link, className, onClick }: { link: HeaderLink; className?: s
   )
 }
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]'
+
+/** Makes everything on the page but `keep` (and its ancestors) inert; returns what it changed. */
+function inertAround(keep: HTMLElement): HTMLElement[] {
+  const changed: HTMLElement[] = []
+  for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement?.children ?? [])) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue
+      sibling.inert = true
+      changed.push(sibling)
+    }
+  }
+  return changed
+}
+
+/** Tab from the last of `root`'s rendered tabbable elements goes to its first, Shift+Tab from the first to its last. */
+function keepFocusIn(root: HTMLElement, event: KeyboardEvent) {
+  const tabbable = Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+  )
+  if (!tabbable.length) return
+  const first = tabbable[0]
+  const last = tabbable[tabbable.length - 1]
+  const active = document.activeElement
+  const inside = active instanceof HTMLElement && root.contains(active)
+  if (!inside || (event.shiftKey ? active === first : active === last)) {
+    event.preventDefault()
+    ;(event.shiftKey ? last : first).focus()
+  }
+}
+
 /**
  * The header's behaviour: hidden on the route table's routes and while a popup is open; at
- * 1200 px and below a burger button opens the navigation as a full-height panel.
+ * 1200 px and below a burger button opens the navigation as a full-height panel, modal while open:
+ * focus stays in the header and comes back to the burger when it closes.
  */
 export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLink | null }) {
   const pathname = usePathname()
@@ -39,11 +72,37 @@ export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLi
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null)
   const menuId = useId()
 
+  const headerRef = useRef<HTMLElement>(null)
+  const burgerRef = useRef<HTMLButtonElement>(null)
+  // Closing by a key or a click puts focus back on the burger (the panel it was in is gone).
+  const closeMenu = () => {
+    setOpenOn(null)
+    burgerRef.current?.focus()
+  }
+
+  // While the menu is open it is modal (WCAG 2.4.3, 2.4.11): the page behind it is inert, Tab and
+  // Shift+Tab go round the header's own elements (logo, CTA, burger, panel), Escape closes it.
   useEffect(() => {
-    if (!menuOpen) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null)
+    const header = headerRef.current
+    if (!menuOpen || !header) return
+    const inerted = inertAround(header)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        setOpenOn(null)
+        burgerRef.current?.focus()
+      } else if (event.key === 'Tab') keepFocusIn(header, event)
+    }
+    // The panel is for narrow screens only: widening past the burger's breakpoint closes it.
+    const wide = window.matchMedia('(min-width: 1201px)')
+    const onWide = () => wide.matches && setOpenOn(null)
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    wide.addEventListener('change', onWide)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      wide.removeEventListener('change', onWide)
+      for (const element of inerted) element.inert = false
+    }
   }, [menuOpen])
 
   if (isHeaderHidden(pathname)) return null
@@ -52,6 +111,7 @@ export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLi
 
   return (
     <header
+      ref={headerRef}
       className={styles.header}
       data-site-header
       data-hidden={!headerVisible || undefined}
@@ -73,6 +133,7 @@ export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLi
       <AccountEntry className={styles.account} />
       {cta && <NavLink link={cta} className={styles.cta} onClick={onCta} />}
       <button
+        ref={burgerRef}
         type="button"
         className={styles.burger}
         aria-expanded={menuOpen}
@@ -88,16 +149,16 @@ export function HeaderShell({ links, cta }: { links: HeaderLink[]; cta: HeaderLi
           <ul>
             {links.map((link) => (
               <li key={link.title}>
-                <NavLink link={link} className={styles.panelLink} onClick={() => setMenuOpen(false)} />
+                <NavLink link={link} className={styles.panelLink} onClick={closeMenu} />
               </li>
             ))}
             <li className={styles.panelAccount}>
-              <AccountEntry variant="plain" className={styles.panelLink} onNavigate={() => setMenuOpen(false)} />
+              <AccountEntry variant="plain" className={styles.panelLink} onNavigate={closeMenu} />
             </li>
           </ul>
         </nav>
       </div>
-      {menuOpen && <div className={styles.backdrop} aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      {menuOpen && <div className={styles.backdrop} aria-hidden="true" onClick={closeMenu} />}
       <LazyHeaderSession />
     </header>
   )
