@@ -76,7 +76,13 @@ describe('slow clients cannot starve buyers', () => {
   const tricklers: ReturnType<typeof trickler>[] = []
   afterAll(() => tricklers.forEach((t) => t.stop()))
 
-  it('eight clients trickling bodies at 1 byte/s for 20 s: a buyer still reserves in under 3 s and the portal answers in under 1 s', async () => {
+  // Starved, a buyer would wait for the tricklers' body deadline (10 s, BODY_TIMEOUT_MS) or be
+  // refused; served, they wait for the server's ordinary work. The bound sits between the two, so
+  // a busy machine's slower answers do not fail it (speed itself is the bench's business).
+  const STARVED_MS = 5_000
+  it('eight clients trickling bodies at 1 byte/s for 20 s: a buyer still reserves and the portal answers, never waiting for their deadline', async () => {
+    // Warm first: a cold page's first render is not what this measures.
+    expect((await buyer.request('/customer-portal/order-history')).status).toBe(200)
     const until = Date.now() + 20_000
     for (let n = 0; n < 8; n++) tricklers.push(trickler(address(n), until))
     const seen: { reserve: number[]; portal: number[]; csrf: number[] } = { reserve: [], portal: [], csrf: [] }
@@ -96,9 +102,8 @@ describe('slow clients cannot starve buyers', () => {
       seen.csrf.push(csrf.ms)
     }
     expect(seen.reserve.length).toBeGreaterThanOrEqual(5)
-    expect(Math.max(...seen.reserve), JSON.stringify(seen)).toBeLessThan(3_000)
-    expect(Math.max(...seen.portal), JSON.stringify(seen)).toBeLessThan(1_000)
-    expect(Math.max(...seen.csrf), JSON.stringify(seen)).toBeLessThan(1_000)
+    for (const ms of [...seen.reserve, ...seen.portal, ...seen.csrf])
+      expect(ms, JSON.stringify(seen)).toBeLessThan(STARVED_MS)
     // Each trickler was cut off at the body deadline (408), and came back only to be cut off again.
     await new Promise((r) => setTimeout(r, 1_500))
     const answers = tricklers.flatMap((t) => t.answers)
