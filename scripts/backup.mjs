@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { main, postgresTool, root, runTool, siteLocation, UsageError } from './lib/backup-archive.mjs'
+import { ensureRuntime } from './lib/runtime.mjs'
 
+await ensureRuntime()
 await main(async () => {
   const args = process.argv.slice(2)
   const outAt = args.indexOf('--out')

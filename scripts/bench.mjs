@@ -34,6 +34,7 @@ import { figure, printTable, writeJson } from './bench/report.mjs'
 import { median, round } from './bench/stats.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { ensureNginx } from './lib/nginx.mjs'
+import { ensureRuntime } from './lib/runtime.mjs'
 import { ensureLocalSecrets } from './lib/secrets.mjs'
 import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServer, tsxScript } from './lib/steps.mjs'
 
@@ -762,6 +763,7 @@ function measureClusterSection() {
 
 async function main() {
   ensureDependencies()
+  await ensureRuntime()
   ensureLocalSecrets(root)
   ensureChromium(log)
   ensureNginx(log)

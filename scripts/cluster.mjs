@@ -16,6 +16,7 @@ import { startPrometheus } from './lib/prometheus.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { startPostgres } from './lib/postgres.mjs'
 import { startS3 } from './lib/s3.mjs'
+import { ensureRuntime } from './lib/runtime.mjs'
 import { ensureLocalSecrets } from './lib/secrets.mjs'
 import { ensureDependencies, log, root } from './lib/steps.mjs'
 
@@ -41,6 +42,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0))
 
 try {
   ensureDependencies()
+  await ensureRuntime()
   // The instances run from this checkout, so they read the same secrets from .env.local. On
   // separate hosts, give each the same PAYLOAD_SECRET and NEXTAUTH_SECRET (docs/operations.md).
   ensureLocalSecrets(root)

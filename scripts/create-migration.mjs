@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run migrate:create -- name`: one migration per database kind, from the current config.
 import { startPostgres } from './lib/postgres.mjs'
+import { ensureRuntime } from './lib/runtime.mjs'
 import { root, run } from './lib/steps.mjs'
 import path from 'node:path'
 
@@ -9,6 +10,7 @@ if (!name || !/^[a-z0-9_-]+$/i.test(name)) {
   console.error('usage: npm run migrate:create -- <name>   (letters, digits, - and _)')
   process.exit(2)
 }
+await ensureRuntime()
 const payload = path.join(root, 'node_modules/.bin/payload')
 run(payload, ['migrate:create', name], { env: { DATABASE_URL: '' } })
 const pg = startPostgres()

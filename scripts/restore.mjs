@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { main, postgresTool, runTool, siteLocation, UsageError } from './lib/backup-archive.mjs'
+import { ensureRuntime } from './lib/runtime.mjs'
 
+await ensureRuntime()
 await main(async () => {
   const file = process.argv[2]
   if (!file) throw new UsageError('Which backup? npm run restore -- backups/pebble-sqlite-<time>.tar.gz')

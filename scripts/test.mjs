@@ -21,6 +21,7 @@ import { freePort, prepareCluster, startInstances, startNginx } from './lib/clus
 import { startPostgres } from './lib/postgres.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { startS3 } from './lib/s3.mjs'
+import { ensureRuntime } from './lib/runtime.mjs'
 import { ensureLocalSecrets } from './lib/secrets.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
 import { dropServedCaches, startSuiteServer, TEST_DIST_DIR } from './lib/test-suite.mjs'
@@ -208,7 +209,10 @@ async function clusterSuite() {
 }
 
 try {
+  // Dependencies on the machine's Node (they bring the pinned one), then everything on the pinned one.
   ensureDependencies()
+  await ensureRuntime()
+  log(`tests run on Node ${process.versions.node}`)
   ensureLocalSecrets(root)
   ensureChromium(log)
   // The unit step checks nginx's configuration with nginx itself (tests/unit/cluster-nginx.test.ts).

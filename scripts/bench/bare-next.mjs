@@ -97,10 +97,10 @@ function build(appDir, files) {
 /**
  * A route rendered per request. The load test's warm-up asks it once, as any real server has
  * served dynamic requests before its pages are measured (the app has: Lighthouse, the API, its
- * job runner): on Node 20 the first request that runs inside an AsyncLocalStorage turns on
- * promise hooks for the rest of the process, which costs every later request, a prerendered
- * page's too, about 40% of its throughput here. A baseline that never served one would be a
- * server no site runs.
+ * job runner). On Node 20 the first request that ran inside an AsyncLocalStorage turned on
+ * promise hooks for the rest of the process (about 40% of a prerendered page's throughput here);
+ * Node 24's AsyncLocalStorage has no such switch (AsyncContextFrame), but a baseline that never
+ * served one would still be a server no site runs.
  */
 export const DYNAMIC_PATH = '/dynamic'
 

@@ -25,8 +25,7 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * The command that runs one of the TypeScript scripts (tsx, once more when Node 20's module loader
- * drops it mid-import: scripts/run-ts.mjs).
+ * The command that runs one of the TypeScript scripts (tsx on the pinned Node: scripts/run-ts.mjs).
  * @returns {[string, string[]]}
  */
 export function tsxScript(file, args = []) {

@@ -12,9 +12,9 @@
 // and adds one rule of its own, below: when a tag expired, kept in Redis and checked on every read.
 // Redis needs `notify-keyspace-events Exe` (the handler keeps its tag maps in step on expiry).
 import CachedHandler from '@trieb.work/nextjs-turbo-redis-cache'
-import { Redis } from 'ioredis'
 
 import { metrics } from '../observability/metrics.mjs'
+import { redisClient, withTimeout } from './redis-client.mjs'
 
 /** Redis hash: cache tag → when it last expired (ms since the epoch), one for every instance. */
 export const TAG_EXPIRED_AT_KEY = 'pebble:cache:tag-expired-at'
@@ -24,39 +24,28 @@ export const LATE_WRITE_MS = 1000
 const CLIENT = Symbol.for('pebble.cache.tag-times')
 /** How long the first commands wait for the connection to open (as the handler's own reads do). */
 const FIRST_CONNECT_MS = 2000
+const COMMAND_TIMEOUT_MS = 500
 
 /**
  * One connection per process for the tag times (Next may load this module more than once), and
- * `connected`: settled once it is first open, or has failed, or FIRST_CONNECT_MS have passed.
+ * `ready`: settled once it is first open, or has failed, or FIRST_CONNECT_MS have passed.
  */
 function tagTimes() {
   if (!globalThis[CLIENT]) {
-    const client = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
-      // A read never waits for Redis to come back: while it is away, entries count as expired.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      commandTimeout: 500,
-      retryStrategy: (times) => Math.min(times * 200, 2000),
-    }).on('error', () => metrics.redisErrors.inc({ client: 'cache' }))
-    const connected = new Promise((resolve) => {
-      const timer = setTimeout(resolve, FIRST_CONNECT_MS)
-      timer.unref()
-      for (const event of ['ready', 'end', 'error'])
-        client.once(event, () => {
-          clearTimeout(timer)
-          resolve()
-        })
+    // A read never waits for Redis to come back: while it is away, entries count as expired.
+    globalThis[CLIENT] = redisClient(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+      firstConnectMs: FIRST_CONNECT_MS,
+      onError: () => metrics.redisErrors.inc({ client: 'cache' }),
     })
-    globalThis[CLIENT] = { client, connected }
   }
   return globalThis[CLIENT]
 }
 
-/** Runs a command once the connection is first open (or known to be down). */
+/** Runs a command once the connection is first open (or known to be down), waiting at most COMMAND_TIMEOUT_MS for it. */
 async function withTagTimes(command) {
-  const { client, connected } = tagTimes()
-  await connected
-  return command(client)
+  const { client, ready } = tagTimes()
+  await ready
+  return withTimeout(command(client), COMMAND_TIMEOUT_MS)
 }
 
 /**
@@ -73,7 +62,7 @@ async function expiredSinceStored(entry) {
   const tags = entry.tags ?? []
   if (tags.length === 0) return false
   try {
-    const times = await withTagTimes((client) => client.hmget(TAG_EXPIRED_AT_KEY, ...tags))
+    const times = await withTagTimes((client) => client.hmGet(TAG_EXPIRED_AT_KEY, tags))
     return times.some((at) => at !== null && entry.lastModified < Number(at) + LATE_WRITE_MS)
   } catch {
     return true // cannot tell: render from the database rather than risk old content
@@ -96,7 +85,7 @@ export default class PebbleRedisCacheHandler extends CachedHandler {
     if (tags.length > 0) {
       const now = String(Date.now())
       await withTagTimes((client) =>
-        client.hset(TAG_EXPIRED_AT_KEY, Object.fromEntries(tags.map((tag) => [tag, now]))),
+        client.hSet(TAG_EXPIRED_AT_KEY, Object.fromEntries(tags.map((tag) => [tag, now]))),
       ).catch((error) => console.error('[cache] could not record an expired tag', error.message))
     }
     return super.revalidateTag(tagOrTags, ...rest)

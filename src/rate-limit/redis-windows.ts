@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 
-import type { Redis } from 'ioredis'
+import type { RedisClientType } from 'redis'
 
 import type { WindowVerdict } from './sliding-window'
 
@@ -87,29 +87,41 @@ end
 return 0
 `
 
-type Scripts = {
-  pebbleWindows(...args: (string | number)[]): Promise<number[]>
-  pebbleUnpaidConsume(...args: (string | number)[]): Promise<number>
-  pebbleUnpaidSettle(...args: (string | number)[]): Promise<number>
+/** What RedisWindows needs of a node-redis client (src/config/redis-client.mjs opens one). */
+export type RedisClient = Pick<RedisClientType, 'evalSha' | 'eval' | 'get' | 'del'>
+
+/** A Lua script run by its SHA1 (EVALSHA), sent once more in full (EVAL) when Redis does not know it, as after a restart. */
+class Script {
+  private readonly sha: string
+  constructor(private readonly lua: string) {
+    this.sha = createHash('sha1').update(lua).digest('hex')
+  }
+  async run(redis: RedisClient, keys: string[], args: (string | number)[]): Promise<unknown> {
+    const options = { keys, arguments: args.map(String) }
+    try {
+      return await redis.evalSha(this.sha, options)
+    } catch (error) {
+      if (!String((error as Error).message).startsWith('NOSCRIPT')) throw error
+      return redis.eval(this.lua, options)
+    }
+  }
+}
+
+const SCRIPTS = {
+  windows: new Script(WINDOWS_LUA),
+  unpaidConsume: new Script(UNPAID_CONSUME_LUA),
+  unpaidSettle: new Script(UNPAID_SETTLE_LUA),
 }
 
 const verdictOf = (retryAfterMs: number): WindowVerdict =>
   retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true }
 
 export class RedisWindows {
-  private readonly redis: Redis & Scripts
-
   constructor(
-    redis: Redis,
+    private readonly redis: RedisClient,
     private readonly prefix = 'pebble:rl:',
     private readonly now?: () => number,
-  ) {
-    // EVALSHA, falling back to EVAL once after a restart of Redis (ioredis does both).
-    redis.defineCommand('pebbleWindows', { lua: WINDOWS_LUA })
-    redis.defineCommand('pebbleUnpaidConsume', { numberOfKeys: 2, lua: UNPAID_CONSUME_LUA })
-    redis.defineCommand('pebbleUnpaidSettle', { numberOfKeys: 2, lua: UNPAID_SETTLE_LUA })
-    this.redis = redis as Redis & Scripts
-  }
+  ) {}
 
   private key(name: string, key: string) {
     return `${this.prefix}${name}:${key}`
@@ -127,8 +139,7 @@ export class RedisWindows {
     if (!windows.length) return []
     const keys = windows.map((w) => this.key(w.name, w.key))
     const args = [mode, this.clock(), randomUUID(), ...windows.flatMap((w) => [w.windowMs, w.limit])]
-    // A variable key count: ioredis takes it as the first argument when numberOfKeys is not defined.
-    const retry = await this.redis.pebbleWindows(keys.length, ...keys, ...args)
+    const retry = (await SCRIPTS.windows.run(this.redis, keys, args)) as number[]
     return retry.map(verdictOf)
   }
 
@@ -143,26 +154,21 @@ export class RedisWindows {
     address: string,
     email: string,
   ): Promise<WindowVerdict> {
-    const retry = await this.redis.pebbleUnpaidConsume(
-      this.key(name, `address:${address}`),
-      this.key(name, `email:${email}`),
-      this.clock(),
-      windowMs,
-      limit,
-      email,
-      address,
+    const retry = await SCRIPTS.unpaidConsume.run(
+      this.redis,
+      [this.key(name, `address:${address}`), this.key(name, `email:${email}`)],
+      [this.clock(), windowMs, limit, email, address],
     )
-    return verdictOf(retry)
+    return verdictOf(retry as number)
   }
 
   async settleUnpaid(name: string, email: string): Promise<void> {
     const address = await this.redis.get(this.key(name, `email:${email}`))
     if (address === null) return
-    await this.redis.pebbleUnpaidSettle(
-      this.key(name, `email:${email}`),
-      this.key(name, `address:${address}`),
-      address,
-      email,
+    await SCRIPTS.unpaidSettle.run(
+      this.redis,
+      [this.key(name, `email:${email}`), this.key(name, `address:${address}`)],
+      [address, email],
     )
   }
 }

@@ -1,9 +1,8 @@
-import { Redis } from 'ioredis'
-
 import { env } from '@/config/env'
+import { redisClient, withTimeout } from '@/config/redis-client.mjs'
 import { metrics } from '@/observability/metrics.mjs'
 
-import { RedisWindows, type WindowMode } from './redis-windows'
+import { type RedisClient, RedisWindows, type WindowMode } from './redis-windows'
 import { SlidingWindow, type WindowVerdict } from './sliding-window'
 import { UnpaidAccounts } from './unpaid-accounts'
 
@@ -16,39 +15,28 @@ import { UnpaidAccounts } from './unpaid-accounts'
  */
 export const REDIS_KEY_PREFIX = 'pebble:rl:'
 
-type Backend = { windows: RedisWindows; client: Redis; firstConnect: Promise<void>; down: boolean }
+type Backend = { windows: RedisWindows; client: RedisClient; firstConnect: Promise<void>; down: boolean }
 const BACKEND = Symbol.for('pebble.rate-limit.redis')
 type WithBackend = typeof globalThis & { [BACKEND]?: Backend | null }
+/** How long a step waits for Redis's answer before the memory windows answer instead. */
+const COMMAND_TIMEOUT_MS = 1000
 
 /** The one Redis connection per server process (module copies in several route chunks share it). */
 function backend(): Backend | null {
   if (!env.redisUrl) return null
   const holder = globalThis as WithBackend
   if (holder[BACKEND] === undefined) {
-    const client = new Redis(env.redisUrl, {
-      // A request never waits for Redis to come back: while it is away, the memory windows answer.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      commandTimeout: 1000,
-      connectTimeout: 2000,
-      retryStrategy: (times) => Math.min(times * 200, 2000),
+    // A request never waits for Redis to come back: while it is away, the memory windows answer.
+    // Requests made while the first connection is being set up wait for it (at most 2 s).
+    const { client, ready } = redisClient(env.redisUrl, {
+      connectTimeoutMs: 2000,
+      firstConnectMs: 2000,
+      onError: (error) => outage(created, error),
     })
-    client.on('error', (error) => outage(created, error))
     client.on('ready', () => recovered(created))
-    // Requests made while the first connection is being set up wait for it (at most connectTimeout).
-    const firstConnect = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 2000)
-      timer.unref()
-      const done = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-      client.once('ready', done)
-      client.once('end', done)
-    })
     const created: Backend = {
       client,
-      firstConnect,
+      firstConnect: ready,
       down: false,
       windows: new RedisWindows(client, REDIS_KEY_PREFIX),
     }
@@ -78,7 +66,7 @@ async function either<T>(shared: (w: RedisWindows) => Promise<T>, local: () => T
   if (!redis) return local()
   await redis.firstConnect
   try {
-    const result = await shared(redis.windows)
+    const result = await withTimeout(shared(redis.windows), COMMAND_TIMEOUT_MS)
     recovered(redis)
     return result
   } catch (error) {

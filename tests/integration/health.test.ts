@@ -8,6 +8,14 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { api, eventually, SERVER_LOG, staffLogin } from './helpers'
 import { localSecrets, type SpareServer, sparePort, startSpareServer } from './ops-servers'
 
+/** When each Node.js LTS line stops getting security fixes (https://github.com/nodejs/Release). */
+const NODE_END_OF_LIFE: Record<number, string> = {
+  20: '2026-04-30',
+  22: '2027-04-30',
+  24: '2028-04-30',
+  26: '2029-04-30',
+}
+
 const isPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 
 /** The access-log line (JSON) the server wrote for a request id, once it is there. */
@@ -46,6 +54,19 @@ describe('GET /api/health', () => {
       expect(typeof body.instance).toBe('string')
       expect(body.instance.length).toBeGreaterThan(0)
     }
+  })
+
+  it('tells staff, and only staff, the Node.js it runs on: the pinned line, not past its end of life', async () => {
+    expect((await (await api('/api/health')).json()).node).toBeUndefined()
+    const customer = await api('/api/health', { headers: { cookie: 'payload-token=not-a-session' } })
+    expect((await customer.json()).node).toBeUndefined()
+    const body = await (await api('/api/health', { headers: await staffLogin('support') })).json()
+    expect(body.node).toMatch(/^\d+\.\d+\.\d+$/)
+    const major = Number(body.node.split('.')[0])
+    expect(major).toBe(Number(readFileSync('.nvmrc', 'utf8').trim().split('.')[0]))
+    const endOfLife = NODE_END_OF_LIFE[major]
+    expect(endOfLife, `Node ${major} is an LTS line whose end of life is known`).toBeDefined()
+    expect(new Date().toISOString().slice(0, 10) < endOfLife!, `Node ${major} ended on ${endOfLife}`).toBe(true)
   })
 
   it('answers other methods with a 405 JSON', async () => {

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { REDIS_KEY_PREFIX } from '@/rate-limit/store'
@@ -16,16 +16,16 @@ import { localSecrets, type SpareServer, sparePort, startSpareServer } from './o
 const redisPort = sparePort(3) + 7_000
 let redis: { url: string; stop: () => Promise<void> } | null = null
 let server: SpareServer
-let probe: Redis
+let probe: ReturnType<typeof createClient>
 
 beforeAll(async () => {
   redis = await startRedis({ port: redisPort, log: () => {} })
   server = await startSpareServer(3, 'redis-outage', { ...localSecrets(), REDIS_URL: redis!.url })
-  probe = new Redis(redis!.url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => 200 })
+  probe = createClient({ url: redis!.url, disableOfflineQueue: true, socket: { reconnectStrategy: () => 200 } })
   probe.on('error', () => undefined)
 }, 120_000)
 afterAll(async () => {
-  probe?.disconnect()
+  await probe?.disconnect().catch(() => undefined)
   await server?.stop()
   await redis?.stop()
 }, 60_000)
@@ -55,7 +55,7 @@ describe('Redis lost mid-run and back', () => {
   it('pages and sign-ins keep answering, limits hold in memory, and counting returns to Redis', async () => {
     const customer = await createCustomer('redis-outage')
     await probe.connect()
-    await probe.flushall()
+    await probe.flushAll()
     expect((await wrongPassword(new CookieJar(), customer.email)).status).toBe(401)
     expect(await limitKeys()).toBeGreaterThan(0)
 

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../scripts/lib/cluster.mjs'
@@ -16,7 +16,7 @@ type Handler = {
 let handler: Handler
 let mod: { default: new (context: object) => Handler; LATE_WRITE_MS: number; TAG_EXPIRED_AT_KEY: string }
 let lateWriteMs: number
-let redis: Redis
+let redis: ReturnType<typeof createClient>
 let stopOwn: (() => Promise<void>) | null = null
 // Each run keeps its entries under its own prefix (the handler reads KEY_PREFIX).
 const prefix = `pebble-cache-test-${Date.now()}-${Math.random().toString(36).slice(2)}:`
@@ -46,7 +46,8 @@ beforeAll(async () => {
   process.env.KEY_PREFIX = prefix
   mod = (await import('@/config/redis-cache-handler.mjs')) as unknown as typeof mod
   lateWriteMs = mod.LATE_WRITE_MS
-  redis = new Redis(url, { maxRetriesPerRequest: 1 })
+  redis = createClient({ url })
+  await redis.connect()
   handler = new mod.default({}) as Handler
   // An edit the moment a server starts, its connections still opening.
   await handler.revalidateTag([earlyTag], { expire: 0 })
@@ -54,9 +55,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const keys = await redis.keys(`${prefix}*`)
-  if (keys.length > 0) await redis.del(...keys)
+  if (keys.length > 0) await redis.del(keys)
   await redis.quit()
-  await (globalThis as Record<symbol, { client: Redis } | undefined>)[
+  await (globalThis as Record<symbol, { client: { quit(): Promise<unknown> } } | undefined>)[
     Symbol.for('pebble.cache.tag-times')
   ]?.client.quit()
   await stopOwn?.()
@@ -64,7 +65,7 @@ afterAll(async () => {
 
 describe('the Redis cache handler serves nothing stored from data older than an edit', () => {
   it('records an edit made while its connection was still opening', async () => {
-    expect(Number(await redis.hget(mod.TAG_EXPIRED_AT_KEY, earlyTag))).toBeGreaterThan(Date.now() - 60_000)
+    expect(Number(await redis.hGet(mod.TAG_EXPIRED_AT_KEY, earlyTag))).toBeGreaterThan(Date.now() - 60_000)
   })
 
   it('serves an entry until its tag expires, then never again', async () => {
@@ -87,7 +88,7 @@ describe('the Redis cache handler serves nothing stored from data older than an 
     await store(key, [tag])
     // What a delete message that crossed a new write does: the key's tags leave every process's
     // map (and Redis's copy of it) while the entry itself stays.
-    await redis.hdel(`${prefix}__sharedTags__`, key)
+    await redis.hDel(`${prefix}__sharedTags__`, key)
     await redis.publish(`${prefix}:sync-channel:__sharedTags__`, JSON.stringify({ type: 'delete', keys: [key] }))
     await sleep(100)
     expect(await read(key, [tag])).toBe(key)

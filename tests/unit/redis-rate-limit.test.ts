@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { RedisWindows, type WindowMode } from '@/rate-limit/redis-windows'
@@ -12,9 +12,13 @@ import { startRedis } from '../../scripts/lib/redis.mjs'
 // run alone, this file starts its own on a free port.
 let url = process.env.PEBBLE_TEST_REDIS_URL ?? ''
 let stopOwn: (() => Promise<void>) | null = null
-const clients: Redis[] = []
+type Client = ReturnType<typeof createClient>
+const clients: Client[] = []
+/** A connected client (the first command waits for the connection: the offline queue is on). */
 const client = () => {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 })
+  const redis = createClient({ url })
+  redis.on('error', () => undefined)
+  redis.connect().catch(() => undefined)
   clients.push(redis)
   return redis
 }
@@ -29,7 +33,7 @@ beforeAll(async () => {
   }
 }, 120_000)
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.quit()))
+  await Promise.all(clients.map((c) => c.quit().catch(() => undefined)))
   await stopOwn?.()
 })
 
@@ -157,12 +161,12 @@ describe('Redis sliding window (redis-windows.ts) answers like the in-memory one
     const p = prefix()
     const windows = new RedisWindows(redis, p)
     await windows.run('consume', [{ name: 'mails', limit: 5, windowMs: 900_000, key: 'ada@example.com' }])
-    const ttl = await redis.pttl(`${p}mails:ada@example.com`)
+    const ttl = await redis.pTTL(`${p}mails:ada@example.com`)
     expect(ttl).toBeGreaterThan(899_000)
     expect(ttl).toBeLessThanOrEqual(900_000)
     await windows.consumeUnpaid('unpaid', 20, 3_600_000, '192.0.2.1', 'ada@example.com')
-    expect(await redis.pttl(`${p}unpaid:address:192.0.2.1`)).toBeGreaterThan(3_599_000)
-    expect(await redis.pttl(`${p}unpaid:email:ada@example.com`)).toBeGreaterThan(3_599_000)
+    expect(await redis.pTTL(`${p}unpaid:address:192.0.2.1`)).toBeGreaterThan(3_599_000)
+    expect(await redis.pTTL(`${p}unpaid:email:ada@example.com`)).toBeGreaterThan(3_599_000)
   })
 })
 
@@ -198,9 +202,9 @@ describe('Redis sliding window under concurrent consumers (Redis clock, several 
     // A refused request counted nowhere: the address windows hold exactly the allowed ones.
     const redis = client()
     let inAddressWindows = 0
-    for (let a = 0; a < 4; a++) inAddressWindows += await redis.zcard(`${p}perAddress:10.0.0.${a}`)
+    for (let a = 0; a < 4; a++) inAddressWindows += await redis.zCard(`${p}perAddress:10.0.0.${a}`)
     expect(inAddressWindows).toBe(5)
-    expect(await redis.zcard(`${p}perAccount:acct`)).toBe(5)
+    expect(await redis.zCard(`${p}perAccount:acct`)).toBe(5)
   })
 
   it('unpaid accounts: 30 concurrent new e-mails from one address on a limit of 20 let exactly 20 through', async () => {
@@ -217,17 +221,17 @@ describe('Redis sliding window under concurrent consumers (Redis clock, several 
 
 describe('where the limits count (store.ts)', () => {
   const BACKEND = Symbol.for('pebble.rate-limit.redis')
-  type Holder = { [BACKEND]?: { client: Redis } | null }
+  type Holder = { [BACKEND]?: { client: { disconnect(): Promise<void> } } | null }
   async function storeWith(redisUrl: string) {
     const holder = globalThis as Holder
-    holder[BACKEND]?.client.disconnect()
+    await holder[BACKEND]?.client.disconnect().catch(() => undefined)
     delete holder[BACKEND]
     process.env.REDIS_URL = redisUrl
     vi.resetModules()
     return import('@/rate-limit/store')
   }
-  afterAll(() => {
-    ;(globalThis as Holder)[BACKEND]?.client.disconnect()
+  afterAll(async () => {
+    await (globalThis as Holder)[BACKEND]?.client.disconnect().catch(() => undefined)
     delete process.env.REDIS_URL
   })
 
@@ -237,7 +241,7 @@ describe('where the limits count (store.ts)', () => {
     const window = new RateWindow(name, 2, 60_000)
     expect([(await window.consume('k')).allowed, (await window.consume('k')).allowed]).toEqual([true, true])
     expect((await window.consume('k')).allowed).toBe(false)
-    expect(await client().zcard(`${REDIS_KEY_PREFIX}${name}:k`)).toBe(2)
+    expect(await client().zCard(`${REDIS_KEY_PREFIX}${name}:k`)).toBe(2)
     // Counted in Redis, not in this process: the in-memory window is empty.
     expect(window.memory.check('k').allowed).toBe(true)
   })

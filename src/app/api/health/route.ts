@@ -1,9 +1,9 @@
 import { isStaffUser } from '@/access'
 import { instanceName } from '@/config/instance'
+import { userOfHeaders } from '@/content/publishing/data'
 import { pingDatabase } from '@/db/ping'
 import { methodNotAllowed } from '@/kit/http/json'
 import { metricsAccess } from '@/observability/scrape'
-import { userOfHeaders } from '@/content/publishing/data'
 
 export const dynamic = 'force-dynamic'
 
@@ -33,11 +33,14 @@ export async function GET(request: Request) {
   const [ping, details] = await Promise.all([pingDatabase(2_000), maySeeDetails(request)])
   const instance = instanceName()
   if (ping.up)
-    return Response.json(details ? { status: 'ok', instance, database: 'up', ms: ping.ms } : { status: 'ok' }, {
-      headers: NO_STORE,
-    })
+    return Response.json(
+      details ? { status: 'ok', instance, database: 'up', ms: ping.ms, node: process.versions.node } : { status: 'ok' },
+      { headers: NO_STORE },
+    )
   return Response.json(
-    details ? { status: 'unavailable', instance, database: 'down', error: ping.error } : { status: 'unavailable' },
+    details
+      ? { status: 'unavailable', instance, database: 'down', error: ping.error, node: process.versions.node }
+      : { status: 'unavailable' },
     { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } },
   )
 }
