@@ -52,3 +52,32 @@ test('an admin refunds part of a first deposit, overriding the policy with a rea
     '$250.00 paid, $100.00 refunded',
   )
 })
+
+test('an admin sees a disputed payment on the order, and cannot refund it while the dispute is open', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { orderId } = await placePaidOrder(
+    context.request,
+    baseURL!,
+    'dispute-e2e',
+    'adventure',
+    undefined,
+    '4000000000000259',
+  )
+  const login = await context.request.post('/cms-api/users/login', {
+    data: { email: 'admin@example.com', password: 'pebble-demo-2026' },
+  })
+  expect(login.ok()).toBe(true)
+  await page.goto(`/admin/collections/orders/${orderId}`)
+  const panel = page.getByRole('region', { name: 'Refund or cancel' })
+  await expect(panel.getByRole('list', { name: 'Disputes' })).toContainText(
+    /Dispute \S+ for \$250\.00, opened .*: open: no refund until the bank decides/,
+  )
+  await expect(panel.getByLabel('Payment')).toContainText('First deposit — $250.00 paid, disputed')
+  await expect(panel.getByRole('button', { name: 'Refund', exact: true })).toBeDisabled()
+  await expect(panel).toContainText('This payment is disputed: it cannot be refunded until the bank decides.')
+  await panel.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: test.info().outputPath('disputed-order.png'), fullPage: false })
+})

@@ -7,7 +7,8 @@ export type PaidOrder = { email: string; password: string; orderId: number; orde
 
 /**
  * A new buyer's reservation with its first deposit paid by the test card, as the build flow makes it
- * (`fault`: a test server's injected fault, e.g. `password-lost` for an account without a password).
+ * (`fault`: a test server's injected fault, e.g. `password-lost` for an account without a password;
+ * `card`: a test card, e.g. 4000 0000 0000 0259, whose payment the cardholder disputes).
  */
 export async function placePaidOrder(
   request: APIRequestContext,
@@ -15,6 +16,7 @@ export async function placePaidOrder(
   prefix: string,
   trim = 'adventure',
   fault?: string,
+  card = '4242424242424242',
 ): Promise<PaidOrder> {
   const origin = new URL(baseURL).origin
   const address = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
@@ -38,7 +40,7 @@ export async function placePaidOrder(
   }
   const paid = await request.post(`${baseURL}/api/payments/test-checkout`, {
     headers: { origin, 'x-forwarded-for': address },
-    form: { reference: checkoutUrl.split('/').pop()!, card: '4242424242424242' },
+    form: { reference: checkoutUrl.split('/').pop()!, card },
     maxRedirects: 0,
   })
   expect(paid.status()).toBe(303)
