@@ -126,7 +126,7 @@ describe('the outbox', () => {
       })
     }
     const faulted = await deliver(`evt_test_fault_after_receipt_${randomUUID().replace(/-/g, '')}`)
-    expect(faulted.status).toBe(500)
+    expect(faulted.status).toBe(503)
     expect(await outboxTo(placed.email)).toEqual([])
     const payment = async () =>
       (await (await api(`/cms-api/payments/${placed.paymentId}?depth=0`, { headers: staff })).json()) as ApiDoc

@@ -1,7 +1,7 @@
 import { applyPaymentEvent } from '@/commerce/payments/events'
 import { malformedStripeEvent, toPaymentEvent, verifyStripeEvent } from '@/commerce/payments/stripe'
 import { env } from '@/config/env'
-import { jsonError, methodNotAllowed, readBodyText } from '@/kit/http/json'
+import { jsonError, methodNotAllowed, readBodyText, unavailable } from '@/kit/http/json'
 import { answeringUnavailable } from '@/db/unavailable'
 
 export const dynamic = 'force-dynamic'
@@ -37,8 +37,8 @@ export const POST = answeringUnavailable('stripe-webhook', async function post(r
     return Response.json({ received: true, ...result })
   } catch (error) {
     console.error(`[payments] handling Stripe event ${event.id} failed:`, error)
-    // 500 on purpose: Stripe retries, and the event id was not recorded.
-    return jsonError(500, 'The event could not be handled; it will be retried.')
+    // Nothing was recorded (the event's transaction rolled back): Stripe retries any answer but a 2xx.
+    return unavailable('The event could not be handled now; it will be retried.')
   }
 })
 
