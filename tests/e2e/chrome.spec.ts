@@ -194,7 +194,12 @@ test.describe('side popup', () => {
     await gotoReady(page, '/team')
     await expect(page.getByRole('dialog')).toBeVisible()
     await expect(page.locator('[data-page="home"]')).toBeAttached()
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    const close = page.getByRole('dialog').getByRole('button', { name: 'Close' })
+    // A click before the popup hydrates does nothing (a CI run clicked too early): wait for React's fiber on it.
+    await expect
+      .poll(() => close.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$'))))
+      .toBe(true)
+    await close.click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
