@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, staffLogin } from './helpers'
 import { localSecrets, type SpareServer, sparePort, startSpareServer } from './ops-servers'
 import { type Paid, stripeEnv, stripeSite } from './stripe-instance'
-import { StripeStandIn } from './stripe-stand-in'
+import { type RefundHold, StripeStandIn } from './stripe-stand-in'
 
 const SUPPORT_ADDRESS = 'owners@pebble.example'
 
@@ -48,6 +48,10 @@ const paymentOf = async (orderId: number) => (await find('payments', `where[orde
 const actions = (orderId: number) => find('money-actions', `where[order][equals]=${orderId}&sort=createdAt`)
 const refund = (orderId: number, body: Record<string, unknown>) =>
   at(`/cms-api/orders/${orderId}/refund`, { method: 'POST', headers: admin, body: JSON.stringify(body) })
+const fullRefund = (paid: Paid) =>
+  refund(paid.orderId, { paymentId: paid.paymentId, amount: 25_000, reason: 'Asked', override: true })
+/** The refunds the stand-in made for a payment intent (what Stripe paid out). */
+const refundsAtStripe = (paid: Paid) => [...standIn.refunds.values()].filter((r) => r.payment_intent === paid.intent)
 
 /** A buyer places an order on the Stripe instance and pays on (the stand-in of) Stripe's page, then returns. */
 async function placeAndPay(): Promise<Paid> {
@@ -269,8 +273,6 @@ describe('Stripe disputes', () => {
     reason: 'fraudulent',
     payment_intent: paid.intent,
   })
-  const fullRefund = (paid: Paid) =>
-    refund(paid.orderId, { paymentId: paid.paymentId, amount: 25_000, reason: 'Asked', override: true })
 
   it('charge.dispute.created flags the order and mails support; no refund while it is open; won: refundable again', async () => {
     const paid = await paidByWebhook()
@@ -335,17 +337,17 @@ describe('a refund call slower than the reconciliation', () => {
     const run = await at('/cms-api/money-actions/reconcile?afterMs=0', { method: 'POST', headers: admin })
     expect(run.status).toBe(200)
   }
+  /** A paid order whose full refund Stripe holds open (before or after making it) until `hold.release()`. */
+  const refundHeldAtStripe = async (when: RefundHold['when']) => {
+    const paid = await paidByWebhook()
+    const hold = standIn.holdNextRefund(when)
+    const refunding = fullRefund(paid)
+    await hold.reached
+    return { paid, hold, refunding }
+  }
 
   it('Stripe has not made it yet: the reconciliation’s retry under the same key is refused, the refund stays pending; then made once', async () => {
-    const paid = await paidByWebhook()
-    const hold = standIn.holdNextRefund('before-create')
-    const refunding = refund(paid.orderId, {
-      paymentId: paid.paymentId,
-      amount: 25_000,
-      reason: 'Slow',
-      override: true,
-    })
-    await hold.reached
+    const { paid, hold, refunding } = await refundHeldAtStripe('before-create')
     // Stripe answers a second request with an in-flight key 409: the refund is neither made twice nor settled failed.
     await reconcileNow()
     const [pending] = await actions(paid.orderId)
@@ -354,7 +356,7 @@ describe('a refund call slower than the reconciliation', () => {
     expect((await refunding).status).toBe(201)
     const sent = standIn.callsTo('POST', '/v1/refunds').filter((c) => c.body.payment_intent === paid.intent)
     expect(new Set(sent.map((c) => c.idempotencyKey)).size).toBe(1)
-    expect([...standIn.refunds.values()].filter((r) => r.payment_intent === paid.intent)).toHaveLength(1)
+    expect(refundsAtStripe(paid)).toHaveLength(1)
     const [made] = await actions(paid.orderId)
     expect(made).toMatchObject({ status: 'succeeded', amount: 25_000 })
     expect(made.outcomes).toMatchObject([{ status: 'succeeded', source: 'request' }])
@@ -362,20 +364,12 @@ describe('a refund call slower than the reconciliation', () => {
   })
 
   it('Stripe made it, the answer is still on its way: the reconciliation finds it; the late answer changes nothing', async () => {
-    const paid = await paidByWebhook()
-    const hold = standIn.holdNextRefund('after-create')
-    const refunding = refund(paid.orderId, {
-      paymentId: paid.paymentId,
-      amount: 25_000,
-      reason: 'Slow',
-      override: true,
-    })
-    await hold.reached
+    const { paid, hold, refunding } = await refundHeldAtStripe('after-create')
     await reconcileNow()
     expect((await actions(paid.orderId))[0]).toMatchObject({ status: 'succeeded' })
     hold.release()
     expect((await refunding).status).toBe(201)
-    expect([...standIn.refunds.values()].filter((r) => r.payment_intent === paid.intent)).toHaveLength(1)
+    expect(refundsAtStripe(paid)).toHaveLength(1)
     const [made] = await actions(paid.orderId)
     expect(made.outcomes).toMatchObject([{ status: 'succeeded', source: 'reconciliation' }])
     expect(made.outcomes).toHaveLength(1)
