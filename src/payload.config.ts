@@ -17,7 +17,6 @@ import { currentRequestId } from './config/request-context.mjs'
 import { postgresPool } from './db/postgres-pool'
 import { sqliteDatabase } from './db/sqlite-adapter'
 import { storableText } from './config/storable-text'
-import { mayRunJobs } from './content/publishing/jobs'
 import { checkCmsInput } from './content/api/cms-input'
 import { graphQLCeilings } from './content/api/graphql-cost'
 import { Outbox } from './mail/Outbox'
@@ -124,7 +123,9 @@ export default buildConfig({
   graphQL: graphQLCeilings,
   globals: [Header, Footer, settingsGlobal([supportSettingsField]), ...COMMERCE_GLOBALS],
   // Scheduled publishing queues jobs here; src/instrumentation.ts runs them (no outside cron).
-  jobs: { access: { run: mayRunJobs }, deleteJobOnComplete: true },
+  // Payload's own `/cms-api/payload-jobs/run` answers no one: an admin's "run" would run the queue
+  // beside the leader. The site's runner calls `POST /api/jobs/run` (content/publishing/jobs.ts).
+  jobs: { access: { run: () => false }, deleteJobOnComplete: true },
   editor: lexicalEditor(),
   // Editor-built forms (src/forms/plugin.ts) first, so the NUL filter applies to their collections
   // too; media on S3 when S3_BUCKET is set, on local disk otherwise (src/content/media/storage.ts).

@@ -72,7 +72,7 @@ const JOBS_RUNNER_HEADER = 'x-pebble-jobs'
  */
 export function isRoutineRequest({ url = '/', headers = {} }, status) {
   if (status >= 400) return false
-  return url.split('?')[0] === '/cms-api/payload-jobs/run' && headers[JOBS_RUNNER_HEADER] !== undefined
+  return url.split('?')[0] === '/api/jobs/run' && headers[JOBS_RUNNER_HEADER] !== undefined
 }
 
 /** One log line: JSON with time, level and instance first, then the current request's id. */

@@ -120,7 +120,14 @@ export function ensureBuild(env = {}, { force = false } = {}) {
 /**
  * @param {{ port: number, env?: Record<string, string>, logFile?: string, cwd?: string, readyPath?: string }} options
  * Starts the production server (scripts/serve.mjs) in the background (in `cwd`, the project by default); resolves once `readyPath` answers HTTP. */
-export async function startServer({ port, env = {}, logFile, cwd = root, readyPath = '/api/get-settings' } = {}) {
+export async function startServer({
+  port,
+  env = {},
+  logFile,
+  cwd = root,
+  readyPath = '/api/get-settings',
+  node = process.execPath,
+} = {}) {
   const { openSync } = await import('node:fs')
   const busy = await fetch(`http://127.0.0.1:${port}/`).then(
     () => true,
@@ -130,7 +137,7 @@ export async function startServer({ port, env = {}, logFile, cwd = root, readyPa
   // The server writes straight to the log file: a pipe is not drained while the tests run
   // (spawnSync blocks this process), so a full pipe would stall the server mid-run.
   const log = logFile ? openSync(logFile, 'a') : null
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+  const child = spawn(node, [path.join(root, 'scripts', 'serve.mjs')], {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env, PORT: String(port) },
     stdio: log !== null ? ['ignore', log, log] : 'inherit',

@@ -106,3 +106,16 @@ describe.runIf(!onPostgres)('a scheduled publish left processing by a killed ser
     }
   }, 90_000)
 })
+
+describe('who may run the job queue', () => {
+  it("only the site's own runner: the route refuses anyone without its secret, Payload's endpoint answers no one", async () => {
+    const anonymous = await api('/api/jobs/run', { method: 'POST' })
+    expect(anonymous.status).toBe(403)
+    expect(await anonymous.json()).toEqual({ error: expect.stringMatching(/not allowed/i) })
+    expect((await api('/api/jobs/run', { method: 'POST', headers: { 'x-pebble-jobs': 'guess' } })).status).toBe(403)
+    expect((await api('/api/jobs/run')).status).toBe(405)
+    // An admin "run" from the admin or a GET would run the queue beside the leader.
+    const admin = await staffLogin('admin')
+    expect((await api('/cms-api/payload-jobs/run?queue=default', { headers: admin })).status).toBe(401)
+  })
+})

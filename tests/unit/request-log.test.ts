@@ -56,14 +56,14 @@ describe('log lines', () => {
 
 describe('requests the access log leaves out', () => {
   const jobsTick = {
-    url: '/cms-api/payload-jobs/run?queue=default&limit=20',
+    url: '/api/jobs/run',
     headers: { 'x-pebble-jobs': 's' },
   }
   it("the job runner's tick that went well", () => {
     expect(isRoutineRequest(jobsTick, 200)).toBe(true)
   })
-  it('but not a failed tick, anyone else calling the jobs endpoint, health checks or pages', () => {
-    expect(isRoutineRequest(jobsTick, 500)).toBe(false)
+  it('but not a failed tick, anyone else calling the jobs route, health checks or pages', () => {
+    expect(isRoutineRequest(jobsTick, 503)).toBe(false)
     expect(isRoutineRequest({ ...jobsTick, headers: {} }, 401)).toBe(false)
     expect(isRoutineRequest({ ...jobsTick, headers: {} }, 200)).toBe(false)
     expect(isRoutineRequest({ url: '/api/health', headers: {} }, 200)).toBe(false)

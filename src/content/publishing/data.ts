@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { payloadClient } from '@/db/payload'
 
@@ -12,8 +12,8 @@ export async function userOfHeaders(headers: Headers) {
 }
 
 /** Puts back in the queue the jobs left processing since before `before`; returns their ids. */
-export async function putBackJobsLeftProcessing(req: PayloadRequest, before: Date): Promise<number[]> {
-  const { docs } = await req.payload.update({
+export async function putBackJobsLeftProcessing(payload: Payload, before: Date): Promise<number[]> {
+  const { docs } = await payload.update({
     collection: 'payload-jobs',
     where: {
       and: [
@@ -25,7 +25,6 @@ export async function putBackJobsLeftProcessing(req: PayloadRequest, before: Dat
     data: { processing: false },
     depth: 0,
     overrideAccess: true,
-    req,
   })
   return docs.map((doc) => Number(doc.id))
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import type { PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { env, isPostgres } from '@/config/env'
 import { AdvisoryLeader } from '@/db/advisory-lock'
@@ -10,7 +10,10 @@ import { putBackJobsLeftProcessing } from './data'
 /** How often the server runs its own job queue (scheduled publish and unpublish): 10 s unless JOBS_INTERVAL_MS says otherwise. */
 export const JOBS_INTERVAL_MS = env.jobsIntervalMs
 export const JOBS_SECRET_HEADER = 'x-pebble-jobs'
-export const JOBS_RUN_PATH = '/cms-api/payload-jobs/run?queue=default&limit=20'
+/** The site's own route that runs the queue (src/app/api/jobs/run): Payload's endpoint stays closed. */
+export const JOBS_RUN_PATH = '/api/jobs/run'
+/** How many due jobs one run takes on. */
+export const JOBS_PER_RUN = 20
 /**
  * A job still marked `processing` with no update for this long was claimed by an instance that
  * stopped (killed, crashed) before finishing it: the leader puts it back in the queue. Payload 3.90
@@ -48,24 +51,21 @@ export function carriesJobsSecret(headers: Headers): boolean {
 }
 
 /**
- * Only the server's own runner may run jobs: it proves itself with the secret, and on Postgres it
- * must hold the leader lock in this very process. Staff no longer may ("run" from the admin or a
- * GET of the endpoint would run the queue on whatever instance answers, beside the leader).
+ * Whether this process may run the queue now: on Postgres it must hold the leader lock; on
+ * SQLite this instance alone runs the queue, so it also puts back what a stopped run left behind.
  */
-export async function mayRunJobs({ req }: { req: PayloadRequest }): Promise<boolean> {
-  if (!carriesJobsSecret(req.headers)) return false
+export async function mayRunJobsHere(payload: Payload): Promise<boolean> {
   const leader = jobsLeader()
   if (leader) return leader.leads
-  // SQLite: this instance alone runs the queue, so it also puts back what a stopped run left behind.
-  await sweepStaleJobsLocally(req).catch((error: Error) =>
+  await sweepStaleJobsLocally(payload).catch((error: Error) =>
     console.warn(`[jobs] stale-job sweep failed: ${error.message}`),
   )
   return true
 }
 
 /** The SQLite side of `sweepStaleJobs`: the same rule, through Payload (its one writer). */
-export async function sweepStaleJobsLocally(req: PayloadRequest): Promise<number[]> {
-  return reportPutBack(await putBackJobsLeftProcessing(req, new Date(Date.now() - STALE_JOB_AFTER_MS)))
+export async function sweepStaleJobsLocally(payload: Payload): Promise<number[]> {
+  return reportPutBack(await putBackJobsLeftProcessing(payload, new Date(Date.now() - STALE_JOB_AFTER_MS)))
 }
 
 function reportPutBack(ids: number[]): number[] {
@@ -88,7 +88,7 @@ export async function sweepStaleJobs(leader: AdvisoryLeader): Promise<number[]> 
 
 /**
  * One tick of the runner: on Postgres, lead or do nothing (the leader also sweeps stale jobs);
- * then ask this server's own jobs endpoint to run what is due.
+ * then ask this server's own jobs route to run what is due.
  */
 export async function runJobsOnce(port: string, secret: string): Promise<void> {
   const leader = jobsLeader()
@@ -100,6 +100,9 @@ export async function runJobsOnce(port: string, secret: string): Promise<void> {
       console.warn(`[jobs] stale-job sweep failed: ${error.message}`),
     )
   }
-  const res = await fetch(`http://127.0.0.1:${port}${JOBS_RUN_PATH}`, { headers: { [JOBS_SECRET_HEADER]: secret } })
+  const res = await fetch(`http://127.0.0.1:${port}${JOBS_RUN_PATH}`, {
+    method: 'POST',
+    headers: { [JOBS_SECRET_HEADER]: secret },
+  })
   if (!res.ok) console.warn(`[jobs] run answered ${res.status}`)
 }
