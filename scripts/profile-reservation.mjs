@@ -7,7 +7,7 @@
 //   node scripts/profile-reservation.mjs <base URL> <server pid> [N=20] [warm-up=5]
 //
 // For a profile, start the server with `node --cpu-prof --cpu-prof-dir=<dir> scripts/serve.mjs`
-// and stop it with SIGINT after this script (docs/password-hashing-and-reservation-cost.md).
+// and stop it with SIGINT after this script (docs/benchmarks.md, "Reading a figure").
 import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 

@@ -8,7 +8,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  // Traces over OTLP only when an endpoint is set (docs/operations-metrics.md, "Traces").
+  // Traces over OTLP only when an endpoint is set (docs/operations.md, "Metrics, traces and alerts").
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
     const [{ startTracing }, { instanceName }] = await Promise.all([
       import('./observability/tracing'),

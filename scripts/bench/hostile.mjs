@@ -1,7 +1,7 @@
 // The hostile section of `npm run bench`: what well-behaved visitors get while (a) a client sends
 // the heaviest GraphQL and REST reads it can and (b) slow clients trickle request bodies, against
 // the same figures with nobody hostile. Budget: page and reservation p99 within 2x of idle, and no
-// error for the well-behaved (docs/security.md, "Cost ceilings" and "Slow and greedy clients").
+// error for the well-behaved (docs/security.md, "Query cost ceilings" and "Slow and greedy clients").
 import net from 'node:net'
 
 import { runCrowd } from '../lib/launch-crowd.mjs'

@@ -15,7 +15,7 @@ import { median } from './stats.mjs'
  * off, headless Chromium here often held a page's first frames for about a second: the display
  * compositor stopped offering the page frames while it loaded (its throttle for a renderer that
  * is slow to answer, GoogleChrome/lighthouse#17148), so the observed first paint came at
- * 1.23–1.31 s instead of 0.2–0.4 s, and simulated LCP rose by 0.5–1 s (docs/benchmarks.md, "RenderDocument stays on").
+ * 1.23–1.31 s instead of 0.2–0.4 s, and simulated LCP rose by 0.5–1 s.
  * Chromium takes the last `--disable-features`, so this list replaces theirs.
  */
 const DISABLED_FEATURES = (

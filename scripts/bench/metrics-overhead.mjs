@@ -1,4 +1,4 @@
-// What the metrics cost (docs/operations-metrics.md, "Overhead"): two servers of one build on one
+// What the metrics cost (docs/benchmarks.md, "Metrics"): two servers of one build on one
 // database, side by side in one run, one with METRICS=0 (nothing counted per request) and one as
 // deployed (every request's route, status and time; the admission line). Page throughput in
 // short alternating slices (on, off, off, on), then reservations per second of a crowd on each in

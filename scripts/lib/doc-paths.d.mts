@@ -6,3 +6,8 @@ export function missingDocPaths(
   files: string[],
   ignored?: (path: string) => boolean,
 ): { doc: string; line: number; path: string }[]
+export const DOCS_BUDGET_BYTES: number
+export function docsSize(
+  docs: { name: string; text: string | Uint8Array }[],
+  budget?: number,
+): { bytes: number; budget: number; over: boolean }

@@ -1,6 +1,16 @@
-// Which repository paths the docs name, and which of them do not exist. Pure functions over the
-// docs' text and the repository's file list, so a unit test can run them on a fixture.
+// Which repository paths the docs name, and which of them do not exist, and whether the docs fit
+// their size budget. Pure functions over the docs' text and the repository's file list, so a unit
+// test can run them on a fixture.
 import path from 'node:path'
+
+/** README.md and docs/** together, in bytes: what a newcomer can read in an evening. */
+export const DOCS_BUDGET_BYTES = 100_000
+
+/** The docs' total size in bytes (text as UTF-8, or a file's bytes), and whether it is over the budget. */
+export function docsSize(docs, budget = DOCS_BUDGET_BYTES) {
+  const bytes = docs.reduce((sum, { text }) => sum + Buffer.byteLength(text, 'utf8'), 0)
+  return { bytes, budget, over: bytes > budget }
+}
 
 // Top folders whose paths must exist exactly as written.
 const ROOTED = /^(src|scripts|tests|docs|public|\.ci)\//

@@ -1,5 +1,5 @@
 // Requests Next.js itself would answer with a 500, refused at the edge (scripts/serve.mjs) with
-// the 4xx they deserve, before Next.js sees them (docs/security.md, "Client mistakes are 4xx").
+// the 4xx they deserve, before Next.js sees them (docs/security.md, "Findings, defences and tests").
 
 /**
  * The longest request target served (nginx's default header buffer is 8 kB too). The site's own

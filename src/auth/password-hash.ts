@@ -6,7 +6,7 @@ import { type Algorithm, hash as argon2Hash, verify as argon2Verify } from '@nod
 /**
  * THE stored form of a customer's password: Argon2id (OWASP's first choice) with OWASP's
  * parameters, m = 19 MiB, t = 2, p = 1: about 9 ms of CPU per hash on the 2-core test machine
- * (docs/password-hashing-and-reservation-cost.md), against 107 ms for the PBKDF2 it replaces.
+ * (docs/benchmarks.md, "Password hash"), against 107 ms for the PBKDF2 it replaces.
  * The whole string is stored in `hash` (PHC format: algorithm, parameters, salt, digest), so
  * `salt` stays empty. @node-rs/argon2's async calls run on libuv's thread pool, off the event loop.
  *

@@ -1,4 +1,4 @@
-// THE Prometheus metrics of one server process (docs/operations-metrics.md says what each means).
+// THE Prometheus metrics of one server process (docs/operations.md says what each means).
 // Plain JavaScript: scripts/serve.mjs loads it unbundled and the app loads it through Next.js, so
 // the registry and its metrics live on globalThis and every copy of this module sees the same
 // ones (prom-client itself is in next.config.ts's serverExternalPackages). Labels take values from

@@ -5,7 +5,7 @@ import { placePaidOrder } from './orders'
 import { signInAs } from './support'
 
 /**
- * Staff call the second deposit for a filtered set from the orders list (docs/mail-and-deposit-calls.md),
+ * Staff call the second deposit for a filtered set from the orders list (docs/deposit-lifecycle.md),
  * and a customer pays it from the mailed link. The filter here is two order numbers and a trim, so
  * only this test's Essential order is called, never another test's or the demo's.
  */

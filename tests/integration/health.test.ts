@@ -89,7 +89,7 @@ describe('request ids and the access log', () => {
     expect(readFileSync(SERVER_LOG!, 'utf8')).not.toContain('abcdef0123456789')
   })
 
-  it('makes one when none (or a malformed one) is given: a trace id (docs/operations-metrics.md)', async () => {
+  it('makes one when none (or a malformed one) is given: a trace id (docs/operations.md)', async () => {
     // 32 hex digits, the shape of an OpenTelemetry trace id, so the access log's id is the trace's.
     const traceId = /^[0-9a-f]{32}$/
     const plain = (await api('/api/health')).headers.get('x-request-id')

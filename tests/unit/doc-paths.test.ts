@@ -1,9 +1,9 @@
-import { statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { missingDocPaths } from '../../scripts/lib/doc-paths.mjs'
+import { DOCS_BUDGET_BYTES, docsSize, missingDocPaths } from '../../scripts/lib/doc-paths.mjs'
 
 const files = [
   'package.json',
@@ -57,8 +57,33 @@ describe('the docs path check', () => {
   })
 })
 
+const root = path.resolve(__dirname, '../..')
+
 describe('the README', () => {
   it('stays under 8,000 bytes', () => {
-    expect(statSync(path.resolve(__dirname, '../../README.md')).size).toBeLessThan(8_000)
+    expect(statSync(path.join(root, 'README.md')).size).toBeLessThan(8_000)
+  })
+})
+
+describe('the docs size budget', () => {
+  it('counts bytes, not characters, and says when the docs are over', () => {
+    const pages = [
+      { name: 'README.md', text: 'a'.repeat(60) },
+      { name: 'docs/a.md', text: '—'.repeat(10) }, // 3 bytes each in UTF-8
+    ]
+    expect(docsSize(pages, 100)).toEqual({ bytes: 90, budget: 100, over: false })
+    expect(docsSize(pages, 89)).toEqual({ bytes: 90, budget: 89, over: true })
+  })
+
+  it('README.md and everything under docs/ stay within 100,000 bytes', () => {
+    const pages = [{ name: 'README.md', text: readFileSync(path.join(root, 'README.md')) }]
+    for (const entry of readdirSync(path.join(root, 'docs'), { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) {
+        const name = path.join(entry.parentPath, entry.name)
+        pages.push({ name, text: readFileSync(name) })
+      }
+    expect(DOCS_BUDGET_BYTES).toBe(100_000)
+    const { bytes } = docsSize(pages)
+    expect(bytes, `README.md + docs/ are ${bytes} bytes`).toBeLessThanOrEqual(DOCS_BUDGET_BYTES)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Odd input to the CMS API answers 4xx, not 500 (docs/security.md, "Odd input"). Each rule is the
+ * Odd input to the CMS API answers 4xx, not 500 (docs/security.md, "Findings, defences and tests"). Each rule is the
  * root cause of a 500 a probe found, fixed where every door (REST, GraphQL, the Local API) passes:
  *
  * - **Ids.** Payload turns a REST id into a number with `parseFloat`, so `/cms-api/posts/abc`

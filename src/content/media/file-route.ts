@@ -1,6 +1,6 @@
 /**
  * What Payload's media file route (`/cms-api/media/file/<name>`) does not do itself, for local
- * disk and S3 alike (docs/security.md, "Uploads are served as files"):
+ * disk and S3 alike (docs/security.md, "Findings, defences and tests"):
  *
  * - **A missing file is a 404.** With read access open to anyone, Payload looks no document up and
  *   goes straight to the disk: a name that is not there answered 500 "Something went wrong" (and

@@ -25,7 +25,7 @@ const rounded = (n: number) => (n >= 10 ? Math.round(n).toString() : n.toFixed(1
 /**
  * The dashboard's launch panel: the key figures of the instance that answers, every 5 s, for
  * staff (anyone else's request is refused and the panel stays away). The full picture across
- * instances is Prometheus's (docs/operations-metrics.md).
+ * instances is Prometheus's (docs/operations.md).
  */
 export function LaunchPanel() {
   const [shown, setShown] = useState<Shown | null>(null)

@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic'
 
 /**
  * GET /api/metrics — this instance's Prometheus metrics, for a scraper holding METRICS_TOKEN
- * (docs/operations-metrics.md). Anyone else: 401; with no token configured: 404.
+ * (docs/operations.md). Anyone else: 401; with no token configured: 404.
  */
 export async function GET(request: Request) {
   const access = metricsAccess(request.headers.get('authorization'))
