@@ -137,7 +137,9 @@ module.exports = {
     },
     {
       name: 'payload-config-only-through-the-gateway',
-      comment: 'src/payload.config.ts is imported by the gateway alone (src/db/payload.ts); use payloadClient().',
+      comment:
+        'src/payload.config.ts is imported by the gateway alone (src/db/payload.ts): the request side calls ' +
+        'payloadClient(), hooks and endpoints use req.payload.',
       severity: 'error',
       from: { path: '^(src|scripts)/', pathNot: GATEWAY },
       to: { path: COMPOSITION_ROOT },
