@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // One door to Payload: only a feature's data module (`data.ts`, and content's queries.ts), the
 // database layer (src/db), the seed, the migrations and Payload's generated files call the Local
-// API. Fails listing every other call with its file and line (scripts/lib/local-api-calls.mjs says
-// what counts as a call).
+// API. A collection hook, endpoint or job hands its `req.payload` to the data module's function;
+// the request side passes the gateway's handle (who may import the gateway, and that nothing the
+// config loads does, is .dependency-cruiser.cjs's rule). Fails listing every other call with its
+// file and line (scripts/lib/local-api-calls.mjs says what counts as a call).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

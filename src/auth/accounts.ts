@@ -4,8 +4,8 @@ import { holdExitFor } from '@/config/held-work.mjs'
 import { withoutNul } from '@/config/storable-text'
 import type { Customer } from '@/payload-types'
 
-import { normalizeEmail } from './customer-lookup'
 import { insertCustomerRow, replacePasswordHash, writeFirstPasswordHash, writePasswordWith } from './data'
+import { normalizeEmail } from './email'
 import {
   dummyHash,
   type HashedPassword,

@@ -1,13 +1,14 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { payloadClient } from '@/db/payload'
 import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { Customer, User, VerificationToken } from '@/payload-types'
 
 import { liveRevocations } from './session/revocation'
 
 /**
- * Every read and write of accounts (customers, staff, mailed tokens) through Payload. Reads made
+ * Every read and write of accounts (customers, staff, mailed tokens) through Payload, given the
+ * `payload` (or `req`) of the caller: collections and hooks pass theirs, the request side opens the
+ * gateway (src/db/payload.ts) and passes it, so nothing here runs at config load. Reads made
  * on nobody's behalf (sign-in, before anyone is signed in) pass overrideAccess; the password hash
  * is read and written through the adapter directly, since every Local API read hides it and
  * Payload's update would hash a password again (accounts.ts says why).
@@ -16,8 +17,7 @@ import { liveRevocations } from './session/revocation'
 // Customers: lookups by the sign-in machinery
 
 /** The customer with this (normalised) e-mail, or null. */
-export async function customerWithEmail(email: string): Promise<Customer | null> {
-  const payload = await payloadClient()
+export async function customerWithEmail(payload: Payload, email: string): Promise<Customer | null> {
   const { docs } = await payload.find({
     collection: 'customers',
     where: { email: { equals: email } },
@@ -33,14 +33,12 @@ export async function customerWithEmail(email: string): Promise<Customer | null>
  * Whether an account uses this (normalised) e-mail: one count through the adapter, for the order's
  * hot path (no document is built, and no access applies: the caller decides what to tell).
  */
-export async function emailHasAccount(email: string): Promise<boolean> {
-  const payload = await payloadClient()
+export async function emailHasAccount(payload: Payload, email: string): Promise<boolean> {
   const { totalDocs } = await payload.db.count({ collection: 'customers', where: { email: { equals: email } } })
   return totalDocs > 0
 }
 
-export async function customerWithId(id: string | number, payload?: Payload): Promise<Customer | null> {
-  payload ??= await payloadClient()
+export async function customerWithId(payload: Payload, id: string | number): Promise<Customer | null> {
   return payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, disableErrors: true })
 }
 
@@ -48,9 +46,9 @@ export async function customerWithId(id: string | number, payload?: Payload): Pr
 
 /** The stored hash of the customer with this (normalised) e-mail, or null when there is none. */
 export async function storedPasswordOf(
+  payload: Payload,
   email: string,
 ): Promise<{ id: number; hash?: string | null; salt?: string | null } | null> {
-  const payload = await payloadClient()
   return (await payload.db.findOne({
     collection: 'customers',
     where: { email: { equals: email } },
@@ -59,8 +57,7 @@ export async function storedPasswordOf(
 }
 
 /** Whether the customer with this id has a password hash stored (read through the adapter). */
-export async function customerHasPasswordHash(customerId: number): Promise<boolean> {
-  const payload = await payloadClient()
+export async function customerHasPasswordHash(payload: Payload, customerId: number): Promise<boolean> {
   const stored = (await payload.db.findOne({
     collection: 'customers',
     where: { id: { equals: customerId } },
@@ -126,8 +123,12 @@ export async function insertCustomerRow(
 // Customers: sessions
 
 /** Records session `sid` (valid until `exp`) as signed out, dropping expired entries, with the customer row locked. */
-export async function recordRevokedSession(customerId: number, sid: string, exp: number): Promise<void> {
-  const payload = await payloadClient()
+export async function recordRevokedSession(
+  payload: Payload,
+  customerId: number,
+  sid: string,
+  exp: number,
+): Promise<void> {
   await inTransaction(payload, async (req) => {
     await lockForUpdate(req, 'customers', customerId)
     const customer = await payload.findByID({
@@ -174,8 +175,7 @@ export async function staffMember(req: PayloadRequest, id: number | string): Pro
 }
 
 /** Whether a staff account has this (normalised) e-mail. */
-export async function staffAccountWithEmail(email: string): Promise<boolean> {
-  const payload = await payloadClient()
+export async function staffAccountWithEmail(payload: Payload, email: string): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'users',
     where: { email: { equals: email } },
@@ -187,8 +187,10 @@ export async function staffAccountWithEmail(email: string): Promise<boolean> {
 // Mailed tokens (sign-in links, password resets): only their hashes are stored
 
 /** Drops expired tokens, then stores one. */
-export async function insertToken(data: Pick<VerificationToken, 'identifier' | 'tokenHash' | 'expires' | 'purpose'>) {
-  const payload = await payloadClient()
+export async function insertToken(
+  payload: Payload,
+  data: Pick<VerificationToken, 'identifier' | 'tokenHash' | 'expires' | 'purpose'>,
+) {
   await payload.delete({
     collection: 'verification-tokens',
     where: { expires: { less_than: new Date().toISOString() } },
@@ -197,15 +199,13 @@ export async function insertToken(data: Pick<VerificationToken, 'identifier' | '
   await payload.create({ collection: 'verification-tokens', data, overrideAccess: true })
 }
 
-export async function tokenWhere(where: Where): Promise<VerificationToken | null> {
-  const payload = await payloadClient()
+export async function tokenWhere(payload: Payload, where: Where): Promise<VerificationToken | null> {
   const { docs } = await payload.find({ collection: 'verification-tokens', where, limit: 1, overrideAccess: true })
   return docs[0] ?? null
 }
 
 /** Deletes the tokens matching `where`, returning them. */
-export async function deleteTokensWhere(where: Where): Promise<VerificationToken[]> {
-  const payload = await payloadClient()
+export async function deleteTokensWhere(payload: Payload, where: Where): Promise<VerificationToken[]> {
   const { docs } = await payload.delete({ collection: 'verification-tokens', where, overrideAccess: true })
   return docs
 }

@@ -24,7 +24,7 @@ export const nextAuthSessionStrategy: AuthStrategy = {
     if (headers.get('authorization') || cookies.includes(`${payload.config.cookiePrefix}-token=`)) return { user: null }
     const token = await decodeSessionToken(sessionTokenFromCookieHeader(cookies))
     if (!token?.sub) return { user: null }
-    const customer = await customerWithId(token.sub, payload)
+    const customer = await customerWithId(payload, token.sub)
     if (!customer || !isCurrentToken(token, customer)) return { user: null }
     return { user: { ...customer, collection: 'customers', _strategy: NEXT_AUTH_STRATEGY } }
   },

@@ -1,7 +1,9 @@
 import { checkDummyStaffPassword } from './accounts'
 import { withPasswordWork } from './password-queue'
-import { normalizeEmail } from './customer-lookup'
+import { payloadClient } from '@/db/payload'
+
 import { staffAccountWithEmail } from './data'
+import { normalizeEmail } from './email'
 import { clientAddress } from '@/rate-limit/client-address'
 import { isKnownDevice, knownDeviceCookieIn, knownDeviceSetCookie } from '@/rate-limit/known-device'
 import {
@@ -56,7 +58,8 @@ export function withStaffSignInLimits<C>(handler: Handler<C>): Handler<C> {
   }
 }
 
-const staffAccountExists = (email: string): Promise<boolean> => staffAccountWithEmail(normalizeEmail(email))
+const staffAccountExists = async (email: string): Promise<boolean> =>
+  staffAccountWithEmail(await payloadClient(), normalizeEmail(email))
 
 /** The e-mail and password of a login request, as Payload reads them (JSON, a form, or a form's `_payload` JSON). */
 async function credentialsOf(request: Request): Promise<{ email: string; password: string }> {

@@ -3,6 +3,7 @@
 import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
+import { payloadClient } from '@/db/payload'
 import { HONEYPOT_FIELD } from '@/kit/forms/honeypot'
 import { succeeded } from '@/kit/forms/form-state'
 import { field } from '@/kit/forms/read-form'
@@ -21,7 +22,7 @@ export async function submitEditorForm(_prev: EditorFormState, formData: FormDat
   // Honeypot: people never see this field, so anything in it is a bot. Pretend it worked.
   if (field(formData, HONEYPOT_FIELD) !== '') return succeeded(FORM_MESSAGES.received)
   const address = clientAddress(await headers())
-  const received = await receiveFormSubmission(formData, () => consumeFormSubmission(address))
+  const received = await receiveFormSubmission(await payloadClient(), formData, () => consumeFormSubmission(address))
   // No form the site shows: a 404, as for a page that is not there.
   if (!received) notFound()
   if (received.redirectTo) redirect(received.redirectTo)

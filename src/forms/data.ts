@@ -1,19 +1,19 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { payloadClient } from '@/db/payload'
 import type { Form, FormSubmission } from '@/payload-types'
 
-/** Every read and write of editor-built forms and their submissions through Payload. */
+/** Every read and write of editor-built forms and their submissions through Payload, given the caller's `payload` (or `req`). */
 
 /** A form with its staff-only fields (notification address), for the server; null when there is none. */
-export async function formById(id: number): Promise<Form | null> {
-  const payload = await payloadClient()
+export async function formById(payload: Payload, id: number): Promise<Form | null> {
   return payload.findByID({ collection: 'forms', id, depth: 0, overrideAccess: true }).catch(() => null)
 }
 
 /** Stores a checked submission (the caller has validated it and admitted the sender). */
-export async function insertSubmission(data: Pick<FormSubmission, 'form' | 'submissionData'>): Promise<FormSubmission> {
-  const payload = await payloadClient()
+export async function insertSubmission(
+  payload: Payload,
+  data: Pick<FormSubmission, 'form' | 'submissionData'>,
+): Promise<FormSubmission> {
   return payload.create({ collection: 'form-submissions', data, overrideAccess: true })
 }
 

@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import { listShownFormIds } from '@/content/queries'
 import { sendMail } from '@/mail/send'
 import { failed, succeeded } from '@/kit/forms/form-state'
@@ -16,11 +18,11 @@ type LoadedForm = { definition: FormDefinition; notifyTo: string | null; redirec
  * when it is no form a published page or post shows: a form an editor made and placed nowhere
  * (or only on a draft) takes no submissions.
  */
-async function loadForm(formId: string): Promise<LoadedForm | null> {
+async function loadForm(payload: Payload, formId: string): Promise<LoadedForm | null> {
   if (!/^[1-9]\d{0,9}$/.test(formId)) return null
   const id = Number(formId)
   if (!(await listShownFormIds()).includes(id)) return null
-  const form = await formById(id)
+  const form = await formById(payload, id)
   if (!form) return null
   const url = (form as { redirect?: { url?: string | null } | null }).redirect?.url
   return {
@@ -57,8 +59,12 @@ export type Received = { state: EditorFormState; redirectTo: string | null } | n
  * it acknowledged) and staff notified through sendMail (the Outbox). A failed notification is logged
  * and never undoes or hides a stored submission.
  */
-export async function receiveFormSubmission(formData: FormData, admit: () => Promise<RateVerdict>): Promise<Received> {
-  const loaded = await loadForm(String(formData.get('formId') ?? ''))
+export async function receiveFormSubmission(
+  payload: Payload,
+  formData: FormData,
+  admit: () => Promise<RateVerdict>,
+): Promise<Received> {
+  const loaded = await loadForm(payload, String(formData.get('formId') ?? ''))
   if (!loaded) return null
   const { definition } = loaded
   const raw = readSubmission(definition, formData)
@@ -73,7 +79,7 @@ export async function receiveFormSubmission(formData: FormData, admit: () => Pro
 
   let id: number
   try {
-    const created = await insertSubmission({
+    const created = await insertSubmission(payload, {
       form: definition.id,
       submissionData: definition.fields.map((f) => ({ field: f.name, value: parsed.values[f.name] ?? '' })),
     })

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { payloadClient } from '@/db/payload'
 import { CardPage } from '@/kit/card-form/CardPage'
 import { FormMessage } from '@/kit/forms/FormMessage'
 import styles from '@/kit/card-form/card-form.module.css'
@@ -18,7 +19,7 @@ type SearchParams = Record<string, string | string[] | undefined>
 export async function ConfirmSubscriptionPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const raw = (await searchParams).token
   const token = isTokenShape(raw) ? raw : null
-  const link = await peekConfirmation(token)
+  const link = await peekConfirmation(await payloadClient(), token)
   return (
     <>
       {/* The token is in the form now: out of the address bar before any other script runs. */}

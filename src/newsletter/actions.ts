@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers'
 
+import { payloadClient } from '@/db/payload'
 import { clientAddress } from '@/rate-limit/client-address'
 import { consumeNewsletterSignUp } from '@/rate-limit/policies'
 
@@ -42,7 +43,7 @@ export async function subscribe(_prevState: SubscribeState, formData: FormData):
   if (limit.limited) return failed(limit.message, {}, { email })
 
   try {
-    await requestSubscription({ email, source: normaliseSource(formData.get('source')) })
+    await requestSubscription(await payloadClient(), { email, source: normaliseSource(formData.get('source')) })
     return succeeded(MESSAGES.checkInbox)
   } catch (error) {
     console.error('[newsletter] subscribe failed', error)
@@ -59,7 +60,7 @@ export async function confirmSubscriptionAction(
   formData: FormData,
 ): Promise<ConfirmSubscriptionState> {
   try {
-    return { ...succeeded(''), result: await confirmSubscription(formData.get('token')) }
+    return { ...succeeded(''), result: await confirmSubscription(await payloadClient(), formData.get('token')) }
   } catch (error) {
     console.error('[newsletter] confirming a subscription failed', error)
     return failed(MESSAGES.failed)

@@ -1,32 +1,36 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { payloadClient } from '@/db/payload'
 import type { Subscriber } from '@/payload-types'
 
-/** Every read and write of the newsletter through Payload. Subscription rows are server business: access is overridden. */
+/**
+ * Every read and write of the newsletter through Payload, given the caller's `payload` (or `req`).
+ * Subscription rows are server business: access is overridden.
+ */
 
 export type SubscriberRow = Pick<Subscriber, 'id' | 'email' | 'status' | 'confirmTokenExpires'>
 
-async function findOne(where: { email: { equals: string } } | { confirmTokenHash: { equals: string } }) {
-  const payload = await payloadClient()
+async function findOne(
+  payload: Payload,
+  where: { email: { equals: string } } | { confirmTokenHash: { equals: string } },
+) {
   const { docs } = await payload.find({ collection: 'subscribers', where, limit: 1, depth: 0, overrideAccess: true })
   return (docs[0] as SubscriberRow | undefined) ?? null
 }
 
-export const subscriberByEmail = (email: string): Promise<SubscriberRow | null> => findOne({ email: { equals: email } })
+export const subscriberByEmail = (payload: Payload, email: string): Promise<SubscriberRow | null> =>
+  findOne(payload, { email: { equals: email } })
 
-export const subscriberByTokenHash = (tokenHash: string): Promise<SubscriberRow | null> =>
-  findOne({ confirmTokenHash: { equals: tokenHash } })
+export const subscriberByTokenHash = (payload: Payload, tokenHash: string): Promise<SubscriberRow | null> =>
+  findOne(payload, { confirmTokenHash: { equals: tokenHash } })
 
 export async function insertSubscriber(
+  payload: Payload,
   data: Pick<Subscriber, 'email' | 'source' | 'status' | 'confirmTokenHash' | 'confirmTokenExpires'>,
 ) {
-  const payload = await payloadClient()
   await payload.create({ collection: 'subscribers', data, overrideAccess: true })
 }
 
-export async function updateSubscriber(id: number, data: Partial<Subscriber>) {
-  const payload = await payloadClient()
+export async function updateSubscriber(payload: Payload, id: number, data: Partial<Subscriber>) {
   await payload.update({ collection: 'subscribers', id, data, overrideAccess: true })
 }
 

@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import { mayMailNewsletterConfirmation } from '@/rate-limit/policies'
 import { hashToken, newToken } from '@/auth/tokens/store'
 import { env } from '@/config/env'
@@ -55,8 +57,11 @@ function confirmationMail(email: string, link: string) {
  * address's limit). A new or pending address gets a fresh link (the previous one stops working),
  * unless it has had its share of links today; a confirmed one gets nothing. Never says which.
  */
-export async function requestSubscription({ email, source }: { email: string; source: string }): Promise<void> {
-  const existing = await subscriberByEmail(email)
+export async function requestSubscription(
+  payload: Payload,
+  { email, source }: { email: string; source: string },
+): Promise<void> {
+  const existing = await subscriberByEmail(payload, email)
   if (existing?.status === 'confirmed') return
   // Counted only for mails we would send: a confirmed address never uses up anything.
   if (!(await mayMailNewsletterConfirmation(email))) {
@@ -69,13 +74,13 @@ export async function requestSubscription({ email, source }: { email: string; so
     confirmTokenExpires: new Date(Date.now() + CONFIRM_LINK_DAYS * DAY_MS).toISOString(),
   }
   if (existing) {
-    await updateSubscriber(existing.id, data)
+    await updateSubscriber(payload, existing.id, data)
   } else {
     try {
-      await insertSubscriber({ email, source, status: 'pending', ...data })
+      await insertSubscriber(payload, { email, source, status: 'pending', ...data })
     } catch (error) {
       // Two submits at once: the unique index refuses the second; that request sends nothing more.
-      if (await subscriberByEmail(email)) return
+      if (await subscriberByEmail(payload, email)) return
       throw error
     }
   }
@@ -88,9 +93,9 @@ export type ConfirmationState =
   | { state: 'expired' }
   | { state: 'invalid' }
 
-async function findByToken(token: unknown): Promise<Row | null> {
+async function findByToken(payload: Payload, token: unknown): Promise<Row | null> {
   if (!isTokenShape(token)) return null
-  return subscriberByTokenHash(hashToken(token))
+  return subscriberByTokenHash(payload, hashToken(token))
 }
 
 const stateOf = (row: Row | null): ConfirmationState => {
@@ -101,18 +106,18 @@ const stateOf = (row: Row | null): ConfirmationState => {
 }
 
 /** What a link is, without using it (the confirmation page shows this before the button). */
-export async function peekConfirmation(token: unknown): Promise<ConfirmationState> {
-  return stateOf(await findByToken(token))
+export async function peekConfirmation(payload: Payload, token: unknown): Promise<ConfirmationState> {
+  return stateOf(await findByToken(payload, token))
 }
 
 /**
  * Confirms the subscription a live link is for. The hash stays on the row, so opening the link
  * again says "confirmed" rather than "invalid"; a newer link replaces it.
  */
-export async function confirmSubscription(token: unknown): Promise<ConfirmationState> {
-  const row = await findByToken(token)
+export async function confirmSubscription(payload: Payload, token: unknown): Promise<ConfirmationState> {
+  const row = await findByToken(payload, token)
   const state = stateOf(row)
   if (state.state !== 'pending' || !row) return state
-  await updateSubscriber(row.id, { status: 'confirmed', confirmedAt: new Date().toISOString() })
+  await updateSubscriber(payload, row.id, { status: 'confirmed', confirmedAt: new Date().toISOString() })
   return { state: 'confirmed', email: row.email }
 }

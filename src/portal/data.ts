@@ -8,7 +8,7 @@
  */
 import type { Where } from 'payload'
 
-import type { SignedInCustomer } from '@/auth/session/current-customer'
+import type { SignedInCustomer } from '@/auth/session/signed-in-customer'
 import { isOrderNumber } from '@/commerce/orders/number'
 import { isSlug } from '@/content/fields/slug'
 import { postCardPopulate, postCardSelect, toPostCard } from '@/content/posts/cards'

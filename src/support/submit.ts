@@ -1,4 +1,5 @@
 import { mayAcknowledgeContact } from '@/rate-limit/policies'
+import { payloadClient } from '@/db/payload'
 import { formatLongDate } from '@/content/dates'
 import { sendMail } from '@/mail/send'
 import { requestSubscription } from '@/newsletter/subscription'
@@ -109,6 +110,7 @@ export async function submitSupportRequest(input: ContactInput, sender: Sender):
       `[support] acknowledgements to ${input.email} are over their daily limit; request ${reference} stored and sent to the team only`,
     )
   }
-  if (input.mailingList) await requestSubscription({ email: input.email, source: 'contact-form' })
+  if (input.mailingList)
+    await requestSubscription(await payloadClient(), { email: input.email, source: 'contact-form' })
   return { id: created.id }
 }

@@ -1,8 +1,9 @@
 import type { Customer } from '@/payload-types'
 
 import { passwordStored, rehashPassword, verifyPassword } from '../accounts'
-import { customerById, normalizeEmail } from '../customer-lookup'
+import { customerById } from '../customer-lookup'
 import { customerHasPasswordHash, storedPasswordOf } from '../data'
+import { normalizeEmail } from '../email'
 import { dummyHash } from '../password-hash'
 import { isKnownDevice } from '@/rate-limit/known-device'
 import { checkPasswordSignIn, type Limited, recordPasswordFailure, recordPasswordSuccess } from '@/rate-limit/policies'
@@ -16,18 +17,20 @@ import { payloadClient } from '@/db/payload'
  */
 export async function customerWithPassword(email: string, password: string): Promise<Customer | null> {
   const normalized = normalizeEmail(email)
-  let stored = await storedPasswordOf(normalized)
+  const payload = await payloadClient()
+  let stored = await storedPasswordOf(payload, normalized)
   // A new account's first password may still be on its way (accounts.ts, storePasswordSoon): a
   // sign-in, or a retry proving it, moments after the order waits for it in this process.
-  if (stored && !stored.hash && (await passwordStored(stored.id))) stored = await storedPasswordOf(normalized)
+  if (stored && !stored.hash && (await passwordStored(stored.id))) stored = await storedPasswordOf(payload, normalized)
   const verdict = await verifyPassword(stored ?? (await dummyHash()), password)
   if (!stored || !verdict) return null
-  if (verdict === 'rehash') await rehashPassword(await payloadClient(), stored.id, stored.hash!, password)
+  if (verdict === 'rehash') await rehashPassword(payload, stored.id, stored.hash!, password)
   return customerById(stored.id)
 }
 
 /** Whether the account has a password (one made at checkout by a server stopped before storing it has none). */
-export const customerHasPassword = (customerId: number): Promise<boolean> => customerHasPasswordHash(customerId)
+export const customerHasPassword = async (customerId: number): Promise<boolean> =>
+  customerHasPasswordHash(await payloadClient(), customerId)
 
 /** What the field says when the current password is wrong. */
 export const WRONG_CURRENT_PASSWORD = 'That is not your current password.'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { SignedInCustomer } from '@/auth/session/current-customer'
+import type { SignedInCustomer } from '@/auth/session/signed-in-customer'
 import { SignOutButton } from '../sign-out/SignOutButton'
 import styles from '@/kit/card-form/card-form.module.css'
 import { FormMessage } from '@/kit/forms/FormMessage'

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 
 import { env } from '@/config/env'
+import { payloadClient } from '@/db/payload'
 
 import { deleteTokensWhere, insertToken, tokenWhere } from '../data'
 
@@ -14,12 +15,15 @@ export const newToken = () => randomBytes(32).toString('hex')
 
 /** Stores a token's hash (never the token) and drops tokens that have expired. */
 export async function storeToken({ identifier, tokenHash, expires, purpose }: StoredToken & { tokenHash: string }) {
-  await insertToken({ identifier, tokenHash, expires: expires.toISOString(), purpose })
+  await insertToken(await payloadClient(), { identifier, tokenHash, expires: expires.toISOString(), purpose })
 }
 
 /** The token's record if it exists, without using it up (to show a form only for a live link). */
 export async function peekToken(tokenHash: string, purpose: TokenPurpose): Promise<StoredToken | null> {
-  const doc = await tokenWhere({ tokenHash: { equals: tokenHash }, purpose: { equals: purpose } })
+  const doc = await tokenWhere(await payloadClient(), {
+    tokenHash: { equals: tokenHash },
+    purpose: { equals: purpose },
+  })
   if (!doc) return null
   return { identifier: doc.identifier, expires: new Date(doc.expires), purpose }
 }
@@ -38,12 +42,12 @@ export async function consumeToken(
     purpose: { equals: purpose },
     ...(identifier ? { identifier: { equals: identifier } } : {}),
   }
-  const [doc] = await deleteTokensWhere(where)
+  const [doc] = await deleteTokensWhere(await payloadClient(), where)
   if (!doc) return null
   return { identifier: doc.identifier, expires: new Date(doc.expires), purpose }
 }
 
 /** Drops every open token of one kind for an address (e.g. after its password was reset). */
 export async function dropTokens(identifier: string, purpose: TokenPurpose) {
-  await deleteTokensWhere({ identifier: { equals: identifier }, purpose: { equals: purpose } })
+  await deleteTokensWhere(await payloadClient(), { identifier: { equals: identifier }, purpose: { equals: purpose } })
 }

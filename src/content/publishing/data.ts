@@ -1,12 +1,9 @@
 import type { Payload } from 'payload'
 
-import { payloadClient } from '@/db/payload'
-
 /** Every call of publishing (the job queue, the staff session behind previews) through Payload. */
 
 /** Who Payload says signs these request headers (a staff cookie or token), or null. */
-export async function userOfHeaders(headers: Headers) {
-  const payload = await payloadClient()
+export async function userOfHeaders(payload: Payload, headers: Headers) {
   const { user } = await payload.auth({ headers })
   return user
 }

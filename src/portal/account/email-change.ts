@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 
-import type { SignedInCustomer } from '@/auth/session/current-customer'
+import type { SignedInCustomer } from '@/auth/session/signed-in-customer'
 import { env } from '@/config/env'
 import { sendMail } from '@/mail/send'
 

@@ -1,6 +1,7 @@
 import { isStaffUser } from '@/access'
 import { instanceName } from '@/config/instance'
 import { userOfHeaders } from '@/content/publishing/data'
+import { payloadClient } from '@/db/payload'
 import { pingDatabase } from '@/db/ping'
 import { methodNotAllowed } from '@/kit/http/json'
 import { metricsAccess } from '@/observability/scrape'
@@ -20,8 +21,14 @@ async function maySeeDetails(request: Request) {
   // The database may be the thing that is down: then only the token tells staff apart, and the
   // answer does not wait longer than the ping does.
   const gaveUp = new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000).unref())
-  return isStaffUser(await Promise.race([userOfHeaders(request.headers).catch(() => null), gaveUp]))
+  return isStaffUser(await Promise.race([staffOf(request.headers), gaveUp]))
 }
+
+/** The staff member the request's credential stands for; null also when the database does not answer. */
+const staffOf = (headers: Headers) =>
+  payloadClient()
+    .then((payload) => userOfHeaders(payload, headers))
+    .catch(() => null)
 
 /**
  * GET /api/health, for a load balancer: 200 `{ status: 'ok' }` when the database answers a trivial

@@ -14,10 +14,11 @@ export const dynamic = 'force-dynamic'
  * live when the site is busiest.
  */
 export async function GET(request: Request) {
-  const user = await userOfHeaders(request.headers)
+  const payload = await payloadClient()
+  const user = await userOfHeaders(payload, request.headers)
   if (!user) return jsonError(401, 'Sign in as staff to see the launch figures.')
   if (!isStaffUser(user)) return jsonError(403, 'Only staff can see the launch figures.')
-  await sampleAtScrape(await payloadClient()).catch(() => undefined)
+  await sampleAtScrape(payload).catch(() => undefined)
   return Response.json(await launchFigures(instanceName()), { headers: { 'cache-control': 'no-store' } })
 }
 
