@@ -8,7 +8,7 @@ export const MARKERS = ['fixed wait', 'pacing', 'poll']
 
 // What sleeps: a promise a timer settles, Playwright's fixed wait, Node's promise timers.
 const SLEEPS = [
-  /new Promise\(\s*\(?\s*(\w+)[^)]*\)?\s*=>\s*setTimeout\(\s*\1\s*[,)]/,
+  /new Promise(?:<[^>]*>)?\(\s*\(?\s*(\w+)[^)]*\)?\s*=>\s*setTimeout\(\s*\1\s*[,)]/,
   /setTimeout\(\s*\(\)\s*=>\s*(?:r|res|resolve|done)\(/,
   /\bwaitForTimeout\(/,
   /\bfrom\s+['"](?:node:)?timers\/promises['"]/,

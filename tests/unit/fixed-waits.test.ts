@@ -27,7 +27,7 @@ describe('sleeps in the tests (scripts/lib/fixed-waits.mjs)', () => {
     const found = sample(
       [
         'await new Promise((r) => setTimeout(r, 1500))',
-        'await new Promise((resolve) => setTimeout(resolve, ms))',
+        'await new Promise<void>((resolve) => setTimeout(resolve, ms))',
         'setTimeout(() => resolve(-1), 3_000)',
         'await page.waitForTimeout(700)',
         "import { setTimeout as wait } from 'node:timers/promises'",
