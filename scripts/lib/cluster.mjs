@@ -161,7 +161,7 @@ export async function startNginx({ dir, port, upstreams }) {
     )
     if (up) break
     if (i > 100) throw new Error(`nginx did not answer on ${url}`)
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, 100)) // poll: until it answers
   }
   return { url, dir: root, stop: () => stopGroup(child, 'SIGQUIT') }
 }

@@ -225,6 +225,7 @@ export async function runCrowd({
     for (let n = 0; n < reservations; n++) {
       const due = t0 + (n * 1000) / arrivalsPerSecond
       const wait = due - performance.now()
+      // pacing: the crowd arrives at its set rate
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
       while (busy.size >= buyers) await Promise.race(busy)
       const visit = reserve(newBuyer(n), n, due).finally(() => busy.delete(visit))
@@ -271,6 +272,7 @@ export function probePage(baseUrl, path = '/charging', everyMs = 100) {
         failures.push(error.message)
       }
       latencies.push(performance.now() - t0)
+      // pacing: a probe every `everyMs`
       await new Promise((r) => setTimeout(r, everyMs))
     }
   })()

@@ -77,7 +77,7 @@ export async function startPrometheus({ dir, port, targets, token, log = console
       await stopGroup(child)
       throw new Error(`prometheus did not get ready on port ${port} within 30 s`)
     }
-    await new Promise((r) => setTimeout(r, 300))
+    await new Promise((r) => setTimeout(r, 300)) // poll: until it answers
   }
   log(`prometheus running at ${url}`)
   return { url, port, stop: () => stopGroup(child) }

@@ -92,7 +92,7 @@ export async function startRedis({ port, log = console.log }) {
       stop(child, dir)
       throw new Error(`redis-server did not answer PING on port ${port} within 15 s`)
     }
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, 100)) // poll: until it answers
   }
   const url = `redis://127.0.0.1:${port}`
   log(`redis running at ${url}`)

@@ -42,7 +42,7 @@ export async function startS3({ port, dir, bucket = 'media', fresh = true, logFi
   while (!(await answers(url))) {
     if (child.exitCode !== null) throw new Error(`s3rver exited with ${child.exitCode}`)
     if (Date.now() > deadline) throw new Error(`s3rver did not answer on ${url}`)
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, 100)) // poll: until it answers
   }
   return {
     url,

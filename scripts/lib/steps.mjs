@@ -152,7 +152,7 @@ export async function startServer({
       const res = await fetch(`${url}${readyPath}`)
       if (res.status < 500) break
     } catch {}
-    await new Promise((r) => setTimeout(r, 300))
+    await new Promise((r) => setTimeout(r, 300)) // poll: until it answers
   }
   return {
     url,

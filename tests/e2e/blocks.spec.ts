@@ -33,6 +33,7 @@ test('the block library page shows every composition block, without console erro
   // Scroll through so lazy images and scroll-driven reveals run.
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700) {
     await page.evaluate((top) => window.scrollTo(0, top), y)
+    // pacing: a reader's scroll, one step a frame or two, so scroll-driven reveals run at each position
     await page.waitForTimeout(40)
   }
   await expect(page.locator('[data-block="team"] img').first()).toBeVisible()

@@ -275,11 +275,13 @@ test.describe('custom cursor', () => {
   test('desktop: follows the mouse, hides while scrolling and returns after 3.5 s idle', async ({ page }) => {
     test.skip(!isDesktop(page), 'desktop only')
     await gotoReady(page, '/')
-    await page.waitForTimeout(700)
-    await page.mouse.move(500, 400)
-    await page.mouse.move(520, 420)
     const cursor = page.locator('[data-cursor]')
-    await expect(cursor).not.toHaveAttribute('data-hidden', 'true')
+    // It shows once the loader has gone and the mouse has moved: move it until it does.
+    await expect(async () => {
+      await page.mouse.move(500, 400)
+      await page.mouse.move(520, 420)
+      await expect(cursor).not.toHaveAttribute('data-hidden', 'true', { timeout: 250 })
+    }).toPass()
     await expect(cursor).toContainText('Keep going · Scroll down ·')
     await page.mouse.wheel(0, 600)
     await expect(cursor).toHaveAttribute('data-hidden', 'true')
@@ -294,7 +296,9 @@ test.describe('custom cursor', () => {
   test('never appears on touch or narrow screens', async ({ page }) => {
     test.skip(isDesktop(page), 'mobile only')
     await gotoReady(page, '/')
-    await page.waitForTimeout(800)
+    // The cursor is a chunk of its own, fetched once hydration found a fine pointer (CursorMount.tsx):
+    // with the network idle after hydration, it was never asked for.
+    await page.waitForLoadState('networkidle')
     await expect(page.locator('[data-cursor]')).toHaveCount(0)
   })
 })
@@ -302,9 +306,13 @@ test.describe('custom cursor', () => {
 test.describe('navigation', () => {
   test('scroll position is restored on back navigation', async ({ page }) => {
     await gotoReady(page, '/')
-    await page.waitForTimeout(600)
-    await page.evaluate(() => window.scrollTo(0, 900))
-    await page.waitForTimeout(300)
+    // Scrolled down (the loader may hold the page still at first), and the position remembered (ScrollMemory.tsx).
+    const remembered = () =>
+      page.evaluate(() => {
+        window.scrollTo(0, 900)
+        return (JSON.parse(sessionStorage.getItem('pebble-scroll') ?? '{}') as Record<string, number>)['/'] ?? 0
+      })
+    await expect.poll(remembered).toBeGreaterThan(500)
     const y = await page.evaluate(() => window.scrollY)
     expect(y).toBeGreaterThan(500)
     // A client-side navigation through the header (the burger menu on narrow screens).

@@ -69,8 +69,10 @@ async function scrollThrough(page: Page) {
     const step = Math.round(window.innerHeight * 0.6)
     for (let y = step; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y)
+      // pacing: scrolled at a reader's speed, shifts are recorded as content loads under the reader
       await pause(200)
     }
+    // pacing: time for late content at the bottom to load while shifts are recorded
     await pause(600)
   })
 }

@@ -51,7 +51,7 @@ export async function waitForMail(
       .filter((m) => m.envelopeTo.includes(want) && (!subject || subject.test(m.subject)))
       .pop()
     if (found) return found
-    await new Promise((r) => setTimeout(r, 150))
+    await new Promise((r) => setTimeout(r, 150)) // poll: between reads of the catcher's file
   }
   throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`)
 }

@@ -34,6 +34,21 @@ export async function latestPost(page: Page): Promise<{ slug: string; title: str
 
 export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024
 
+/** Waits until every CSS transition and animation on the page that ends has ended (endless ones, a marquee, are left running). */
+export async function finishedAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
 /** Loads a page and waits until React has hydrated it, so clicks and keys reach its handlers. */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path)

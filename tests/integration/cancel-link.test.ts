@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { linkIn, mailCount, mailsTo, waitForMail } from '../e2e/mail'
 import { Actor, customer, formWith } from './actors'
-import { api, type ApiDoc, BASE_URL, serverDatabase, staffLogin } from './helpers'
+import { api, type ApiDoc, BASE_URL, outboxSettled, serverDatabase, staffLogin } from './helpers'
 import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
 
 const ORIGIN = new URL(BASE_URL).origin
@@ -124,7 +124,7 @@ describe('confirming a cancellation with a mailed link (an account without a pas
     )
     expect(await order(first.orderId)).toMatchObject({ status: 'cancelled', cancellationMail: 'sent' })
     await waitForMail(email, { after: mark, subject: /is cancelled/ })
-    await new Promise((r) => setTimeout(r, 500))
+    await outboxSettled(email)
     expect(mailsTo(email, mark).filter((m) => /is cancelled/.test(m.subject))).toHaveLength(1)
     // Spent: the page no longer offers the button.
     expect(text((await buyer.page(link.path)).html)).toContain('This order is already cancelled.')

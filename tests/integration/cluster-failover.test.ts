@@ -19,6 +19,7 @@ import {
   staffDocs,
   staffHeaders,
 } from './cluster-helpers'
+import { eventually } from './helpers'
 import { localSecrets } from './ops-servers'
 
 const MODE = process.env.CLUSTER_MODE
@@ -29,9 +30,7 @@ const [, PID_TWO] = (process.env.CLUSTER_INSTANCE_PIDS ?? '').split(',').map(Num
 const INSTANCE_ENV = JSON.parse(process.env.CLUSTER_INSTANCE_ENV ?? '{}') as Record<string, string>
 
 const CLIENTS = 6
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-type Outcome = { what: string; sentAt: number; doneAt: number; status: number | null; error?: string }
+type Outcome = { visitor: number; what: string; sentAt: number; doneAt: number; status: number | null; error?: string }
 type Order = { placementKey: string; email: string; orderId?: number }
 
 /**
@@ -57,10 +56,10 @@ function visitors() {
           if (res.status === 201) order.orderId = (JSON.parse(body) as { orderId: number }).orderId
           orders.push(order)
         }
-        outcomes.push({ what, sentAt, doneAt: Date.now(), status: res.status })
+        outcomes.push({ visitor: n, what, sentAt, doneAt: Date.now(), status: res.status })
       } catch (error) {
         if (reserving) orders.push(order)
-        outcomes.push({ what, sentAt, doneAt: Date.now(), status: null, error: (error as Error).message })
+        outcomes.push({ visitor: n, what, sentAt, doneAt: Date.now(), status: null, error: (error as Error).message })
       }
     }
   }
@@ -68,6 +67,16 @@ function visitors() {
   return {
     outcomes,
     orders,
+    /** Every visitor has had `count` answers to requests sent at or after `since`, and has reserved. */
+    servedEach: (since: number, count: number) =>
+      eventually(
+        async () =>
+          orders.length === CLIENTS &&
+          Array.from({ length: CLIENTS }, (_, n) => n).every(
+            (n) => outcomes.filter((o) => o.visitor === n && o.sentAt >= since && !failed(o)).length >= count,
+          ),
+        30_000,
+      ),
     stop: async () => {
       running = false
       await all
@@ -92,7 +101,7 @@ async function exited(pid: number, timeoutMs: number) {
   }
   while (Date.now() - started < timeoutMs) {
     if (['Z', 'X', 'gone'].includes(state())) return Date.now() - started
-    await sleep(50)
+    await new Promise((r) => setTimeout(r, 50)) // poll: the process's state
   }
   throw new Error(`process ${pid} still runs after ${timeoutMs} ms`)
 }
@@ -106,8 +115,11 @@ async function restartTwo(name: string) {
     logFile: path.join(DATA_DIRS[1], `${name}.log`),
     env: { ...localSecrets(), ...INSTANCE_ENV, DATA_DIR: DATA_DIRS[1], INSTANCE_NAME: name },
   })
-  // nginx sends it traffic again once its fail_timeout (2 s) has passed.
-  await sleep(2500)
+  // nginx sends it traffic again once its fail_timeout (2 s) has passed: an answer through nginx comes from it.
+  await eventually(async () => {
+    const res = await get(NGINX, '/api/health', { headers: { authorization: `Bearer ${process.env.METRICS_TOKEN}` } })
+    return ((await res.json()) as { instance?: string }).instance === name
+  }, 15_000)
 }
 
 afterAll(async () => {
@@ -146,11 +158,12 @@ async function everyOrderKept(orders: Order[]) {
 describe.runIf(MODE === 'redis')('an instance leaves while visitors keep coming through nginx', () => {
   it('SIGTERM (a deploy): it drains, and not one request fails', async () => {
     const load = visitors()
-    await sleep(1500)
+    await load.servedEach(0, 2)
     const signalledAt = Date.now()
     process.kill(PID_TWO, 'SIGTERM')
     const drainedIn = await exited(PID_TWO, 30_000)
-    await sleep(1500)
+    // Every visitor goes on being answered, by the instance left.
+    await load.servedEach(Date.now(), 2)
     await load.stop()
 
     const after = load.outcomes.filter((o) => o.sentAt >= signalledAt)
@@ -166,10 +179,10 @@ describe.runIf(MODE === 'redis')('an instance leaves while visitors keep coming 
   it('kill -9 (a crash): only requests in flight on it may fail; a retry finds or makes each order once', async () => {
     await restartTwo('instance-2-restarted')
     const load = visitors()
-    await sleep(1500)
+    await load.servedEach(0, 2)
     const killedAt = Date.now()
     process.kill(-restarted!.child.pid!, 'SIGKILL')
-    await sleep(3000)
+    await load.servedEach(killedAt + 1, 2)
     await load.stop()
 
     const failures = load.outcomes.filter(failed)

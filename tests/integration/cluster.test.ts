@@ -42,7 +42,7 @@ const editorAuth = (base: string) => staffHeaders(base, 'editor@example.com')
 async function firstPass(check: () => Promise<boolean>, since: number, timeoutMs: number): Promise<number | null> {
   while (Date.now() - since < timeoutMs) {
     if (await check().catch(() => false)) return Date.now() - since
-    await new Promise((r) => setTimeout(r, 50))
+    await new Promise((r) => setTimeout(r, 50)) // poll: between checks
   }
   return null
 }
@@ -105,6 +105,7 @@ describe.runIf(MODE === 'redis')('two instances sharing Redis and S3, nginx in f
       // And it stays: nginx takes turns between the instances, and every answer has the change.
       for (let i = 0; i < 6; i++) {
         expect(await shows(NGINX, '/plumbing', marker)()).toBe(true)
+        // pacing: samples spread over nginx's 1 s page cache, so refreshed copies are checked too
         await new Promise((r) => setTimeout(r, 250))
       }
     } finally {
@@ -394,6 +395,7 @@ describe.runIf(MODE === 'local')('nginx in front: slow and greedy clients (docs/
     expect(refused, JSON.stringify(statuses)).toBeGreaterThanOrEqual(10)
     expect(statuses.filter((s) => s === 400).length, JSON.stringify(statuses)).toBeGreaterThanOrEqual(40)
     // The bucket refills at 10 a second: others tests after this one start from a full one.
+    // fixed wait: the rate limit refills with time (10 a second); a probe would spend what it measures
     await new Promise((r) => setTimeout(r, 5_000))
   }, 30_000)
 })

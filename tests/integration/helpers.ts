@@ -62,9 +62,38 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 8000
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     if (await check()) return Date.now() - started
-    await new Promise((r) => setTimeout(r, 200))
+    await new Promise((r) => setTimeout(r, 200)) // poll: between checks
   }
   throw new Error(`condition not met within ${timeoutMs} ms`)
+}
+
+let outboxReader: Promise<Record<string, string>> | null = null
+/**
+ * Waits until the outbox has nothing left to send to `to`: every message to it sent or given up.
+ * From then on the catcher's mail to `to` is final (the catcher stores a message before it accepts
+ * it, and a sent message is never claimed again), so counting it proves "exactly once" without
+ * waiting to see whether a second copy turns up.
+ */
+export async function outboxSettled(to: string, timeoutMs = 15_000): Promise<void> {
+  outboxReader ??= staffLogin('admin')
+  const headers = await outboxReader
+  const pending = async () =>
+    (await listDocs('outbox', `where[to][equals]=${encodeURIComponent(to)}`, headers)).filter((row) =>
+      ['queued', 'sending'].includes(row.transport),
+    )
+  await eventually(async () => (await pending()).length === 0, timeoutMs).catch(async () => {
+    throw new Error(`mail to ${to} still unsent after ${timeoutMs} ms: ${JSON.stringify(await pending())}`)
+  })
+}
+
+/** The password hash stored for a customer (null until the deferred hash is written, src/auth/accounts.ts). */
+export async function storedPasswordHash(email: string): Promise<{ hash: string | null; salt: string | null }> {
+  const payload = await serverDatabase()
+  const row = (await payload.db.findOne({ collection: 'customers', where: { email: { equals: email } } })) as {
+    hash?: string | null
+    salt?: string | null
+  } | null
+  return { hash: row?.hash ?? null, salt: row?.salt ?? null }
 }
 
 /** Database queries the server logged since `offset` (the server runs with DB_LOG_QUERIES=1). */

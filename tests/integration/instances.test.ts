@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { formWith } from './actors'
 import { createCustomer, fakeAddress, staffAuth } from './auth-helpers'
-import { api, serverDatabase } from './helpers'
+import { api, eventually, serverDatabase } from './helpers'
+import { scrape, total } from './metrics-helpers'
 import { type Answer, freshSecrets, request, type SpareServer, startSpareServer } from './ops-servers'
 
 // Two instances of the site started from the suite's ONE build, with the same secrets in their
@@ -107,12 +108,13 @@ describe('two instances from one build with the same secrets', () => {
         headers: { 'x-request-id': id, authorization: `Bearer ${process.env.METRICS_TOKEN}` },
       })
       expect(await res.json()).toMatchObject({ status: 'ok', instance: name })
-      await new Promise((r) => setTimeout(r, 200))
-      const line = server
-        .log()
-        .split('\n')
-        .find((l) => l.includes(id))
-      expect(JSON.parse(line!)).toMatchObject({ instance: name, request_id: id, path: '/api/health', status: 200 })
+      const line = () =>
+        server
+          .log()
+          .split('\n')
+          .find((l) => l.includes(id))
+      await eventually(async () => line() !== undefined, 5_000)
+      expect(JSON.parse(line()!)).toMatchObject({ instance: name, request_id: id, path: '/api/health', status: 200 })
     }
   })
 })
@@ -189,9 +191,10 @@ describe('SIGTERM while clients keep the instance busy', () => {
     expect((await request(monitor, `${base}/api/health`)).status).toBe(200)
 
     const clients = Array.from({ length: 20 }, (_, n) => client(n))
-    await new Promise((r) => setTimeout(r, 1_500))
+    await eventually(async () => tally.ok > 20, 30_000)
     const slow = [placement(), placement()]
-    await new Promise((r) => setTimeout(r, 700))
+    // Both reservations admitted and inside their held transaction (the heavy line's gauge).
+    await eventually(async () => total(await scrape(base), 'pebble_admission_active') >= 2, 10_000)
 
     const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
       b.child.once('exit', (code) => resolve({ code, at: Date.now() })),
@@ -199,8 +202,7 @@ describe('SIGTERM while clients keep the instance busy', () => {
     signalledAt = Date.now()
     process.kill(b.child.pid!, 'SIGTERM')
     // Once the server has taken the signal (its log says so), its health check says "draining".
-    while (!/"msg":"draining"/.test(b.log()) && Date.now() - signalledAt < 2_000)
-      await new Promise((r) => setTimeout(r, 20))
+    await eventually(async () => /"msg":"draining"/.test(b.log()), 5_000)
     const health = await request(monitor, `${base}/api/health`)
     expect(health.status).toBe(503)
     expect(JSON.parse(health.body)).toEqual({ status: 'draining' })
@@ -254,7 +256,10 @@ describe('a deploy is never held hostage by one client', () => {
           `Content-Length: 10000\r\nOrigin: http://127.0.0.1:${c.port}\r\n\r\n{`,
       )
       const drip = setInterval(() => socket.writable && socket.write(' '), 1_000)
-      await new Promise((r) => setTimeout(r, 1_500))
+      // The server has taken the request (in flight, besides the scrape asking).
+      const inFlight = async () =>
+        total(await scrape(`http://127.0.0.1:${c.port}`), 'pebble_http_requests_in_flight') - 1
+      await eventually(async () => (await inFlight()) >= 1, 10_000)
       const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
         c.child.once('exit', (code) => resolve({ code, at: Date.now() })),
       )

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startServer } from '../../scripts/lib/steps.mjs'
 import { CookieJar, postAuthForm } from './auth-helpers'
-import { BASE_URL, listDocs, staffLogin } from './helpers'
+import { BASE_URL, eventually, listDocs, queryRequestId, staffLogin } from './helpers'
 
 // A second server on the same database and build, killed with SIGKILL in the middle of placements
 // and payments, then started again: what a power cut or an OOM kill does on launch day.
@@ -25,6 +25,7 @@ const localSecrets = () =>
       .filter((m): m is RegExpExecArray => m !== null)
       .map((m) => [m[1], m[2]]),
   )
+const LOG_FILE = path.resolve(process.env.TEST_DATA_DIR ?? '.test-data', 'killed-server.log')
 const start = async () =>
   startServer({
     port: PORT,
@@ -32,9 +33,19 @@ const start = async () =>
       ...localSecrets(),
       DATA_DIR: process.env.TEST_DATA_DIR!,
       NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORT}`,
+      // Its queries are logged under their request's id: the test sees a held transaction begin.
+      DB_LOG_QUERIES: '1',
     },
-    logFile: path.resolve(process.env.TEST_DATA_DIR ?? '.test-data', 'killed-server.log'),
+    logFile: LOG_FILE,
   }) as Promise<Server>
+/** The ids of the requests whose order the killed server's log shows written (inside their transaction). */
+const ordersWrittenBy = () =>
+  new Set(
+    readFileSync(LOG_FILE, 'utf8')
+      .split('\n')
+      .filter((line) => /^\[db-query\] insert into "orders" /i.test(line))
+      .map(queryRequestId),
+  )
 
 beforeAll(async () => {
   staff = await staffLogin('admin')
@@ -64,7 +75,7 @@ const body = (email: string, placementKey: string) => ({
   password: 'launch-day-pass-1',
   acceptTerms: true,
 })
-type Attempt = { email: string; placementKey: string; fault?: string }
+type Attempt = { email: string; placementKey: string; fault?: string; requestId?: string }
 const place = (a: Attempt) =>
   fetch(`${url()}/api/build/orders`, {
     method: 'POST',
@@ -73,6 +84,7 @@ const place = (a: Attempt) =>
       origin: origin(),
       'x-forwarded-for': `198.18.66.${Math.floor(Math.random() * 250)}`,
       ...(a.fault ? { 'x-pebble-test-fault': a.fault } : {}),
+      ...(a.requestId ? { 'x-request-id': a.requestId } : {}),
     },
     body: JSON.stringify(body(a.email, a.placementKey)),
     signal: AbortSignal.timeout(30_000),
@@ -103,7 +115,7 @@ describe('kill -9 in the middle of placements and payments', () => {
     }
 
     // In flight at the kill: placements held open inside their transaction, plain placements, payments.
-    const held = Array.from({ length: 6 }, () => attempt('hold=4000'))
+    const held = Array.from({ length: 6 }, () => ({ ...attempt('hold=4000'), requestId: `held-${randomUUID()}` }))
     const plain = Array.from({ length: 8 }, () => attempt())
     const acknowledged = new Map<string, number>()
     const inFlight = [
@@ -113,7 +125,8 @@ describe('kill -9 in the middle of placements and payments', () => {
       }),
       ...[...placedEarlier.values()].map((p) => pay(p.checkoutUrl).catch(() => null)),
     ]
-    await new Promise((r) => setTimeout(r, 1500))
+    // The kill comes once a held placement has written its order and holds its transaction open.
+    await eventually(async () => held.some((a) => ordersWrittenBy().has(a.requestId)), 15_000)
     process.kill(-server!.child.pid!, 'SIGKILL')
     await Promise.all(inFlight)
     await new Promise((r) =>
@@ -129,7 +142,7 @@ describe('kill -9 in the middle of placements and payments', () => {
     const all = [...earlier, ...held, ...plain]
     const refused = new Set<string>()
     for (const a of all) {
-      const res = await place({ ...a, fault: undefined })
+      const res = await place({ ...a, fault: undefined, requestId: undefined })
       if (res.status === 409) {
         expect(await res.json()).toEqual({ code: 'conflict', error: expect.stringMatching(/already placed/) })
         const signIn = await postAuthForm(new CookieJar(), 'callback/credentials', {

@@ -7,7 +7,7 @@ import { mailsTo, waitForMail } from '../e2e/mail'
 import Stripe from 'stripe'
 
 import { placeAndPay, placeOrder } from './deposit-helpers'
-import { api, type ApiDoc, eventually, serverDatabase, staffLogin } from './helpers'
+import { api, type ApiDoc, eventually, outboxSettled, serverDatabase, staffLogin } from './helpers'
 
 /**
  * Mail that is never lost (mail/send.ts, mail/deliver.ts): every message is queued in the Outbox
@@ -86,7 +86,7 @@ describe('the outbox', () => {
     expect(sent.attempts).toBeGreaterThanOrEqual(3)
     expect(sent.html).toBe(mail.html)
     // Delivered once, however many runners saw it since.
-    await new Promise((r) => setTimeout(r, 1_500))
+    await outboxSettled(email)
     expect(mailsTo(email).filter((m) => m.subject === subject)).toHaveLength(1)
   }, 90_000)
 
@@ -147,7 +147,7 @@ describe('the outbox', () => {
       await Promise.all([deliverDueMail(payload), deliverDueMail(payload), deliverDueMail(payload)])
     ).flat()
     for (const to of addresses) await waitForMail(to, { subject: new RegExp(run) })
-    await new Promise((r) => setTimeout(r, 1_500))
+    for (const to of addresses) await outboxSettled(to)
     for (const to of addresses) {
       expect(mailsTo(to), to).toHaveLength(1)
       const [row] = await outboxTo(to)

@@ -137,6 +137,7 @@ describe('public pages from the front’s copies', () => {
     socket.on('data', (chunk) => chunks.push(chunk))
     await new Promise((resolve) => socket.once('connect', resolve))
     socket.write(`GET ${PAGE} HTTP/1.1\r\nHost: ${host}\r\n`)
+    // pacing: the head must arrive in two pieces; no event says the first was read
     await new Promise((resolve) => setTimeout(resolve, 200))
     socket.write('Accept-Encoding: identity\r\nConnection: close\r\n\r\n')
     await new Promise((resolve) => socket.once('close', resolve))

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CookieJar, createCustomer, postAuthForm, SESSION_COOKIE, signIn } from './auth-helpers'
 import { placeOrder } from './deposit-helpers'
-import { eventually, serverDatabase } from './helpers'
+import { eventually, serverDatabase, storedPasswordHash } from './helpers'
 
 /**
  * Customer passwords are stored as Argon2id (OWASP's parameters: 19 MiB, 2 passes, 1 lane);
@@ -13,15 +13,7 @@ import { eventually, serverDatabase } from './helpers'
  */
 const ARGON2ID = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/
 
-async function storedHash(email: string) {
-  const payload = await serverDatabase()
-  const row = (await payload.db.findOne({ collection: 'customers', where: { email: { equals: email } } })) as {
-    id: number
-    hash?: string | null
-    salt?: string | null
-  } | null
-  return { hash: row?.hash ?? null, salt: row?.salt ?? null }
-}
+const storedHash = storedPasswordHash
 
 /** The hash Payload stored for every account before Argon2id (its `pbkdf2-sha256-v1:` form). */
 async function givePbkdf2Hash(id: number, password: string) {

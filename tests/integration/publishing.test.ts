@@ -22,7 +22,8 @@ describe('drafts', () => {
     })
     expect(saved.status).toBe(200)
 
-    await new Promise((r) => setTimeout(r, 1500))
+    // The save's cache expiry ran before it answered (content/hooks/revalidate.ts, expire: 0): the
+    // next read renders from the database, so a leaked draft would show now, not later.
     const live = await api('/plumbing')
     expect(live.status).toBe(200)
     const liveHtml = await live.text()

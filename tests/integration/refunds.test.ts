@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailCount, mailsTo, waitForMail } from '../e2e/mail'
 import { type Actor, customer, DEMO_PASSWORD, formWith } from './actors'
 import { csvRecords } from './csv'
-import { api, type ApiDoc, BASE_URL, SERVER_LOG, serverDatabase, staffLogin } from './helpers'
+import { api, type ApiDoc, BASE_URL, outboxSettled, SERVER_LOG, serverDatabase, staffLogin } from './helpers'
 import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
 
 const ORIGIN = new URL(BASE_URL).origin
@@ -537,6 +537,7 @@ describe('cancellations and concurrency', () => {
         const body = { paymentId: placed.paymentId, amount: 25_000, reason: 'Race', override: true }
         const answers = await Promise.all(
           Array.from({ length: RACE.refunds }, (_, i) =>
+            // pacing: staggers the racing refunds over a few ticks by design; it waits for nothing
             delay(i * 25).then(() => refund(placed.orderId, body).then((res) => res.status)),
           ),
         ).finally(() => (refunding = false))
@@ -585,7 +586,7 @@ describe('a payment arriving for a cancelled order', () => {
     const notice = await waitForMail(placed.email, { after: mark, subject: /is refunded/ })
     expect(notice.subject).toBe(`Your payment for cancelled order ${placed.orderNumber} is refunded`)
     expect(notice.text).toContain('A payment of $250.00')
-    await new Promise((r) => setTimeout(r, 500))
+    await outboxSettled(placed.email)
     const sent = mailsTo(placed.email, mark)
     expect(sent.filter((m) => /is refunded/.test(m.subject))).toHaveLength(1)
     expect(sent.filter((m) => /is confirmed/.test(m.subject))).toHaveLength(0)

@@ -220,6 +220,7 @@ describe.runIf(onPostgres)('one job runner at a time (Postgres advisory lock)', 
       const post = await draftPost('held-back')
       await schedulePublish(post.id, new Date())
       // Two and a half ticks of every instance: nobody may run it.
+      // fixed wait: "nobody runs it" is counted in job ticks (JOBS_INTERVAL_MS, short in tests); a tick that finds no lock says nothing
       await new Promise((r) => setTimeout(r, 2.5 * tick))
       expect(await isLive(post)).toBe(false)
       expect(await publishedVersions(post.id)).toBe(0)
@@ -229,6 +230,7 @@ describe.runIf(onPostgres)('one job runner at a time (Postgres advisory lock)', 
       await eventually(() => isLive(post), within(4))
       expect(await holders()).toHaveLength(1)
       // Two more ticks: no second run anywhere.
+      // fixed wait: "no second run" is counted in job ticks; an idle tick leaves no trace
       await new Promise((r) => setTimeout(r, 2 * tick))
       expect(await publishedVersions(post.id)).toBe(1)
     } finally {
@@ -257,6 +259,7 @@ describe.runIf(onPostgres)('one job runner at a time (Postgres advisory lock)', 
     const post = await draftPost('after-takeover')
     await schedulePublish(post.id, new Date())
     await eventually(() => isLive(post), within(4))
+    // fixed wait: "no second run" is counted in job ticks; an idle tick leaves no trace
     await new Promise((r) => setTimeout(r, tick))
     expect(await publishedVersions(post.id)).toBe(1)
   }, 240_000)

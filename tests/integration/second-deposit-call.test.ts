@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo, waitForMail } from '../e2e/mail'
 import { signIn } from './auth-helpers'
 import { BUYER_PASSWORD, type PaidOrder, placeAndPay } from './deposit-helpers'
-import { api, type ApiDoc, serverDatabase, staffLogin, type StaffRole } from './helpers'
+import { api, type ApiDoc, outboxSettled, serverDatabase, staffLogin, type StaffRole } from './helpers'
 import { csvRecords } from './csv'
 
 /**
@@ -104,7 +104,7 @@ describe('calling the second deposit', () => {
         secondDeposit: { status: 'due', dueDate: `${dueDate}T00:00:00.000Z` },
       })
     }
-    await new Promise((r) => setTimeout(r, 1_500))
+    for (const placed of [a, b, disputed]) await outboxSettled(placed.email)
     for (const placed of [a, b]) expect(subjectsTo(placed.email).filter((s) => /is due$/.test(s))).toHaveLength(1)
     expect(await order(other.orderId)).toMatchObject({ status: 'first-deposit-paid' })
     expect(await order(disputed.orderId)).toMatchObject({ status: 'first-deposit-paid', disputed: true })
@@ -150,7 +150,7 @@ describe('calling the second deposit', () => {
     expect(ours(await run(due + 2 * DAY))).toEqual([`${a.orderNumber}:overdueSentAt`])
     expect(ours(await run(due + 3 * DAY))).toEqual([])
     await waitForMail(a.email, { subject: /is overdue$/ })
-    await new Promise((r) => setTimeout(r, 1_500))
+    for (const placed of [a, b]) await outboxSettled(placed.email)
     expect(subjectsTo(a.email).filter((s) => /Reminder|overdue/.test(s))).toEqual([
       `Reminder: your second deposit for ${a.orderNumber} is due in 7 days`,
       `Reminder: your second deposit for ${a.orderNumber} is due tomorrow`,

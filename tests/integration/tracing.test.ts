@@ -118,8 +118,10 @@ describe('traces', () => {
 
   it('sends nothing without OTEL_EXPORTER_OTLP_ENDPOINT', async () => {
     const id = await reserve(untraced)
-    // The traced server exports every second; give an untraced export as long to arrive.
-    await new Promise((r) => setTimeout(r, 3_000))
+    // The marker: a reservation on the traced server, made after it and exported on the same
+    // one-second schedule, has arrived; an export of the untraced one would have come with it.
+    const later = await reserve(traced)
+    await eventually(async () => receiver.spans.some((s) => s.traceId === later), 15_000)
     expect(receiver.spans.filter((s) => s.traceId === id)).toEqual([])
     expect(receiver.posts.every((p) => p === 'POST /v1/traces')).toBe(true)
     expect([...receiver.senders]).toEqual(['traced'])

@@ -53,6 +53,8 @@ describe('admission control (scripts/serve.mjs)', () => {
   })
 
   it('tells its observer the line’s length, each wait and each refusal (the figures of /api/metrics)', async () => {
+    vi.useFakeTimers()
+    onTestFinished(() => void vi.useRealTimers())
     const lines: [number, number][] = []
     const waits: string[] = []
     const refusals: string[] = []
@@ -77,7 +79,7 @@ describe('admission control (scripts/serve.mjs)', () => {
     expect(refusals).toEqual(['per_client'])
     first.emit('close')
     expect(lines.at(-1)).toEqual([1, 1])
-    await new Promise((r) => setTimeout(r, 150))
+    vi.advanceTimersByTime(150)
     expect(fourth.status).toBe(503)
     expect(waits).toEqual(['admitted', 'admitted', 'timed_out'])
     expect(refusals).toEqual(['per_client', 'timed_out'])
@@ -85,6 +87,8 @@ describe('admission control (scripts/serve.mjs)', () => {
   })
 
   it('works on at most `limit` at once, admits the next in arrival order when one finishes, and answers 503 to one that waits too long', async () => {
+    vi.useFakeTimers()
+    onTestFinished(() => void vi.useRealTimers())
     const admit = admission({ limit: 2, maxWaitMs: 200 })
     const started: number[] = []
     const responses = Array.from({ length: 4 }, () => new FakeResponse())
@@ -94,7 +98,7 @@ describe('admission control (scripts/serve.mjs)', () => {
     expect(started).toEqual([0, 1])
     responses[0].emit('close')
     expect(started).toEqual([0, 1, 2])
-    await new Promise((r) => setTimeout(r, 300))
+    vi.advanceTimersByTime(300)
     expect(responses[3].status).toBe(503)
     expect(JSON.parse(responses[3].body).error).toMatch(/busy/)
     responses[1].emit('close')

@@ -18,12 +18,33 @@ async function busyFor(ms: number) {
 function job(log: string[], name: string, ms = 5) {
   return async () => {
     log.push(name)
+    // pacing: the work itself takes this long
     await sleep(ms)
     return name
   }
 }
 
 const options = { threads: 1, quietBelow: 0.5, tickMs: 20, deferAtMostMs: 600 }
+
+/**
+ * A queue that reports how often its ticks found deferred work and held it (its `onDeferred`,
+ * after the first report, which comes as the work is deferred): `held(n)` resolves once n have.
+ */
+function watchedQueue(overrides: Partial<typeof options> = {}) {
+  let reports = 0
+  const waiting: { reports: number; resolve: () => void }[] = []
+  const queue = createPasswordQueue({
+    ...options,
+    ...overrides,
+    onDeferred: (count) => {
+      if (count > 0) reports++
+      for (const w of waiting.filter((w) => reports >= w.reports)) w.resolve()
+    },
+  })
+  const held = (ticks: number) =>
+    new Promise<void>((resolve) => (reports > ticks ? resolve() : waiting.push({ reports: ticks + 1, resolve })))
+  return { queue, held }
+}
 
 describe('the password queue', () => {
   it('does deferred work soon on a quiet server', async () => {
@@ -35,11 +56,12 @@ describe('the password queue', () => {
   })
 
   it('holds deferred work while the server is busy, then does it', async () => {
-    const queue = createPasswordQueue({ ...options, deferAtMostMs: 5_000 })
+    const { queue, held } = watchedQueue({ deferAtMostMs: 5_000 })
     const log: string[] = []
     const busy = busyFor(400)
     const { done } = queue.deferred(job(log, 'hash'))
-    await sleep(300)
+    // Three ticks in the busy spell held it, rather than it running first.
+    expect(await Promise.race([held(3).then(() => 'held'), done.then(() => 'ran')])).toBe('held')
     expect(log, 'it started while the server was busy').toEqual([])
     await busy
     await done
@@ -58,11 +80,11 @@ describe('the password queue', () => {
   })
 
   it('does hurried deferred work at once', async () => {
-    const queue = createPasswordQueue({ ...options, deferAtMostMs: 5_000 })
+    const { queue, held } = watchedQueue({ deferAtMostMs: 5_000 })
     let busyOver = false
     const busy = busyFor(400).then(() => (busyOver = true))
     const { done, hurry } = queue.deferred(job([], 'hash'))
-    await sleep(50)
+    await held(1)
     hurry()
     await done
     expect(busyOver, 'it waited for the server to be quiet').toBe(false)
@@ -70,12 +92,12 @@ describe('the password queue', () => {
   })
 
   it('does all deferred work at once once the server is stopping, and what is deferred later too', async () => {
-    const queue = createPasswordQueue({ ...options, deferAtMostMs: 5_000 })
+    const { queue, held } = watchedQueue({ deferAtMostMs: 5_000 })
     const log: string[] = []
     let busyOver = false
     const busy = busyFor(500).then(() => (busyOver = true))
     const before = queue.deferred(job(log, 'before'))
-    await sleep(50)
+    await held(1)
     queue.hurryAll()
     const after = queue.deferred(job(log, 'after'))
     await Promise.all([before.done, after.done])

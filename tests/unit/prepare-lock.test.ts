@@ -13,8 +13,13 @@ describe('the prepare lock on SQLite (a lock file)', () => {
     const file = path.join(dir, 'prepare.lock')
     const first = await acquireFileLock(file)
     let second: Awaited<ReturnType<typeof acquireFileLock>> | null = null
-    const waiting = acquireFileLock(file, { waitMs: 5_000 }).then((lock) => (second = lock))
-    await new Promise((r) => setTimeout(r, 600))
+    let waits: (holder: string) => void = () => {}
+    const toldItWaits = new Promise<string>((resolve) => (waits = resolve))
+    const waiting = acquireFileLock(file, { waitMs: 5_000, onWait: (holder) => waits(holder) }).then(
+      (lock) => (second = lock),
+    )
+    // It found the lock held and says it waits (onWait), rather than taking it.
+    expect(await toldItWaits).toBe(`${hostname()} ${process.pid}`)
     expect(second).toBeNull()
     await first.release()
     await waiting

@@ -90,6 +90,7 @@ describe('the Redis cache handler serves nothing stored from data older than an 
     // map (and Redis's copy of it) while the entry itself stays.
     await redis.hDel(`${prefix}__sharedTags__`, key)
     await redis.publish(`${prefix}:sync-channel:__sharedTags__`, JSON.stringify({ type: 'delete', keys: [key] }))
+    // fixed wait: the handler says nothing when a sync message from Redis has arrived
     await sleep(100)
     expect(await read(key, [tag])).toBe(key)
     await handler.revalidateTag([tag], { expire: 0 })
@@ -99,6 +100,7 @@ describe('the Redis cache handler serves nothing stored from data older than an 
   it('caches again what is stored once the edit is past', async () => {
     const [key, tag, other] = [fresh('listing'), fresh('listing-tag'), fresh('untouched-tag')]
     await handler.revalidateTag([tag], { expire: 0 })
+    // fixed wait: the edit's late-write window is a rule in time (lateWriteMs); the handler takes no clock
     await sleep(lateWriteMs + 50)
     await store(key, [tag, other], 'rendered after the edit')
     expect(await read(key, [tag, other])).toBe('rendered after the edit')

@@ -29,7 +29,7 @@ describe('the SQLite connection (WAL, one writer path)', () => {
       Array.from({ length: 50 }, async (_, i) => {
         const tx = await db.transaction('write')
         await tx.execute({ sql: 'insert into t (v) values (?)', args: [`v${i}`] })
-        await new Promise((r) => setTimeout(r, 1))
+        await new Promise((r) => setImmediate(r)) // the others' turn while this one is open
         await tx.commit()
       }),
     )
@@ -108,6 +108,7 @@ describe('the SQLite connection (WAL, one writer path)', () => {
     const ticker = setInterval(() => ticks++, 10)
     const t0 = Date.now()
     const slow = db.execute(slowSql).then(() => Date.now() - t0)
+    // fixed wait: lets the slow query start in SQLite; nothing says it has
     await new Promise((r) => setTimeout(r, 50))
     const quickStarted = Date.now()
     expect(await count(db)).toBe(1)
