@@ -4,7 +4,8 @@
  * the in-flight table for good; three that pipelined 150 pages and never read held their
  * connections past every timeout and a SIGTERM's whole drain; a 185 kB head was once reset
  * instead of answered 431; a cross-origin form post to a page was a 500 with two errors logged.
- * Runs on both passes: with the front thread (SQLite) and with the app's server on the port (Postgres).
+ * Runs on both passes (SQLite, Postgres), against Node's own server as `npm start` runs it
+ * (scripts/serve.mjs): nothing in front of it.
  */
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -57,7 +58,7 @@ const pipelined = (path: string, count: number, id = (n: number) => `${n}`) =>
     (_, n) => `GET ${path} HTTP/1.1\r\nHost: ${target.host}\r\nX-Request-Id: ${id(n)}\r\n\r\n`,
   ).join('')
 
-/** Requests ended by the server because their client did not read (the front's and the app's). */
+/** Connections the server cut because their client did not read. */
 const cutForStalling = async (base = BASE_URL) =>
   total(await scrape(base), 'pebble_connections_cut_total', { reason: 'write_stalled' })
 
@@ -234,7 +235,7 @@ describe('a server of its own: no proxy in front, a small connection cap', () =>
 
   it('SIGTERM ends connections that never read instead of waiting out the drain', async () => {
     const sockets = await Promise.all([neverReads(server.url), neverReads(server.url), neverReads(server.url)])
-    // Each has had answers to stall on: the page copies are made, the buffers fill.
+    // Each has had answers to stall on: the pages are answered, the buffers fill.
     await eventually(async () => (await fetch(`${server.url}/charging`)).status === 200, 10_000)
     const exited = new Promise<number>((resolve) => server.child.once('exit', () => resolve(performance.now())))
     const signalled = performance.now()
