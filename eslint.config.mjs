@@ -29,6 +29,7 @@ export default defineConfig([
     '.next-*/**',
     '.test-data/**',
     '.cluster-data/**',
+    '.launch-data/**',
     '.bench-data/**',
     'backups/**',
     'data/**',

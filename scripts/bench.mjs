@@ -7,6 +7,7 @@
 //   PEBBLE_BENCH_ONLY=hostile  only the hostile section (heavy reads and slow clients, on SQLite and Postgres)
 //   PEBBLE_BENCH_ONLY=cluster  only the cluster section (nginx and two instances on Postgres, Redis, S3)
 //   PEBBLE_BENCH_ONLY=metrics  only the metrics section (page and reservation figures, metrics on against off)
+//   PEBBLE_BENCH_ONLY=front    only /charging during a 50-buyer crowd, `npm start` alone and behind nginx (`npm run launch`)
 //   PEBBLE_BENCH_CROWDS=10,50,200  buyers at once in the launch section
 //   PEBBLE_BENCH_ROUNDS=3      load rounds (the memory figure compares the last with the first)
 //   PEBBLE_BENCH_SECONDS=5     seconds per load run (nginx, the popup API)
@@ -24,7 +25,7 @@ import { firstLoadJs } from './bench/first-load-js.mjs'
 import { loadedJs } from './bench/loaded-js.mjs'
 import { clusterFigures, measureCluster } from './bench/cluster.mjs'
 import { hostileFigures, measureHostile } from './bench/hostile.mjs'
-import { launchFigures, measureLaunch } from './bench/launch.mjs'
+import { launchFigures, measureLaunch, measurePageUnderCrowd, pageUnderCrowdFigures } from './bench/launch.mjs'
 import { measureMetricsOverhead } from './bench/metrics-overhead.mjs'
 import { lighthouseRun, medianOfRuns } from './bench/lighthouse.mjs'
 import { load, timeEach } from './bench/load.mjs'
@@ -33,7 +34,7 @@ import { startNginx } from './bench/nginx.mjs'
 import { figure, printTable, writeJson } from './bench/report.mjs'
 import { median, round } from './bench/stats.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
-import { ensureNginx } from './lib/nginx.mjs'
+import { ensureNginx, startNginx as startLaunchNginx } from './lib/nginx.mjs'
 import { ensureRuntime } from './lib/runtime.mjs'
 import { ensureLocalSecrets } from './lib/secrets.mjs'
 import { ensureBuild, ensureDependencies, log, prepareData, root, run, startServer, tsxScript } from './lib/steps.mjs'
@@ -681,6 +682,45 @@ async function measureLaunches({ crowds = true, hostile = true } = {}) {
   return { launches, hostiles }
 }
 
+/**
+ * `/charging` during a 50-buyer crowd, in one run: the app's own server alone, as `npm start` runs
+ * it, then nginx in front of it, as `npm run launch` does (scripts/lib/nginx.mjs). One copy of the
+ * demo database, one build; the budget is the nginx setup's.
+ */
+async function measureFrontSection() {
+  const name = 'launch-front'
+  const dir = path.join(root, DATA, name)
+  rmSync(dir, { recursive: true, force: true })
+  cpSync(path.join(root, DATA, 'demo'), dir, { recursive: true })
+  const env = appEnv(name, PORTS.launch, copyBuild(name))
+  const logFile = path.join(root, DATA, `${name}-server.log`)
+  const runs = []
+  try {
+    const alone = await start('npm start', { port: PORTS.launch, env: { ...env, TRUSTED_PROXY_HOPS: '0' }, logFile })
+    runs.push(await measurePageUnderCrowd('npm start', { ...alone, connectFromOwnAddresses: true }, { k: 0 }))
+    await stopServers()
+    const instancePort = PORTS.cluster.instances[0]
+    const instance = await start('behind nginx', {
+      port: instancePort,
+      env: { ...env, TRUSTED_PROXY_HOPS: '1' },
+      logFile,
+    })
+    const nginx = await startLaunchNginx({
+      dir: path.join(root, DATA, `${name}-nginx`),
+      port: PORTS.launch,
+      upstreams: [instancePort],
+      log,
+    })
+    servers.push(nginx)
+    const behind = { url: nginx.url, child: instance.child, connectFromOwnAddresses: true }
+    runs.push({ ...(await measurePageUnderCrowd('nginx in front (npm run launch)', behind, { k: 1 })), budgeted: true })
+  } finally {
+    await stopServers()
+    rmSync(path.join(root, `${BUILD}-${name}`), { recursive: true, force: true })
+  }
+  return runs
+}
+
 /** Lighthouse over the pages, then each public route's first-load JavaScript and what loads by network idle. */
 async function measurePages(app, postPath) {
   const lighthouse = await measureLighthouse(app, { ...LIGHTHOUSE_PAGES, post: postPath })
@@ -790,6 +830,13 @@ async function main() {
     printFigures(results)
     return
   }
+  if (ONLY === 'front') {
+    const results = { startedAt: new Date().toISOString(), machine: machine(), front: await measureFrontSection() }
+    results.figures = pageUnderCrowdFigures(results.front)
+    save(results)
+    printFigures(results)
+    return
+  }
   if (ONLY === 'launch' || ONLY === 'hostile') {
     const { launches, hostiles } = await measureLaunches({ crowds: ONLY === 'launch', hostile: ONLY === 'hostile' })
     const results = { startedAt: new Date().toISOString(), machine: machine(), launch: launches, hostile: hostiles }
@@ -869,6 +916,8 @@ async function main() {
   results.hostile = results.hostiles
   delete results.hostiles
   save(results)
+  results.front = await measureFrontSection()
+  save(results)
   results.metrics = await measureMetricsSection()
   save(results)
   results.cluster = await measureClusterSection()
@@ -878,6 +927,7 @@ async function main() {
     ...figures(results),
     ...launchFigures(results.launch),
     ...hostileFigures(results.hostile),
+    ...pageUnderCrowdFigures(results.front),
     ...clusterFigures(results.cluster),
     ...launchFigures([results.cluster.launch]),
     ...metricsFigures(results.metrics),

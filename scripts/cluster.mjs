@@ -11,7 +11,8 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
-import { prepareCluster, startInstances, startNginx, NGINX_PAGE_SECONDS } from './lib/cluster.mjs'
+import { prepareCluster, startInstances } from './lib/cluster.mjs'
+import { NGINX_PAGE_SECONDS, startNginx } from './lib/nginx.mjs'
 import { startPrometheus } from './lib/prometheus.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { startPostgres } from './lib/postgres.mjs'
@@ -75,7 +76,7 @@ try {
     env: { METRICS_TOKEN: metricsToken },
   })
   for (const instance of instances) running.push({ name: `instance ${instance.port}`, stop: instance.stop })
-  const nginx = await startNginx({ dir: path.join(root, dataDir, 'nginx'), port, upstreams: ports })
+  const nginx = await startNginx({ dir: path.join(root, dataDir, 'nginx'), port, upstreams: ports, log })
   running.push({ name: 'nginx', stop: nginx.stop })
   const prometheus = await startPrometheus({
     dir: path.join(root, dataDir, 'prometheus'),
@@ -90,7 +91,7 @@ try {
     [
       'site (nginx)',
       `http://localhost:${port}`,
-      `round-robin over the instances; pages cached ${NGINX_PAGE_SECONDS} s`,
+      `round-robin over the instances; page copies refreshed every ${NGINX_PAGE_SECONDS} s`,
     ],
     ...instances.map((s, i) => [`instance ${i + 1}`, s.url, `log: ${path.relative(root, s.logFile)}`]),
     ['postgres', pg.url, 'throw-away, demo content'],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The production server: Next.js's own request handler behind Node's HTTP server, so the app
 // learns who connected (below), every request gets an id and an access-log line, and SIGTERM
-// drains it. `npm start`, the tests and the bench all serve through it. It never migrates or
+// drains it. Node parses HTTP; nothing here does. Copies of public pages come from nginx in front
+// (`npm run launch`, `npm run cluster`; docs/decisions.md says why each piece here stays). `npm start`, the tests and the bench all serve through it. It never migrates or
 // seeds: `npm run release` (or `npm start`) does that once, before instances start.
 //   PORT                 port (default 3000)
 //   TRUSTED_PROXY_HOPS   proxies in front that append to X-Forwarded-For (default 0: none)
@@ -12,10 +13,6 @@
 //   METRICS              1 (default): each request's route, status and time, and the admission line,
 //                        counted for /api/metrics (METRICS_TOKEN); 0: not (the bench's "off" side)
 //   SHUTDOWN_TIMEOUT_MS  on SIGTERM/SIGINT, how long in-flight requests may take to finish (default 25000)
-//   PAGE_COPIES          1: a front thread owns the port and answers public pages from copies, so they
-//                        never wait for the app's thread (scripts/lib/page-front.mjs); 0: the app's
-//                        server owns the port. Default 1, and 0 with REDIS_URL: several instances
-//                        share a cache there, and nginx in front keeps the copies.
 // Limits on clients (their numbers and reasons: docs/security.md, "Slow and greedy clients"):
 //   HEADERS_TIMEOUT_MS   a request's headers must arrive within this (default 10000)
 //   BODY_TIMEOUT_MS      a heavy request's body (up to 1 MB) must arrive within this, before it may
@@ -31,12 +28,10 @@ import http from 'node:http'
 import net from 'node:net'
 import { hostname as hostName } from 'node:os'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 
 import next from 'next'
 
 import { heldWorkSettled, hurryHeldWork } from '../src/config/held-work.mjs'
-import { createPageCopiesState } from '../src/config/page-copies.mjs'
 import { metrics, secondsSince } from '../src/observability/metrics.mjs'
 import { methodLabel, routeLabeller } from '../src/observability/route-label.mjs'
 import { PAYMENTS_NOT_SET_UP, paymentProviderFromEnvironment } from '../src/commerce/payments/provider-rule.mjs'
@@ -49,7 +44,6 @@ import {
   REFUSAL_STATUS,
   REFUSED_LINGER_MS,
 } from './lib/connection-cap.mjs'
-import { createPeerTable, peerTable } from './lib/front-peers.mjs'
 import { closeAfterReading } from './lib/gentle-close.mjs'
 import { keepOneLocation } from './lib/one-location.mjs'
 import { BodyError, isPrereadable, readBodyFirst, replayRequest } from './lib/request-body.mjs'
@@ -71,7 +65,6 @@ const trustedHops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0))
 const shutdownTimeoutMs = Math.max(0, Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000))
 const accessLog = process.env.ACCESS_LOG !== '0'
 const metricsOn = process.env.METRICS !== '0'
-const pageCopies = process.env.PAGE_COPIES ? process.env.PAGE_COPIES !== '0' : !process.env.REDIS_URL
 // The app reads the same name (src/config/instance.ts).
 process.env.INSTANCE_NAME ||= `${hostName()}:${port}`
 const instance = process.env.INSTANCE_NAME
@@ -234,16 +227,6 @@ const connections = new Map()
 let draining = false
 let drainStarted = 0
 
-/** With the front: who is behind a connection it handed over (scripts/lib/front-peers.mjs). */
-const peerBuffer = pageCopies ? createPeerTable() : undefined
-const peers = peerBuffer && peerTable(peerBuffer)
-const PEER = Symbol('client address')
-const peerOf = (socket) => {
-  if (!peers) return socket.remoteAddress
-  socket[PEER] ??= (socket.remoteAddress === '127.0.0.1' && peers.get(socket.remotePort)) || socket.remoteAddress
-  return socket[PEER]
-}
-
 const isHealthCheck = (req) =>
   (req.method === 'GET' || req.method === 'HEAD') && /^\/api\/health(?:\?|$)/.test(req.url ?? '')
 
@@ -256,7 +239,7 @@ const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, r
   req.headers[REQUEST_ID_HEADER] = id
   res.setHeader(REQUEST_ID_HEADER, id)
   keepOneLocation(res)
-  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustedHops, peerOf(req.socket))
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustedHops)
   const connection = connectionOf(req.socket)
   // The request leaves the books once, whichever comes first: its response's close or its connection's.
   let ended = false
@@ -321,8 +304,7 @@ const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, r
 server.keepAliveTimeout = 65_000
 server.headersTimeout = headersTimeoutMs
 server.requestTimeout = requestTimeoutMs
-/** Counted per client address only where clients connect: with the front, it counts them. */
-const takeConnection = connectionCap(pageCopies ? 0 : perAddress)
+const takeConnection = connectionCap(perAddress)
 function connectionOf(socket) {
   let connection = connections.get(socket)
   if (connection) return connection
@@ -379,51 +361,7 @@ setInterval(() => {
     }
 }, 1_000).unref()
 const serving = () => console.log(`[pebble] serving on http://localhost:${port} as ${instance}`)
-/** The front thread, when it owns the port; its `drained` resolves once its last client connection closed. */
-let front
-if (pageCopies) {
-  // The app's server listens privately; the front owns the public port and hands it connections.
-  server.listen(0, '127.0.0.1', () => {
-    front = new Worker(new URL('./lib/page-front.mjs', import.meta.url), {
-      workerData: {
-        port,
-        hostname,
-        appPort: server.address().port,
-        distDir,
-        state: createPageCopiesState(),
-        peers: peerBuffer,
-        headersTimeoutMs,
-        writeTimeoutMs,
-        drainWriteTimeoutMs,
-        connectionsPerAddress: perAddress,
-        keepAliveTimeoutMs: server.keepAliveTimeout,
-      },
-    })
-    front.drained = new Promise((resolve) => {
-      front.on('message', (message) => {
-        if (message.type === 'listening') serving()
-        else if (message.type === 'drained') resolve()
-        else if (message.type === 'cut') {
-          if (metricsOn) metrics.connectionsCut.inc({ reason: message.reason })
-        } else if (message.type === 'warning')
-          log.warn({ msg: 'front handed a request over after an error', error: message.message })
-        else if (message.type === 'error') {
-          console.error(`[pebble] the front could not listen on port ${port}: ${message.message}`)
-          process.exit(1)
-        }
-      })
-    })
-    // Without its front the server answers no one: exit, so its supervisor starts a new one.
-    front.on('error', (error) => {
-      log.error({ msg: 'front thread failed', error: String(error?.stack ?? error) })
-      process.exit(1)
-    })
-    front.on('exit', (code) => {
-      log.error({ msg: 'front thread exited', code })
-      process.exit(1)
-    })
-  })
-} else server.listen(port, hostname, serving)
+server.listen(port, hostname, serving)
 
 // SIGTERM (a deploy, a scale-down) or SIGINT: drain, then exit 0.
 //   1. Stop listening: new connections are refused, so a load balancer sends them elsewhere.
@@ -456,16 +394,9 @@ function drain(signal) {
     log.info({ msg: 'drained', ms: Math.round(performance.now() - drainStarted) })
     process.exit(0)
   }
-  if (front) {
-    // The front stops listening and closes its idle connections; the ones it handed over close
-    // when this server closes them (below). The private port stays open until the exit: a
-    // connection still open at the front may hand over its next request.
-    front.postMessage({ type: 'drain', idleGraceMs: IDLE_GRACE_MS })
-    front.drained.then(drained)
-  }
   // net.Server's close, not http.Server's: the latter also drops idle keep-alive connections at
   // once, and a client sending its next request on one just then would see it reset.
-  else net.Server.prototype.close.call(server, drained)
+  net.Server.prototype.close.call(server, drained)
   setInterval(() => {
     const now = performance.now()
     for (const [socket, { requests, idleSince }] of connections)

@@ -16,8 +16,8 @@ import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { ensureChromium } from './lib/chromium.mjs'
-import { ensureNginx } from './lib/nginx.mjs'
-import { freePort, prepareCluster, startInstances, startNginx } from './lib/cluster.mjs'
+import { ensureNginx, startNginx } from './lib/nginx.mjs'
+import { freePort, prepareCluster, startInstances } from './lib/cluster.mjs'
 import { startPostgres } from './lib/postgres.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { startS3 } from './lib/s3.mjs'
@@ -100,7 +100,6 @@ function playwrightStep(name, args, env) {
  */
 const DATABASE_INDEPENDENT_TESTS = [
   'first-load-js.test.ts',
-  'page-copies.test.ts',
   'security-csp.test.ts',
   'security-headers.test.ts',
   'security-origins.test.ts',

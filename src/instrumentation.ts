@@ -44,6 +44,7 @@ export async function register() {
     }
   }, JOBS_INTERVAL_MS)
   timer.unref()
+  stopOnDrain(timer)
   // The outbox job and the second deposit's reminders run on every instance: each message and
   // each reminder is claimed atomically, so of several instances one acts.
   const { OUTBOX_INTERVAL_MS } = await import('./mail/retry')
@@ -73,4 +74,13 @@ function internalJob(path: string, intervalMs: number, secret: string, header: s
     }
   }, intervalMs)
   timer.unref()
+  stopOnDrain(timer)
+}
+
+/**
+ * A draining server (scripts/serve.mjs, on SIGTERM or SIGINT) starts no new job run: the run's
+ * request to its own port would arrive on a connection still open and be one more to wait for.
+ */
+function stopOnDrain(timer: NodeJS.Timeout) {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => clearInterval(timer))
 }

@@ -5,13 +5,8 @@
 //   - launch crowds (scripts/bench/launch.mjs) through nginx.
 import path from 'node:path'
 
-import {
-  freePort,
-  NGINX_CONNECTIONS_PER_CLIENT,
-  prepareCluster,
-  startInstances,
-  startNginx as startClusterNginx,
-} from '../lib/cluster.mjs'
+import { freePort, prepareCluster, startInstances } from '../lib/cluster.mjs'
+import { NGINX_CONNECTIONS_PER_CLIENT, startNginx as startClusterNginx } from '../lib/nginx.mjs'
 import { startRedis } from '../lib/redis.mjs'
 import { startS3 } from '../lib/s3.mjs'
 import { log, root } from '../lib/steps.mjs'
@@ -23,7 +18,7 @@ import { median, round } from './stats.mjs'
 
 const PAGE = '/charging'
 const RUNS = 3
-// A header that nginx never answers from its cache (scripts/lib/cluster.mjs): every request reaches
+// A header that nginx never answers from its cache (scripts/lib/nginx.mjs): every request reaches
 // an instance. The same header goes to the lone instance, so both sides do the same work.
 const UNCACHED = { authorization: 'Bearer bench-uncached' }
 

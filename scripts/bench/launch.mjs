@@ -299,3 +299,29 @@ export function launchFigures(launch) {
   }
   return out
 }
+
+/**
+ * `/charging` while `buyers` walk the whole build flow at once, against the same page when
+ * `server` is idle: `npm start` alone, or nginx in front (`npm run launch`). Each buyer connects
+ * from a loopback address of its own, so per-address limits see a crowd, not one client.
+ */
+export async function measurePageUnderCrowd(label, server, { buyers = 50, k }) {
+  log(`page under a crowd (${label}): warming up, then ${buyers} buyers…`)
+  await runCrowd({ baseUrl: server.url, buyers: 3, reservations: 3, addressOf: (i) => `198.18.250.${i}` })
+  const idle = await idlePage(server.url)
+  const crowd = await measuredCrowd(label, server, { buyers, k, walk: 'whole' })
+  return { label, buyers, idle, page: crowd.page, reservations: crowd.reservations, errors: crowd.errors }
+}
+
+/** The budget (during every crowd, within 3x of idle) holds for the nginx setup; `npm start` alone is printed beside it. */
+export function pageUnderCrowdFigures(runs) {
+  return runs.map(({ label, buyers, idle, page, reservations, errors, budgeted }) => {
+    const ratio = (page.p99 ?? Infinity) / idle.p99
+    return figure(
+      `/charging p99 during ${buyers} buyers' whole walks / idle, ${label} (${reservations} paid, ${errors} errors)`,
+      `${round(ratio, 1)}x (${round(page.p99 ?? 0, 1)} ms, idle ${round(idle.p99, 1)} ms)`,
+      budgeted ? '<= 3x' : 'printed',
+      budgeted ? ratio <= 3 : null,
+    )
+  })
+}

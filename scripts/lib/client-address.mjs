@@ -7,7 +7,7 @@
 // the right: the one the outermost trusted proxy wrote. Entries further left came from the client.
 export const CLIENT_ADDRESS_HEADER = 'x-pebble-client-address'
 
-/** `peer`: who is on the other end of the connection (with the front, whom it connected for). */
+/** `peer`: who is on the other end of the connection. */
 export function clientAddressOf(req, trustedHops, peer = req.socket?.remoteAddress ?? 'unknown') {
   if (!trustedHops) return peer
   const raw = req.headers['x-forwarded-for']

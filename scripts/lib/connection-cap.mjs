@@ -1,15 +1,11 @@
-// At most `max` open connections per client address, counted where connections arrive (the
-// front, or scripts/serve.mjs when it owns the port). A browser opens 6-8; the default
+// At most `max` open connections per client address, counted where connections arrive
+// (scripts/serve.mjs). A browser opens 6-8; the default
 // CONNECTIONS_PER_ADDRESS (256) leaves room for an office or a carrier's NAT behind one address,
 // and still stops one host from holding thousands. Behind a proxy (TRUSTED_PROXY_HOPS > 0) every
 // connection comes from the proxy, whose per-client limit does this job (nginx's limit_conn):
 // the cap is off there, or it would cap the whole site.
 export const REFUSAL_STATUS = 429
 export const REFUSAL_BODY = JSON.stringify({ error: 'Too many connections from your address at once.' })
-/** The answer written straight to a connection refused before any request was read (the front). */
-export const REFUSAL =
-  'HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\ncache-control: no-store\r\n' +
-  `connection: close\r\ncontent-length: ${Buffer.byteLength(REFUSAL_BODY)}\r\n\r\n${REFUSAL_BODY}`
 /** A refused connection has this long to send its request and read the answer: it holds no slot meanwhile. */
 export const REFUSED_LINGER_MS = 1_000
 

@@ -75,7 +75,6 @@ export function outcomeLines(outcome) {
   return [...lines('✗', outcome.failed), ...lines('flaky:', outcome.flaky), ...lines('skipped:', outcome.skipped)]
 }
 
-
 /**
  * The requests a test server answered with a 500, from its access log (one JSON line per request,
  * scripts/serve.mjs): each is a bug whatever the test expected, since bad input gets a 4xx.
@@ -87,8 +86,7 @@ export function answeredWith500(logFile) {
     if (!line.includes('"status":500')) continue
     try {
       const entry = JSON.parse(line)
-      if (entry.msg === 'request' && entry.status === 500)
-        found.push(`${entry.method} ${entry.path}`)
+      if (entry.msg === 'request' && entry.status === 500) found.push(`${entry.method} ${entry.path}`)
     } catch {
       // Not one of the server's JSON lines (a child's own output).
     }

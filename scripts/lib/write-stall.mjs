@@ -1,8 +1,8 @@
 // How long a connection has had bytes to send without sending one: a client that stopped reading
 // (it pipelines requests and never reads the answers, or went away without a word) fills its
 // kernel buffer, then ours, and would hold its connection, its requests and a drain forever.
-// scripts/serve.mjs and the front (page-front.mjs) ask this of every connection each second and
-// destroy the ones stalled for WRITE_TIMEOUT_MS (docs/security.md, "Slow and greedy clients").
+// scripts/serve.mjs asks this of every connection each second and
+// destroys the ones stalled for WRITE_TIMEOUT_MS (docs/security.md, "Slow and greedy clients").
 const PROGRESS = Symbol('write progress')
 
 /**

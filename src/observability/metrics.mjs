@@ -5,8 +5,6 @@
 // small fixed sets only: route templates, methods, status codes, outcome and policy names.
 import client from 'prom-client'
 
-import { pageCopyCounts } from '../config/page-copies.mjs'
-
 const KEY = Symbol.for('pebble.metrics')
 
 /** Latency buckets in seconds: few on purpose (every bucket is a series per label set). */
@@ -99,19 +97,6 @@ function create() {
     rateLimitRefusals: counter('pebble_rate_limit_refusals_total', 'Requests refused by a rate limit, by policy.', [
       'policy',
     ]),
-    pageCopies: new client.Counter({
-      name: 'pebble_page_copies_total',
-      help: 'What the front thread did with requests (scripts/lib/page-front.mjs), by answer: fresh or stale copy, fetched (waited for the app), not_modified, passed (connection handed to the app).',
-      labelNames: ['answer'],
-      registers,
-      // Counted by the front in shared memory; read at scrape time.
-      collect() {
-        const counts = pageCopyCounts()
-        if (!counts) return
-        this.reset()
-        for (const [answer, value] of Object.entries(counts)) this.inc({ answer }, value)
-      },
-    }),
   }
 }
 

@@ -30,11 +30,13 @@ const [, PID_TWO] = (process.env.CLUSTER_INSTANCE_PIDS ?? '').split(',').map(Num
 const INSTANCE_ENV = JSON.parse(process.env.CLUSTER_INSTANCE_ENV ?? '{}') as Record<string, string>
 
 const CLIENTS = 6
+/** A header nginx never answers from its cache (scripts/lib/nginx.mjs): the page reaches an instance. */
+const UNCACHED = { authorization: 'Bearer cluster-failover-visitor' }
 type Outcome = { visitor: number; what: string; sentAt: number; doneAt: number; status: number | null; error?: string }
 type Order = { placementKey: string; email: string; orderId?: number }
 
 /**
- * Visitors through nginx until stopped: each asks for pages that miss nginx's cache (so they reach
+ * Visitors through nginx until stopped: each asks for pages past nginx's cache (so they reach
  * an instance) and reserves once. Every answer is kept with when it was sent and answered.
  */
 function visitors() {
@@ -46,11 +48,11 @@ function visitors() {
       const sentAt = Date.now()
       const reserving = i === 3
       const order: Order = { placementKey: randomUUID(), email: `cluster-leave-${randomUUID()}@example.com` }
-      const what = reserving ? 'POST /api/build/orders' : `GET /charging?visitor=${n}-${i}`
+      const what = reserving ? 'POST /api/build/orders' : `GET /charging (visitor ${n}-${i})`
       try {
         const res = reserving
           ? await placeOrder(NGINX, orderBody(order.email, order.placementKey))
-          : await get(NGINX, `/charging?visitor=${n}-${i}-${sentAt}`)
+          : await get(NGINX, '/charging', { headers: UNCACHED })
         const body = await res.text()
         if (reserving) {
           if (res.status === 201) order.orderId = (JSON.parse(body) as { orderId: number }).orderId

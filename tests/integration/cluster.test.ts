@@ -30,8 +30,14 @@ const NGINX = process.env.CLUSTER_NGINX_URL ?? ''
 const DATA_DIRS = (process.env.CLUSTER_DATA_DIRS ?? '').split(',')
 const S3_DIR = process.env.CLUSTER_S3_DIR ?? ''
 
-/** The publish budget: an editor's change is on every instance and through nginx within this. */
+/** The publish budget: an editor's change is on every instance within this. */
 const BUDGET_MS = 2000
+/**
+ * Through nginx: a page's copy lives 1-2 s (nginx's clock counts whole seconds), and the visitor
+ * after it still gets the old one while nginx fetches the new (scripts/lib/nginx.mjs); so 2 s, one
+ * render and this test's 50 ms look.
+ */
+const NGINX_BUDGET_MS = 3000
 
 const editorAuth = (base: string) => staffHeaders(base, 'editor@example.com')
 
@@ -85,7 +91,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe.runIf(MODE === 'redis')('two instances sharing Redis and S3, nginx in front', () => {
-  it("an editor's change through instance 1 is served by instance 2 and through nginx within 2 s", async () => {
+  it("an editor's change through instance 1 is served by instance 2 within 2 s and through nginx within 3 s", async () => {
     const auth = await editorAuth(ONE)
     const page = await pageDoc(ONE, auth, 'plumbing')
     await warm('/plumbing')
@@ -101,7 +107,7 @@ describe.runIf(MODE === 'redis')('two instances sharing Redis and S3, nginx in f
       expect(onTwo).not.toBeNull()
       expect(onTwo!).toBeLessThanOrEqual(BUDGET_MS)
       expect(throughNginx).not.toBeNull()
-      expect(throughNginx!).toBeLessThanOrEqual(BUDGET_MS)
+      expect(throughNginx!).toBeLessThanOrEqual(NGINX_BUDGET_MS)
       // And it stays: nginx takes turns between the instances, and every answer has the change.
       for (let i = 0; i < 6; i++) {
         expect(await shows(NGINX, '/plumbing', marker)()).toBe(true)
@@ -135,7 +141,7 @@ describe.runIf(MODE === 'redis')('two instances sharing Redis and S3, nginx in f
       expect(onTwo).not.toBeNull()
       expect(onTwo!).toBeLessThanOrEqual(BUDGET_MS)
       expect(throughNginx).not.toBeNull()
-      expect(throughNginx!).toBeLessThanOrEqual(BUDGET_MS)
+      expect(throughNginx!).toBeLessThanOrEqual(NGINX_BUDGET_MS)
     } finally {
       await get(ONE, `/cms-api/pages/${doc.id}`, { method: 'DELETE', headers: auth })
     }
@@ -183,6 +189,81 @@ describe.runIf(MODE === 'redis')('two instances sharing Redis and S3, nginx in f
     } finally {
       await get(ONE, `/cms-api/media/${doc.id}`, { method: 'DELETE', headers: auth })
     }
+  })
+})
+
+/** A page through nginx: its status, nginx's cache status (X-Cache) and its body. */
+async function throughNginx(p: string, headers: Record<string, string> = {}) {
+  const res = await get(NGINX, p, { headers })
+  return { status: res.status, cache: res.headers.get('x-cache'), body: await res.text() }
+}
+/** nginx answered from its copy (fresh, or the old one while it fetches the next). */
+const FROM_COPY = ['HIT', 'STALE', 'UPDATING']
+
+describe.runIf(MODE === 'redis')('nginx keeps the copies of public pages (scripts/lib/nginx.mjs)', () => {
+  const PAGE = '/charging'
+
+  it('answers a page from its one copy whatever query string it carries: 300 variants evict nothing', async () => {
+    await throughNginx(PAGE)
+    // In batches of 20: nginx lets one address hold 32 connections at once.
+    const variants = []
+    for (let batch = 0; batch < 15; batch++)
+      variants.push(
+        ...(await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            throughNginx(`${PAGE}?utm_source=probe-${batch}-${i}&v=${randomUUID()}`),
+          ),
+        )),
+      )
+    for (const v of variants) {
+      expect(v.status).toBe(200)
+      expect(FROM_COPY).toContain(v.cache)
+    }
+    expect(variants[0].body).toContain('data-block=')
+    expect(FROM_COPY).toContain((await throughNginx(PAGE)).cache)
+  })
+
+  it('refuses an over-long URL itself, and the page keeps its copy', async () => {
+    await throughNginx(PAGE)
+    const long = await throughNginx(`${PAGE}?q=${'x'.repeat(20_000)}`)
+    expect(long.status).toBe(414)
+    expect(FROM_COPY).toContain((await throughNginx(PAGE)).cache)
+  })
+
+  it('serves the old copy while it fetches the next, so a visitor never waits for a render', async () => {
+    const seen = new Set<string | null>()
+    const since = Date.now()
+    const stale = await firstPass(
+      async () => {
+        const { cache } = await throughNginx(PAGE)
+        seen.add(cache)
+        return cache === 'STALE' || cache === 'UPDATING'
+      },
+      since,
+      10_000,
+    )
+    expect(stale, `X-Cache seen: ${[...seen].join(', ')}`).not.toBeNull()
+  })
+
+  it.each([
+    ['a staff session', { cookie: 'payload-token=not-a-real-token' }],
+    ['a customer session', { cookie: 'consent=1; next-auth.session-token=not-a-real-token' }],
+    ['draft mode', { cookie: '__prerender_bypass=1' }],
+    ['an Authorization header', { authorization: 'Bearer x' }],
+    ['a client navigation (RSC)', { rsc: '1' }],
+  ])('never answers a request with %s from a copy', async (_, headers) => {
+    await throughNginx(PAGE)
+    const res = await throughNginx(PAGE, headers)
+    expect(res.status).toBeLessThan(400)
+    expect(res.cache).toBe('BYPASS')
+  })
+
+  it('never keeps a private page or a read-API answer asked with a query', async () => {
+    for (const p of ['/build', '/api/health']) {
+      await throughNginx(p)
+      expect((await throughNginx(p)).cache, p).toBe('MISS')
+    }
+    expect((await throughNginx('/api/get-settings?x=1')).cache).toBe('BYPASS')
   })
 })
 

@@ -225,8 +225,7 @@ describe('large bodies are refused after reading at most the limit (413 JSON)', 
       } as RequestInit)
       await expectJson4xx(res, 413)
       // The server answered long before the client had sent 20 MB. What the client could push
-      // meanwhile is what the sockets on the way hold: a few MB per loopback connection, two of
-      // them with the front thread between client and app (scripts/lib/page-front.mjs).
+      // meanwhile is what the sockets on the way hold: a few MB per loopback connection.
       expect(state.pulled).toBeLessThan(15 * MB)
     },
   )

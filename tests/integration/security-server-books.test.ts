@@ -4,7 +4,8 @@
  * the in-flight table for good; three that pipelined 150 pages and never read held their
  * connections past every timeout and a SIGTERM's whole drain; a 185 kB head was once reset
  * instead of answered 431; a cross-origin form post to a page was a 500 with two errors logged.
- * Runs on both passes: with the front thread (SQLite) and with the app's server on the port (Postgres).
+ * Runs on both passes (SQLite, Postgres), against Node's own server as `npm start` runs it
+ * (scripts/serve.mjs): nothing in front of it.
  */
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -28,6 +29,12 @@ const linesOf = (id: string, file = SERVER_LOG!) =>
 
 /** Requests the app's server holds now, less the scrape that asks. */
 const inFlight = async (base = BASE_URL) => total(await scrape(base), 'pebble_http_requests_in_flight') - 1
+/**
+ * The server's own job requests (src/instrumentation.ts: the job queue, the outbox, the reminders,
+ * the reconciliation; each never two at once) may be in flight whenever a test looks: on a busy
+ * machine an outbox run takes seconds and starts again a second later. A leak left 149.
+ */
+const OWN_JOBS = 4
 
 /** A connection to `base`, from `localAddress` (another loopback address is another client). */
 const connect = (base = BASE_URL, localAddress?: string) =>
@@ -57,7 +64,7 @@ const pipelined = (path: string, count: number, id = (n: number) => `${n}`) =>
     (_, n) => `GET ${path} HTTP/1.1\r\nHost: ${target.host}\r\nX-Request-Id: ${id(n)}\r\n\r\n`,
   ).join('')
 
-/** Requests ended by the server because their client did not read (the front's and the app's). */
+/** Connections the server cut because their client did not read. */
 const cutForStalling = async (base = BASE_URL) =>
   total(await scrape(base), 'pebble_connections_cut_total', { reason: 'write_stalled' })
 
@@ -94,7 +101,7 @@ describe('pipelined requests and a client that goes away', () => {
     await firstAnswer
     socket.destroy()
 
-    await eventually(async () => (await inFlight()) === 0, 60_000)
+    await eventually(async () => (await inFlight()) <= OWN_JOBS, 60_000)
     let logged: Record<string, unknown>[] = []
     await eventually(async () => {
       logged = linesOf(batch).filter((line) => line.msg === 'request')
@@ -234,7 +241,7 @@ describe('a server of its own: no proxy in front, a small connection cap', () =>
 
   it('SIGTERM ends connections that never read instead of waiting out the drain', async () => {
     const sockets = await Promise.all([neverReads(server.url), neverReads(server.url), neverReads(server.url)])
-    // Each has had answers to stall on: the page copies are made, the buffers fill.
+    // Each has had answers to stall on: the pages are answered, the buffers fill.
     await eventually(async () => (await fetch(`${server.url}/charging`)).status === 200, 10_000)
     const exited = new Promise<number>((resolve) => server.child.once('exit', () => resolve(performance.now())))
     const signalled = performance.now()

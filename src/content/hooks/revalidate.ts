@@ -1,7 +1,5 @@
 import type { PayloadRequest } from 'payload'
 
-import { pageCopiesChanged } from '@/config/page-copies.mjs'
-
 /** Cache tags for public content. Data readers tag with these; hooks expire them. */
 export const tags = {
   page: (slug: string) => `page:${slug}`,
@@ -26,7 +24,6 @@ export async function expireTags(req: PayloadRequest, list: string[]): Promise<v
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of new Set(list)) revalidateTag(tag, { expire: 0 })
-    pageCopiesChanged()
     req.payload.logger.info(`revalidated ${[...new Set(list)].join(', ')}`)
   } catch (error) {
     // Outside a Next.js server (CLI, migrations) there is no cache to expire.
