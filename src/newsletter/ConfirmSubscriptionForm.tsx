@@ -16,7 +16,7 @@ const idle: ConfirmSubscriptionState = idleState()
 /** The button on a live link's page: a POST, so a mail scanner that fetches the link confirms nothing. */
 export function ConfirmSubscriptionForm({ token, email }: { token: string; email: string }) {
   const { state, form } = useFormAction(confirmSubscriptionAction, idle)
-  const result = state.result
+  const result = state.outcome
   if (result?.state === 'confirmed') {
     return (
       <div className={styles.form}>

@@ -16,8 +16,8 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const { state, form } = useFormAction<SignUpState>(signUp, idleState())
   const id = useId()
   useEffect(() => {
-    if (state.redirectTo) window.location.assign(state.redirectTo)
-  }, [state.redirectTo])
+    if (state.outcome) window.location.assign(state.outcome.redirectTo)
+  }, [state.outcome])
   const e = state.errors
   return (
     <form {...form} className={styles.form}>
@@ -32,7 +32,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         className={styles.primary}
         label="Create account"
         busyLabel="Creating your account…"
-        disabled={!!state.redirectTo}
+        disabled={!!state.outcome}
       />
     </form>
   )

@@ -37,7 +37,7 @@ export function focusAfterAnswer(form: HTMLFormElement | null, state: FormState,
  * With a server action the form also works before (or without) JavaScript: React renders it as a
  * plain POST and the page comes back with the answer.
  */
-export function useFormAction<State extends FormState<never>>(
+export function useFormAction<State extends FormState<never, unknown>>(
   action: (state: Awaited<State>, formData: FormData) => State | Promise<State>,
   initial: Awaited<State>,
 ) {
