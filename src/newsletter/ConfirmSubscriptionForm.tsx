@@ -1,11 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionState } from 'react'
 
+import styles from '@/kit/card-form/card-form.module.css'
 import { idleState } from '@/kit/forms/form-state'
 import { FormMessage } from '@/kit/forms/FormMessage'
-import styles from '@/kit/card-form/card-form.module.css'
+import { SubmitButton } from '@/kit/forms/SubmitButton'
+import { useFormAction } from '@/kit/forms/useFormAction'
 
 import { confirmSubscriptionAction, type ConfirmSubscriptionState } from './actions'
 import { CONFIRMATION_MESSAGES } from './form-state'
@@ -14,8 +15,8 @@ const idle: ConfirmSubscriptionState = idleState()
 
 /** The button on a live link's page: a POST, so a mail scanner that fetches the link confirms nothing. */
 export function ConfirmSubscriptionForm({ token, email }: { token: string; email: string }) {
-  const [state, action, pending] = useActionState(confirmSubscriptionAction, idle)
-  const result = state.result
+  const { state, form } = useFormAction(confirmSubscriptionAction, idle)
+  const result = state.outcome
   if (result?.state === 'confirmed') {
     return (
       <div className={styles.form}>
@@ -35,12 +36,10 @@ export function ConfirmSubscriptionForm({ token, email }: { token: string; email
           ? CONFIRMATION_MESSAGES.invalid
           : null
   return (
-    <form action={action} className={styles.form} data-state={pending ? 'pending' : state.status}>
+    <form {...form} className={styles.form}>
       {error ? <FormMessage tone="error">{error}</FormMessage> : <p>{CONFIRMATION_MESSAGES.pending(email)}</p>}
       <input type="hidden" name="token" value={token} />
-      <button type="submit" className={styles.primary} disabled={pending}>
-        {pending ? 'Confirming…' : 'Confirm subscription'}
-      </button>
+      <SubmitButton className={styles.primary} label="Confirm subscription" busyLabel="Confirming…" />
     </form>
   )
 }

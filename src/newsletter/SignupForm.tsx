@@ -1,13 +1,14 @@
 'use client'
 
-import { useActionState, useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 
 import { subscribe } from './actions'
 import styles from './SignupForm.module.css'
-import { Honeypot } from '@/kit/forms/Honeypot'
-
 import { EmailField } from '@/kit/forms/fields/EmailField'
 import { idleState } from '@/kit/forms/form-state'
+import { Honeypot } from '@/kit/forms/Honeypot'
+import { SubmitButton } from '@/kit/forms/SubmitButton'
+import { useFormAction } from '@/kit/forms/useFormAction'
 
 type Props = {
   /** Recorded with the subscriber: which form it came from, e.g. 'pre-footer' or 'footer'. */
@@ -35,33 +36,17 @@ export function SignupForm({
   note,
   className,
 }: Props) {
-  const [state, formAction, pending] = useActionState(subscribe, idleState<'email'>())
+  const { state, form } = useFormAction(subscribe, idleState<'email'>())
   const id = useId()
   const error = state.errors.email
-  const inputRef = useRef<HTMLInputElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const wasPending = useRef(false)
-
-  // A focused button that becomes disabled drops focus to <body>. When the answer arrives, put
-  // keyboard users back where they were: on the field if it needs fixing, else on the button.
-  useEffect(() => {
-    if (wasPending.current && !pending) {
-      const active = document.activeElement
-      if (!active || active === document.body) (error ? inputRef : buttonRef).current?.focus()
-    }
-    wasPending.current = pending
-  }, [pending, error])
 
   return (
     <form
-      action={formAction}
-      noValidate
+      {...form}
       className={[styles.form, styles[tone], className].filter(Boolean).join(' ')}
       data-newsletter-form={source}
-      data-state={pending ? 'pending' : state.status}
     >
       <EmailField
-        ref={inputRef}
         form={id}
         label={label}
         required
@@ -78,11 +63,7 @@ export function SignupForm({
           error: styles.fieldError,
           hint: styles.note,
         }}
-        addon={
-          <button ref={buttonRef} className={styles.button} type="submit" disabled={pending}>
-            {pending ? 'Signing up…' : buttonLabel}
-          </button>
-        }
+        addon={<SubmitButton className={styles.button} label={buttonLabel} busyLabel="Signing up…" />}
       />
       <input type="hidden" name="source" value={source} />
       <Honeypot />

@@ -52,7 +52,7 @@ export async function subscribe(_prevState: SubscribeState, formData: FormData):
 }
 
 /** The confirmation page's button: no fields, and the link's state once pressed. */
-export type ConfirmSubscriptionState = FormState<never> & { result?: ConfirmationState }
+export type ConfirmSubscriptionState = FormState<never, ConfirmationState>
 
 /** The confirmation page's button: confirms the subscription its link is for. */
 export async function confirmSubscriptionAction(
@@ -60,7 +60,7 @@ export async function confirmSubscriptionAction(
   formData: FormData,
 ): Promise<ConfirmSubscriptionState> {
   try {
-    return { ...succeeded(''), result: await confirmSubscription(await payloadClient(), formData.get('token')) }
+    return succeeded('', {}, await confirmSubscription(await payloadClient(), formData.get('token')))
   } catch (error) {
     console.error('[newsletter] confirming a subscription failed', error)
     return failed(MESSAGES.failed)

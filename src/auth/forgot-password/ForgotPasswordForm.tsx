@@ -6,11 +6,12 @@ import styles from '@/kit/card-form/card-form.module.css'
 import { EmailField } from '@/kit/forms/fields/EmailField'
 import { idleState } from '@/kit/forms/form-state'
 import { FormMessage } from '@/kit/forms/FormMessage'
+import { SubmitButton } from '@/kit/forms/SubmitButton'
 import { useFormAction } from '@/kit/forms/useFormAction'
 import { requestPasswordReset } from './actions'
 
 export function ForgotPasswordForm() {
-  const { state, pending, form } = useFormAction(requestPasswordReset, idleState<'email'>())
+  const { state, form } = useFormAction(requestPasswordReset, idleState<'email'>())
   const id = useId()
   if (state.status === 'success') {
     return (
@@ -32,9 +33,7 @@ export function ForgotPasswordForm() {
         defaultValue={String(state.values.email ?? '')}
         error={state.errors.email}
       />
-      <button type="submit" className={styles.primary} disabled={pending}>
-        {pending ? 'Sending…' : 'E-mail me a reset link'}
-      </button>
+      <SubmitButton className={styles.primary} label="E-mail me a reset link" busyLabel="Sending…" />
     </form>
   )
 }

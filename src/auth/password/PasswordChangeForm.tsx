@@ -7,6 +7,7 @@ import { PasswordField } from '@/kit/forms/fields/PasswordField'
 import { idleState } from '@/kit/forms/form-state'
 import { FormMessage } from '@/kit/forms/FormMessage'
 import formStyles from '@/kit/forms/forms.module.css'
+import { SubmitButton } from '@/kit/forms/SubmitButton'
 import { useFormAction } from '@/kit/forms/useFormAction'
 import { NewPasswordFields } from './NewPasswordFields'
 import { changePassword, type PasswordChangeState } from './actions'
@@ -16,7 +17,7 @@ import { changePassword, type PasswordChangeState } from './actions'
  * `<PasswordChangeForm email={customer.email} />` (the e-mail only helps password managers).
  */
 export function PasswordChangeForm({ email, headingLevel = 2 }: { email: string; headingLevel?: 2 | 3 }) {
-  const { state, pending, form } = useFormAction<PasswordChangeState>(changePassword, idleState())
+  const { state, form } = useFormAction<PasswordChangeState>(changePassword, idleState())
   const id = useId()
   const e = state.errors
   const Heading = `h${headingLevel}` as const
@@ -40,9 +41,7 @@ export function PasswordChangeForm({ email, headingLevel = 2 }: { email: string;
       />
       <NewPasswordFields formId={id} errors={e} />
       <p className={formStyles.hint}>Changing your password signs you out on every other device.</p>
-      <button type="submit" className={styles.primary} disabled={pending}>
-        {pending ? 'Changing…' : 'Change password'}
-      </button>
+      <SubmitButton className={styles.primary} label="Change password" busyLabel="Changing…" />
     </form>
   )
 }

@@ -5,12 +5,13 @@ import { useId } from 'react'
 import styles from '@/kit/card-form/card-form.module.css'
 import { idleState } from '@/kit/forms/form-state'
 import { FormMessage } from '@/kit/forms/FormMessage'
+import { SubmitButton } from '@/kit/forms/SubmitButton'
 import { useFormAction } from '@/kit/forms/useFormAction'
 import { NewPasswordFields } from '../password/NewPasswordFields'
 import { resetPassword } from './actions'
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
-  const { state, pending, form } = useFormAction(resetPassword, idleState<'password' | 'confirm'>())
+  const { state, form } = useFormAction(resetPassword, idleState<'password' | 'confirm'>())
   const id = useId()
   const e = state.errors
   return (
@@ -28,9 +29,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <NewPasswordFields formId={id} errors={e} />
-      <button type="submit" className={styles.primary} disabled={pending}>
-        {pending ? 'Saving…' : 'Set new password'}
-      </button>
+      <SubmitButton className={styles.primary} label="Set new password" busyLabel="Saving…" />
     </form>
   )
 }

@@ -6,17 +6,18 @@ import styles from '@/kit/card-form/card-form.module.css'
 import { ContactFields } from '@/kit/forms/fields/ContactFields'
 import { idleState } from '@/kit/forms/form-state'
 import { FormMessage } from '@/kit/forms/FormMessage'
+import { SubmitButton } from '@/kit/forms/SubmitButton'
 import { useFormAction } from '@/kit/forms/useFormAction'
 import { NewPasswordFields } from '../password/NewPasswordFields'
 import { signUp, type SignUpState } from './actions'
 
 /** Name, e-mail, password and its confirmation; the `signUp` server action checks and creates. */
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
-  const { state, pending, form } = useFormAction<SignUpState>(signUp, idleState())
+  const { state, form } = useFormAction<SignUpState>(signUp, idleState())
   const id = useId()
   useEffect(() => {
-    if (state.redirectTo) window.location.assign(state.redirectTo)
-  }, [state.redirectTo])
+    if (state.outcome) window.location.assign(state.outcome.redirectTo)
+  }, [state.outcome])
   const e = state.errors
   return (
     <form {...form} className={styles.form}>
@@ -27,9 +28,12 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <ContactFields form={id} phone={false} values={state.values} errors={e} requiredMark={false} />
       <NewPasswordFields formId={id} errors={e} label="Password" />
-      <button type="submit" className={styles.primary} disabled={pending || !!state.redirectTo}>
-        {pending ? 'Creating your account…' : 'Create account'}
-      </button>
+      <SubmitButton
+        className={styles.primary}
+        label="Create account"
+        busyLabel="Creating your account…"
+        disabled={!!state.outcome}
+      />
     </form>
   )
 }

@@ -29,7 +29,7 @@ import { payloadClient } from '@/db/payload'
  */
 type SignUpField = 'name' | 'email' | 'password' | 'confirm'
 /** Where the browser goes next (a full load, so the whole page sees the new session). */
-export type SignUpState = FormState<SignUpField> & { redirectTo?: string }
+export type SignUpState = FormState<SignUpField, { redirectTo: string }>
 
 export async function signUp(_prev: SignUpState, form: FormData): Promise<SignUpState> {
   const values = { name: String(form.get('name') ?? ''), email: String(form.get('email') ?? '') }
@@ -53,7 +53,7 @@ export async function signUp(_prev: SignUpState, form: FormData): Promise<SignUp
     return alreadyAnAccount(email, null, address, values)
   }
   await keepSessionFor(customer)
-  return { ...succeeded(''), redirectTo: safeCallbackUrl(form.get('callbackUrl'), new URL(env.serverUrl).origin) }
+  return succeeded('', {}, { redirectTo: safeCallbackUrl(form.get('callbackUrl'), new URL(env.serverUrl).origin) })
 }
 
 /** The answer for an e-mail that has an account: a note to its owner (within the mail limits), nothing else. */

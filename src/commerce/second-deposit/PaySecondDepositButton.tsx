@@ -1,8 +1,8 @@
 'use client'
 
-import { useActionState } from 'react'
-
 import { idleState } from '@/kit/forms/form-state'
+import { SubmitButton } from '@/kit/forms/SubmitButton'
+import { useFormAction } from '@/kit/forms/useFormAction'
 
 import { paySecondDeposit, type SecondDepositState } from './actions'
 import styles from './SecondDeposit.module.css'
@@ -12,13 +12,11 @@ import styles from './SecondDeposit.module.css'
  * server action checks that the signed-in customer owns the order. Disabled while submitting.
  */
 export function PaySecondDepositButton({ orderNumber, label }: { orderNumber: string; label: string }) {
-  const [state, action, pending] = useActionState<SecondDepositState, FormData>(paySecondDeposit, idleState())
+  const { state, form } = useFormAction<SecondDepositState>(paySecondDeposit, idleState())
   return (
-    <form action={action} className={styles.form}>
+    <form {...form} className={styles.form}>
       <input type="hidden" name="order" value={orderNumber} />
-      <button type="submit" className={styles.button} disabled={pending} aria-busy={pending || undefined}>
-        {pending ? 'Opening the payment page…' : label}
-      </button>
+      <SubmitButton className={styles.button} label={label} busyLabel="Opening the payment page…" />
       {state.message && (
         <p className={styles.error} role="alert">
           {state.message}

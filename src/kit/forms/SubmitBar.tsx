@@ -4,6 +4,7 @@ import { useFormStatus } from 'react-dom'
 
 import type { FormState } from './form-state'
 import styles from './forms.module.css'
+import { SubmitButton } from './SubmitButton'
 
 /** The submit button (busy while the action runs) and the outcome, announced politely. */
 export function SubmitBar({
@@ -18,9 +19,7 @@ export function SubmitBar({
   const { pending } = useFormStatus()
   return (
     <div className={styles.submitBar}>
-      <button type="submit" className={styles.submit} disabled={pending} aria-disabled={pending || undefined}>
-        {pending ? busyLabel : label}
-      </button>
+      <SubmitButton label={label} busyLabel={busyLabel} />
       <p role="status" className={styles.status} data-status={pending ? 'idle' : state.status}>
         {!pending && state.message}
       </p>

@@ -3,8 +3,12 @@
 type Values<Field extends string> = Partial<Record<Field, string | boolean>>
 type Errors<Field extends string> = Partial<Record<Field, string>>
 
-/** What a form's server action returns; `idle` is the state before the first submit. */
-export type FormState<Field extends string = string> = {
+/**
+ * What a form's server action returns; `idle` is the state before the first submit. `Outcome`:
+ * what a success leads to beyond its message, for the form to act on (a page to load next, the
+ * state a link turned out to be in); most forms have none.
+ */
+export type FormState<Field extends string = string, Outcome = never> = {
   status: 'idle' | 'success' | 'error'
   /** About the whole form, in one sentence: shown above the submit button or at the top of a card. */
   message: string
@@ -12,6 +16,7 @@ export type FormState<Field extends string = string> = {
   errors: Errors<Field>
   /** The values to show after the submit (what was saved, or what was typed when it failed; never a password). */
   values: Values<Field>
+  outcome?: Outcome
 }
 
 export const idleState = <Field extends string = string>(values: Values<Field> = {}): FormState<Field> => ({
@@ -28,7 +33,8 @@ export const failed = <Field extends string = string>(
   values: Values<Field> = {},
 ): FormState<Field> => ({ status: 'error', message, errors, values })
 
-export const succeeded = <Field extends string = string>(
+export const succeeded = <Field extends string = string, Outcome = never>(
   message: string,
   values: Values<Field> = {},
-): FormState<Field> => ({ status: 'success', message, errors: {}, values })
+  outcome?: Outcome,
+): FormState<Field, Outcome> => ({ status: 'success', message, errors: {}, values, outcome })

@@ -21,12 +21,9 @@ export function AccountForm({
   initial: Partial<Record<AccountField, string>>
   pendingEmail: string | null
 }) {
-  const { state, form } = useFormAction<AccountState>(saveAccount, {
-    ...idleState<AccountField>(initial),
-    pendingEmail,
-  })
+  const { state, form } = useFormAction<AccountState>(saveAccount, idleState<AccountField>(initial))
   const e = state.errors
-  const pending = state.pendingEmail ?? pendingEmail
+  const pending = state.outcome?.pendingEmail ?? pendingEmail
   return (
     <form {...form} className={formStyles.form} aria-describedby={`${F}-note`}>
       <p id={`${F}-note`} className={styles.note}>

@@ -1,17 +1,17 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionState } from 'react'
 
 import formStyles from '@/kit/forms/forms.module.css'
 import { idleState } from '@/kit/forms/form-state'
 import { SubmitBar } from '@/kit/forms/SubmitBar'
+import { useFormAction } from '@/kit/forms/useFormAction'
 import { portalPaths } from '@/kit/paths'
 import { confirmEmail, type ConfirmEmailState } from './actions'
 import styles from './account.module.css'
 
 export function ConfirmEmailForm({ token, newEmail }: { token: string; newEmail: string }) {
-  const [state, action] = useActionState<ConfirmEmailState, FormData>(confirmEmail, idleState())
+  const { state, form } = useFormAction<ConfirmEmailState>(confirmEmail, idleState())
   if (state.status === 'success') {
     return (
       <div className={styles.confirmBox}>
@@ -25,7 +25,7 @@ export function ConfirmEmailForm({ token, newEmail }: { token: string; newEmail:
     )
   }
   return (
-    <form action={action} className={styles.confirmBox}>
+    <form {...form} className={styles.confirmBox}>
       <input type="hidden" name="token" value={token} />
       <p>
         Use <strong>{newEmail}</strong> for your Pebble account from now on? You will sign in with it next time.

@@ -16,7 +16,8 @@ import { ACCOUNT_FIELDS, type AccountField, type AccountFormField, CURRENT_PASSW
 import { parseAccount } from './validation'
 import { accountValues } from './values'
 
-export type AccountState = FormState<AccountFormField> & { pendingEmail?: string | null }
+/** Outcome: the new address waiting for its confirmation link, when the save changed it. */
+export type AccountState = FormState<AccountFormField, { pendingEmail: string }>
 
 const FAILED = 'Something went wrong on our side and nothing was saved. Please try again in a moment.'
 const INVALID = 'Please correct the highlighted fields. Nothing was saved.'
@@ -62,7 +63,7 @@ export async function saveAccount(_prev: AccountState, formData: FormData): Prom
     const message = emailChanged
       ? `Saved. We sent a link to ${email}: your e-mail address changes when you open it.`
       : 'Your details are saved.'
-    return { ...succeeded(message, accountValues(saved)), pendingEmail: emailChanged ? email : undefined }
+    return succeeded(message, accountValues(saved), emailChanged ? { pendingEmail: email } : undefined)
   } catch (error) {
     console.error('[portal] saving the account failed', error)
     return failed(FAILED, {}, raw)

@@ -12,6 +12,13 @@ import {
   STATUS_FILTER_OPTIONS,
 } from './filters'
 import styles from './OrderFilters.module.css'
+import { ADMIN_SKIN } from '@/kit/forms/admin-skin'
+import { SelectField } from '@/kit/forms/fields/SelectField'
+import { TextField } from '@/kit/forms/fields/TextField'
+import { FormMessage } from '@/kit/forms/FormMessage'
+
+/** Every filter may be left out: no "(optional)" on each. */
+const FILTER = { skin: ADMIN_SKIN, optionalMark: false } as const
 
 /**
  * Quick filters above the orders list (status, deposit status, placed between two dates) and a
@@ -36,36 +43,26 @@ export function OrderFilters({ exportPath }: { exportPath: string }) {
 
   return (
     <form className={styles.filters} onSubmit={apply} aria-label="Filter orders" key={JSON.stringify(current)}>
-      <label htmlFor={`${id}-status`}>
-        Status
-        <select id={`${id}-status`} name="status" defaultValue={current.status ?? ''}>
-          <option value="">Any status</option>
-          {STATUS_FILTER_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={`${id}-deposit`}>
-        Deposit
-        <select id={`${id}-deposit`} name="deposit" defaultValue={current.deposit ?? ''}>
-          <option value="">Any deposit</option>
-          {DEPOSIT_FILTER_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={`${id}-from`}>
-        Placed from
-        <input id={`${id}-from`} type="date" name="from" defaultValue={current.from ?? ''} />
-      </label>
-      <label htmlFor={`${id}-to`}>
-        to
-        <input id={`${id}-to`} type="date" name="to" defaultValue={current.to ?? ''} />
-      </label>
+      <SelectField
+        {...FILTER}
+        form={id}
+        name="status"
+        label="Status"
+        placeholder="Any status"
+        options={STATUS_FILTER_OPTIONS}
+        defaultValue={current.status ?? ''}
+      />
+      <SelectField
+        {...FILTER}
+        form={id}
+        name="deposit"
+        label="Deposit"
+        placeholder="Any deposit"
+        options={DEPOSIT_FILTER_OPTIONS}
+        defaultValue={current.deposit ?? ''}
+      />
+      <TextField {...FILTER} form={id} type="date" name="from" label="Placed from" defaultValue={current.from ?? ''} />
+      <TextField {...FILTER} form={id} type="date" name="to" label="to" defaultValue={current.to ?? ''} />
       <div className={styles.actions}>
         <button type="submit">Apply</button>
         <button type="button" onClick={() => void refineListData({ where: {} })}>
@@ -73,7 +70,7 @@ export function OrderFilters({ exportPath }: { exportPath: string }) {
         </button>
         <a href={download}>Download these as CSV</a>
       </div>
-      {problem && <p role="alert">{problem}</p>}
+      {problem && <FormMessage tone="error">{problem}</FormMessage>}
     </form>
   )
 }

@@ -4,6 +4,12 @@ import { useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
 
+import { ADMIN_SKIN } from '@/kit/forms/admin-skin'
+import { CheckboxField } from '@/kit/forms/fields/CheckboxField'
+import { SelectField } from '@/kit/forms/fields/SelectField'
+import { TextArea, TextField } from '@/kit/forms/fields/TextField'
+import { FormMessage } from '@/kit/forms/FormMessage'
+
 import styles from './OrderMoney.module.css'
 
 type PaymentRow = {
@@ -115,45 +121,63 @@ export function OrderMoney() {
           ))}
         </ul>
       )}
-      <label className={styles.field}>
-        <span>Reason (kept with the record)</span>
-        <textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
-      </label>
+      <TextArea
+        form={form}
+        name="reason"
+        label="Reason (kept with the record)"
+        required
+        requiredMark={false}
+        skin={ADMIN_SKIN}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        rows={2}
+      />
       {role === 'admin' && payments.length > 0 && (
         // Not a <form>: this panel sits inside the admin's document form, and a nested form's submit
         // reached that form too (it saved the order instead of refunding).
         <div className={styles.row} role="group" aria-label="Refund one deposit">
-          <label className={styles.field}>
-            <span>Payment</span>
-            <select value={paymentId ?? ''} onChange={(e) => setPaymentId(Number(e.target.value))}>
-              {payments.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.kind === 'first' ? 'First' : 'Second'} deposit — {dollars(p.amount)} paid
-                  {p.refundedAmount ? `, ${dollars(p.refundedAmount)} refunded` : ''}
-                  {disputes.some((d) => d.status === 'open' && d.payment === p.id) ? ', disputed' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            <span>Amount (USD)</span>
-            <input
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              onKeyDown={(e) => {
-                // Enter refunds, as in a form of its own, instead of saving the document around it.
-                if (e.key !== 'Enter') return
-                e.preventDefault()
-                refund()
-              }}
-              placeholder="250.00"
-            />
-          </label>
-          <label className={styles.check}>
-            <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
-            <span>Override the refund policy</span>
-          </label>
+          <SelectField
+            form={form}
+            name="payment"
+            label="Payment"
+            required
+            requiredMark={false}
+            skin={ADMIN_SKIN}
+            value={String(paymentId ?? '')}
+            onChange={(e) => setPaymentId(Number(e.target.value))}
+            options={payments.map((p) => ({
+              value: String(p.id),
+              label: `${p.kind === 'first' ? 'First' : 'Second'} deposit — ${dollars(p.amount)} paid${
+                p.refundedAmount ? `, ${dollars(p.refundedAmount)} refunded` : ''
+              }${disputes.some((d) => d.status === 'open' && d.payment === p.id) ? ', disputed' : ''}`,
+            }))}
+          />
+          <TextField
+            form={form}
+            name="amount"
+            label="Amount (USD)"
+            required
+            requiredMark={false}
+            skin={ADMIN_SKIN}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter refunds, as in a form of its own, instead of saving the document around it.
+              if (e.key !== 'Enter') return
+              e.preventDefault()
+              refund()
+            }}
+            placeholder="250.00"
+          />
+          <CheckboxField
+            form={form}
+            name="override"
+            label="Override the refund policy"
+            skin={ADMIN_SKIN}
+            checked={override}
+            onChange={(e) => setOverride(e.target.checked)}
+          />
           <button type="button" disabled={busy || Boolean(openDispute)} onClick={refund}>
             Refund
           </button>
@@ -182,11 +206,7 @@ export function OrderMoney() {
           </button>
         )}
       </div>
-      {message && (
-        <p className={message.ok ? styles.ok : styles.error} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      {message && <FormMessage tone={message.ok ? 'success' : 'error'}>{message.text}</FormMessage>}
     </section>
   )
 }

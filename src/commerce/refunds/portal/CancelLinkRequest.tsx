@@ -2,6 +2,7 @@
 
 import { CANCEL_LINK_MINUTES } from '@/auth/tokens/lifetimes'
 import { idleState } from '@/kit/forms/form-state'
+import { SubmitButton } from '@/kit/forms/SubmitButton'
 import { useFormAction } from '@/kit/forms/useFormAction'
 
 import { requestCancelLink, type CancelLinkState } from './actions'
@@ -9,7 +10,7 @@ import styles from './CancelReservation.module.css'
 
 /** For an account without a password: the confirmation goes by e-mail (the server action mails the link). */
 export function CancelLinkRequest({ orderNumber }: { orderNumber: string }) {
-  const { state, pending, form } = useFormAction<CancelLinkState>(requestCancelLink, idleState())
+  const { state, form } = useFormAction<CancelLinkState>(requestCancelLink, idleState())
   const sentTo = state.status === 'success' && typeof state.values.sentTo === 'string' ? state.values.sentTo : null
   return (
     <form {...form} className={styles.form}>
@@ -18,9 +19,11 @@ export function CancelLinkRequest({ orderNumber }: { orderNumber: string }) {
         Your account has no password, so we confirm by e-mail: we send you a link that shows this again with the button
         that cancels.
       </p>
-      <button type="submit" className={styles.secondary} disabled={pending} aria-busy={pending || undefined}>
-        {pending ? 'Sending…' : sentTo ? 'Send the link again' : 'E-mail me a link to confirm'}
-      </button>
+      <SubmitButton
+        className={styles.secondary}
+        label={sentTo ? 'Send the link again' : 'E-mail me a link to confirm'}
+        busyLabel="Sending…"
+      />
       {sentTo && (
         <p className={styles.sent} role="status">
           We sent a link to {sentTo}. It works once, for {CANCEL_LINK_MINUTES} minutes.

@@ -18,7 +18,7 @@ export function CancelReservationForm({
   expectedRefund: number
   label: string
 }) {
-  const { state, pending, form } = useFormAction<CancelState>(cancelReservation, idleState())
+  const { state, form } = useFormAction<CancelState>(cancelReservation, idleState())
   return (
     <form {...form} className={styles.form}>
       <input type="hidden" name="order" value={orderNumber} />
@@ -33,7 +33,7 @@ export function CancelReservationForm({
         error={state.errors.password}
         className={styles.field}
       />
-      <CancelSubmit pending={pending} label={label} message={state.message} />
+      <CancelSubmit label={label} message={state.message} />
     </form>
   )
 }

@@ -19,13 +19,13 @@ export function ConfirmCancelForm({
   expectedRefund: number
   label: string
 }) {
-  const { state, pending, form } = useFormAction<CancelState>(cancelWithLink, idleState())
+  const { state, form } = useFormAction<CancelState>(cancelWithLink, idleState())
   return (
     <form {...form} className={styles.form}>
       <input type="hidden" name="order" value={orderNumber} />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="expectedRefund" value={expectedRefund} />
-      <CancelSubmit pending={pending} label={label} message={state.message} />
+      <CancelSubmit label={label} message={state.message} />
     </form>
   )
 }

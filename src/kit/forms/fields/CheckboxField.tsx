@@ -17,7 +17,7 @@ export function CheckboxField({
   const { field, id, control } = splitField(props)
   return (
     <div
-      className={[styles.field, styles.checkField, field.className].filter(Boolean).join(' ')}
+      className={[styles.field, styles.checkField, field.skin?.field, field.className].filter(Boolean).join(' ')}
       data-invalid={field.error ? true : undefined}
     >
       <div className={styles.checkRow}>

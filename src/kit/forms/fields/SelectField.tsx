@@ -15,7 +15,12 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
   const value = 'value' in control ? { value: control.value ?? '' } : { defaultValue: control.defaultValue ?? '' }
   return (
     <FieldFrame id={id} field={field}>
-      <select {...control} {...value} {...controlProps(id, field)} className={`${styles.input} ${styles.select}`}>
+      <select
+        {...control}
+        {...value}
+        {...controlProps(id, field)}
+        className={`${styles.input} ${styles.select} ${field.skin?.input ?? ''}`}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

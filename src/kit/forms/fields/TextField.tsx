@@ -11,7 +11,7 @@ export type InputAttrs = Omit<
 
 export type TextFieldProps = FieldProps &
   InputAttrs & {
-    type?: 'text' | 'email' | 'tel' | 'password'
+    type?: 'text' | 'email' | 'tel' | 'password' | 'date'
     /** Beside the input, inside the field (e.g. the newsletter's button). */
     addon?: ReactNode
   }
@@ -42,7 +42,7 @@ export function TextArea({
         {...control}
         {...controlProps(id, field)}
         rows={rows}
-        className={`${styles.input} ${styles.textarea}`}
+        className={`${styles.input} ${styles.textarea} ${field.skin?.input ?? ''}`}
       />
     </FieldFrame>
   )

@@ -16,6 +16,8 @@ export type FieldProps = {
   required?: boolean
   /** False where every field is needed (sign-in): a required field then shows no `*`. */
   requiredMark?: boolean
+  /** False where every field is optional (a list's filters): an optional field then shows no "(optional)". */
+  optionalMark?: boolean
   /** On the field's frame, e.g. the grid's `wide`. */
   className?: string
   skin?: FieldSkin
@@ -23,8 +25,8 @@ export type FieldProps = {
 
 /** A field's own props apart from what goes on to its control. */
 export function splitField<P extends FieldProps>(props: P) {
-  const { form, name, label, error, hint, required, requiredMark, className, skin, ...control } = props
-  const field: FieldProps = { form, name, label, error, hint, required, requiredMark, className, skin }
+  const { form, name, label, error, hint, required, requiredMark, optionalMark, className, skin, ...control } = props
+  const field: FieldProps = { form, name, label, error, hint, required, requiredMark, optionalMark, className, skin }
   return { field, id: fieldIds(form, name), control }
 }
 
@@ -79,9 +81,9 @@ export function FieldFrame({
   )
 }
 
-/** `*` on a required field (unless the form asks for none), "(optional)" on the others. */
+/** `*` on a required field, "(optional)" on the others (unless the form asks for none). */
 function Mark({ field }: { field: FieldProps }) {
-  if (!field.required) return <span className={styles.optional}> (optional)</span>
+  if (!field.required) return field.optionalMark === false ? null : <span className={styles.optional}> (optional)</span>
   if (field.requiredMark === false) return null
   return (
     <span className={styles.required} aria-hidden="true">
