@@ -4,19 +4,19 @@ import { placeAndPay } from './deposit-helpers'
 import { api, serverDatabase, staffLogin } from './helpers'
 
 /**
- * Every change of an order goes through Payload's operations (src/commerce/orders/change.ts), so
+ * Every change of an order goes through Payload's operations (changeOrder in src/commerce/orders/data.ts), so
  * the Orders collection's state machine guards each one: a deposit paid is recorded in the history
  * by the collection's hook, and an illegal move is refused with a 400 and changes nothing, whether
  * the server's own code or staff ask for it.
  */
 let payload: Awaited<ReturnType<typeof serverDatabase>>
-let changeOrder: typeof import('@/commerce/orders/change').changeOrder
+let changeOrder: typeof import('@/commerce/orders/data').changeOrder
 let inTransaction: typeof import('@/db/transaction').inTransaction
 let admin: Record<string, string>
 
 beforeAll(async () => {
   payload = await serverDatabase()
-  ;({ changeOrder } = await import('@/commerce/orders/change'))
+  ;({ changeOrder } = await import('@/commerce/orders/data'))
   ;({ inTransaction } = await import('@/db/transaction'))
   admin = await staffLogin('admin')
 })

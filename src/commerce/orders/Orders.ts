@@ -75,7 +75,7 @@ export const Orders: CollectionConfig = {
   access: { read: customerTeamOrOwner('customer'), create: admins, update: admins, delete: admins },
   defaultSort: '-createdAt',
   hooks: {
-    // Every write goes through the state machine (the server's through orders/change.ts, staff's
+    // Every write goes through the state machine (the server's through changeOrder in orders/data.ts, staff's
     // through /admin), and each status reached is recorded in the history.
     beforeChange: [
       ({ data, originalDoc, operation }) => {

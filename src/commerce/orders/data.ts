@@ -4,10 +4,29 @@ import type { SignedInCustomer } from '@/auth/session/current-customer'
 import type { Customer, Order, Payment } from '@/payload-types'
 
 /**
- * Every read of orders through Payload, and the writes of a placement besides the order itself
- * (change.ts writes that): inside its one transaction each takes the transaction's `req`; the owner's reads (as that customer, access on), the
+ * Every read and write of orders through Payload: every change of an order (changeOrder, its one
+ * write path), the other writes of a placement (inside its one transaction: each takes its `req`), the owner's reads (as that customer, access on), the
  * staff's reads (as that staff member), and the server's own reads (access overridden).
  */
+
+// The one write path of an order
+
+/** What an order change is: a new order (its placement), or new values for some fields of one. */
+export type OrderChange = { place: RequiredDataFromCollectionSlug<'orders'> } | { id: number; set: Partial<Order> }
+
+/**
+ * THE write path of an order. Its placement and every later change (a deposit paid or failed, a
+ * cancellation, a refund's deposit status, the second deposit's call and reminders, a dispute)
+ * go through Payload's create or update operation here, in the caller's transaction (`req`): the
+ * Orders collection's hooks (the state machine and the history it records), its field validation
+ * and its versions run on every one. An illegal move is refused by the hook with a 400 and changes
+ * nothing. Server business, so access is overridden; depth 0, as no caller needs relations.
+ */
+export function changeOrder(req: PayloadRequest, change: OrderChange): Promise<Order> {
+  const options = { collection: 'orders', req, overrideAccess: true, depth: 0 } as const
+  if ('place' in change) return req.payload.create({ ...options, data: change.place })
+  return req.payload.update({ ...options, id: change.id, data: change.set })
+}
 
 // Placement: inside the order's transaction (order-transaction.ts opens it)
 

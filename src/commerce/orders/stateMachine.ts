@@ -2,7 +2,7 @@ import type { DepositStatus, OrderStatus } from './statuses'
 
 /**
  * THE order state machine, enforced by the Orders collection's beforeChange hook on every write
- * (orders/change.ts is the one path an order changes by). Orders only move forward; `cancelled` ends any order not yet
+ * (changeOrder in orders/data.ts is the one path an order changes by). Orders only move forward; `cancelled` ends any order not yet
  * delivered. A customer may pay the second deposit before staff mark it due, so
  * first-deposit-paid → second-deposit-paid is a forward move too.
  */

@@ -4,7 +4,7 @@ import type { Order, Payment } from '@/payload-types'
 
 /**
  * Every read and write of payments and provider events through Payload's operations (an order's
- * own changes go through orders/change.ts). Server business, so access is overridden. A function given `req` runs in that request's transaction (applying a
+ * own changes go through changeOrder, orders/data.ts). Server business, so access is overridden. A function given `req` runs in that request's transaction (applying a
  * provider event: events.ts opens it and holds the payment's lock).
  */
 

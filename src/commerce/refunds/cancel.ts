@@ -9,7 +9,7 @@ import type { OrderStatus } from '../orders/statuses'
 import { confirmCancellation } from './confirm'
 import { cancellationPlan, orderRefundPolicy, planTotal, type PlanLine } from './plan'
 import { actionsOf, actionsOfOrder, orderById, paymentsOfOrder } from './data'
-import { changeOrder } from '../orders/change'
+import { changeOrder } from '../orders/data'
 import { executeRefund, RefundRefused, reserveRefund, type Requester } from './refund'
 
 /** What cancelling an order now would refund, under the order's own policy (the portal shows this before asking). */

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { inTransaction, lockForUpdate } from '@/db/transaction'
 
 import { cancellationRefundsOf, orderById, paymentsOfOrder } from './data'
-import { changeOrder } from '../orders/change'
+import { changeOrder } from '../orders/data'
 import { type RefundLine, sendCancellationConfirmation } from './mail'
 import { relationId } from '@/db/relation-id'
 

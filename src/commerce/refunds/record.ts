@@ -13,7 +13,7 @@ import {
   updatePaymentRefunded,
 } from './data'
 import { relationId } from '@/db/relation-id'
-import { changeOrder } from '../orders/change'
+import { changeOrder } from '../orders/data'
 
 const sumOf = (actions: MoneyAction[]) => actions.reduce((sum, a) => sum + a.amount, 0)
 

@@ -6,7 +6,7 @@ import type { Customer } from '@/payload-types'
 
 import type { OrderStatus } from '../orders/statuses'
 import { orderWithCustomer, ordersToCall } from './data'
-import { changeOrder } from '../orders/change'
+import { changeOrder } from '../orders/data'
 import { dueDateFromDay, REMINDER_STAGES } from './due-date'
 import { sendSecondDepositMail } from './mail'
 

@@ -4,7 +4,7 @@ import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { Customer } from '@/payload-types'
 
 import { calledOrders, orderWithCustomer } from './data'
-import { changeOrder } from '../orders/change'
+import { changeOrder } from '../orders/data'
 import { reminderStageAt, stagesThrough } from './due-date'
 import { sendSecondDepositMail } from './mail'
 
