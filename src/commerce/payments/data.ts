@@ -51,7 +51,7 @@ export async function recordEvent(req: PayloadRequest, data: RequiredDataFromCol
   await req.payload.create({ collection: 'payment-events', data, req, depth: 0, overrideAccess: true })
 }
 
-/** Stores a checkout the provider opened. */
+/** Stores a checkout the provider opened: one row's update, atomic without a transaction of its own. */
 export async function saveCheckout(payload: Payload, paymentId: number, checkout: { reference: string; url: string }) {
   await payload.update({
     collection: 'payments',
@@ -59,6 +59,7 @@ export async function saveCheckout(payload: Payload, paymentId: number, checkout
     data: { providerReference: checkout.reference, checkoutUrl: checkout.url },
     depth: 0,
     overrideAccess: true,
+    disableTransaction: true,
   })
 }
 
