@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  canTransition,
-  secondDepositPayable,
-  statusAfterDepositPaid,
-  transition,
-  TransitionError,
-} from '@/commerce/orders/stateMachine'
+import { canTransition, secondDepositPayable, statusAfterDepositPaid } from '@/commerce/orders/stateMachine'
 import { ORDER_STATUSES, type OrderStatus } from '@/commerce/orders/statuses'
 
 const FLOW: OrderStatus[] = [
@@ -20,14 +14,13 @@ const FLOW: OrderStatus[] = [
 
 describe('order state machine', () => {
   it.each(FLOW.slice(0, -1).map((from, i) => [from, FLOW[i + 1]]))('%s → %s is allowed', (from, to) => {
-    expect(transition(from, to)).toBe(to)
+    expect(canTransition(from, to)).toBe(true)
   })
 
   it.each(FLOW.flatMap((to, j) => FLOW.slice(j + 1).map((from) => [from, to])))(
     '%s → %s (backwards) is refused',
     (from, to) => {
       expect(canTransition(from, to)).toBe(false)
-      expect(() => transition(from, to)).toThrow(TransitionError)
     },
   )
 

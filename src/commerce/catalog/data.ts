@@ -7,7 +7,6 @@ import type { Media } from '@/payload-types'
 
 import { describeRefundPolicy, readRefundPolicy } from '../refunds/policy'
 import type { Catalog, CatalogImage, CommerceTerms } from './types'
-import { payloadClient } from '@/db/payload'
 
 const image = (value: unknown): CatalogImage | null => {
   if (!value || typeof value !== 'object') return null
@@ -25,10 +24,9 @@ const images = (values: unknown): CatalogImage[] =>
  * the database each time was most of what a launch crowd cost the server. Once per request: the
  * page and every price computed during it see the same catalog.
  */
-const cachedCatalog = unstable_cache(async () => readCatalog(await payloadClient()), ['commerce-catalog'], {
-  tags: [tags.catalog],
-})
-export const loadCatalog = cache((): Promise<Catalog> => cachedCatalog())
+export const loadCatalog = cache((payload: Payload): Promise<Catalog> =>
+  unstable_cache(() => readCatalog(payload), ['commerce-catalog'], { tags: [tags.catalog] })(),
+)
 
 /** The catalog read with a given Payload instance (the seed prices its demo orders with it). */
 export async function readCatalog(payload: Payload): Promise<Catalog> {
@@ -116,10 +114,9 @@ export async function readCatalog(payload: Payload): Promise<Catalog> {
 }
 
 /** Build & payments settings with safe defaults for anything an editor left empty (cached like the catalog). */
-const cachedTerms = unstable_cache(async () => readCommerceTerms(await payloadClient()), ['commerce-terms'], {
-  tags: [tags.catalog],
-})
-export const loadCommerceTerms = cache((): Promise<CommerceTerms> => cachedTerms())
+export const loadCommerceTerms = cache((payload: Payload): Promise<CommerceTerms> =>
+  unstable_cache(() => readCommerceTerms(payload), ['commerce-terms'], { tags: [tags.catalog] })(),
+)
 
 export async function readCommerceTerms(payload: Payload): Promise<CommerceTerms> {
   const s = await payload.findGlobal({ slug: 'commerce', depth: 1, overrideAccess: false })

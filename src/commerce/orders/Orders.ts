@@ -75,8 +75,8 @@ export const Orders: CollectionConfig = {
   access: { read: customerTeamOrOwner('customer'), create: admins, update: admins, delete: admins },
   defaultSort: '-createdAt',
   hooks: {
-    // Every write (order placement, payments, staff in /admin) goes through the state machine,
-    // and each status reached is recorded in the history.
+    // Every write goes through the state machine (the server's through changeOrder in orders/data.ts, staff's
+    // through /admin), and each status reached is recorded in the history.
     beforeChange: [
       ({ data, originalDoc, operation }) => {
         const to = data.status as OrderStatus | undefined

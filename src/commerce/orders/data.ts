@@ -1,19 +1,32 @@
-import { randomBytes } from 'node:crypto'
-
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug, TypedUser, Where } from 'payload'
 
 import type { SignedInCustomer } from '@/auth/session/current-customer'
-import { withoutNul } from '@/config/storable-text'
-import { payloadClient } from '@/db/payload'
 import type { Customer, Order, Payment } from '@/payload-types'
 
-import { withStatusReached } from './stateMachine'
-
 /**
- * Every read and write of orders through Payload: placement (inside its one transaction: each
- * write takes the transaction's `req`), the owner's reads (as that customer, access on), the
+ * Every read and write of orders through Payload: every change of an order (changeOrder, its one
+ * write path), the other writes of a placement (inside its one transaction: each takes its `req`), the owner's reads (as that customer, access on), the
  * staff's reads (as that staff member), and the server's own reads (access overridden).
  */
+
+// The one write path of an order
+
+/** What an order change is: a new order (its placement), or new values for some fields of one. */
+export type OrderChange = { place: RequiredDataFromCollectionSlug<'orders'> } | { id: number; set: Partial<Order> }
+
+/**
+ * THE write path of an order. Its placement and every later change (a deposit paid or failed, a
+ * cancellation, a refund's deposit status, the second deposit's call and reminders, a dispute)
+ * go through Payload's create or update operation here, in the caller's transaction (`req`): the
+ * Orders collection's hooks (the state machine and the history it records), its field validation
+ * and its versions run on every one. An illegal move is refused by the hook with a 400 and changes
+ * nothing. Server business, so access is overridden; depth 0, as no caller needs relations.
+ */
+export function changeOrder(req: PayloadRequest, change: OrderChange): Promise<Order> {
+  const options = { collection: 'orders', req, overrideAccess: true, depth: 0 } as const
+  if ('place' in change) return req.payload.create({ ...options, data: change.place })
+  return req.payload.update({ ...options, id: change.id, data: change.set })
+}
 
 // Placement: inside the order's transaction (order-transaction.ts opens it)
 
@@ -26,53 +39,18 @@ export function updateBuyerProfile(
   return req.payload.update({ collection: 'customers', id: customerId, data, req, depth: 0, overrideAccess: true })
 }
 
-/**
- * A new order, through the adapter. Payload's create operation validated and traversed the order's
- * fields for values the server computed itself, merging the whole order once per field it
- * validated: the largest piece of a placement's time on the app thread left in Payload. What it
- * would add is added here: the defaults, the history entry the collection's hook records for the
- * first status, the array rows' ids, the timestamps and the NUL rule every write follows.
- * tests/integration/order-write-parity.test.ts holds it to what the create operation stores.
- */
-export async function insertOrder(
-  req: PayloadRequest,
-  data: RequiredDataFromCollectionSlug<'orders'> & { status: NonNullable<Order['status']> },
-): Promise<Order> {
-  const now = new Date().toISOString()
-  const row = withoutNul({
-    disputed: false,
-    ...data,
-    configuration: {
-      ...data.configuration,
-      options: data.configuration.options?.map((option) => ({ id: arrayRowId(), ...option })),
-    },
-    history: withStatusReached([], data.status).map((entry) => ({ id: arrayRowId(), ...entry })),
-    createdAt: now,
-    updatedAt: now,
-  }) as Record<string, unknown>
-  return (await req.payload.db.create({ collection: 'orders', data: row, req })) as Order
-}
-
-/** An array row's id, in the form Payload gives one (24 hex digits, as an ObjectId). */
-const arrayRowId = () => randomBytes(12).toString('hex')
-
-/**
- * The order's first payment, through the adapter: payments have no hooks and every value is the
- * server's own, so Payload's create operation (validation, field traversal, a read for afterRead)
- * would only spend the hot path's time. What it would add is added here: the defaults, the
- * timestamps and the NUL rule every write follows.
- */
-export async function insertPayment(
-  req: PayloadRequest,
-  data: RequiredDataFromCollectionSlug<'payments'>,
-): Promise<Payment> {
-  const now = new Date().toISOString()
-  const row = withoutNul({ refundedAmount: 0, ...data, createdAt: now, updatedAt: now }) as Record<string, unknown>
-  return (await req.payload.db.create({ collection: 'payments', data: row, req })) as Payment
+/** The order's first payment (payments have no hooks: Payload's create operation validates it). */
+export function insertPayment(req: PayloadRequest, data: RequiredDataFromCollectionSlug<'payments'>): Promise<Payment> {
+  return req.payload.create({ collection: 'payments', data, req, depth: 0, overrideAccess: true })
 }
 
 export async function orderNumberTaken(req: PayloadRequest, number: string): Promise<boolean> {
-  const { totalDocs } = await req.payload.db.count({ collection: 'orders', where: { number: { equals: number } }, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'orders',
+    where: { number: { equals: number } },
+    req,
+    overrideAccess: true,
+  })
   return totalDocs > 0
 }
 
@@ -80,12 +58,12 @@ export async function orderNumberTaken(req: PayloadRequest, number: string): Pro
 
 /**
  * The order a placement key already made, with its customer (depth 1), or null. Nearly every
- * placement is a first one: a count through the adapter answers those without building the order's
- * relational read (its arrays, joins and customer).
+ * placement is a first one: a count answers those without building the order's relational read
+ * (its arrays, joins and customer).
  */
 export async function orderWithPlacementKey(payload: Payload, placementKey: string): Promise<Order | null> {
   const where: Where = { placementKey: { equals: placementKey } }
-  if ((await payload.db.count({ collection: 'orders', where })).totalDocs === 0) return null
+  if ((await payload.count({ collection: 'orders', where, overrideAccess: true })).totalDocs === 0) return null
   const { docs } = await payload.find({
     collection: 'orders',
     where,
@@ -112,8 +90,7 @@ export async function paymentWithKey(payload: Payload, idempotencyKey: string): 
 }
 
 /** An order with its customer's name and e-mail (depth 1), for its mail; with `req`, in that transaction. */
-export async function orderWithCustomer(orderId: number, req?: PayloadRequest): Promise<Order> {
-  const payload = req?.payload ?? (await payloadClient())
+export async function orderWithCustomer(payload: Payload, orderId: number, req?: PayloadRequest): Promise<Order> {
   return payload.findByID({
     collection: 'orders',
     id: orderId,
@@ -127,8 +104,11 @@ export async function orderWithCustomer(orderId: number, req?: PayloadRequest): 
 
 // The owner's reads (access control on, as that customer)
 
-export async function ownOrderWithNumber(number: string, customer: SignedInCustomer): Promise<Order | null> {
-  const payload = await payloadClient()
+export async function ownOrderWithNumber(
+  payload: Payload,
+  number: string,
+  customer: SignedInCustomer,
+): Promise<Order | null> {
   const { docs } = await payload.find({
     collection: 'orders',
     where: { number: { equals: number } },
@@ -142,11 +122,11 @@ export async function ownOrderWithNumber(number: string, customer: SignedInCusto
 }
 
 export async function ownPaymentOf(
+  payload: Payload,
   orderId: number,
   kind: 'first' | 'second',
   customer: SignedInCustomer,
 ): Promise<Payment | null> {
-  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'payments',
     where: { order: { equals: orderId }, kind: { equals: kind } },

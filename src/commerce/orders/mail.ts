@@ -17,12 +17,12 @@ import { orderLines } from './summary'
  * Outbox with it, so it exists exactly when the payment does. Answers the address it went to.
  */
 export async function sendDepositReceipt(
+  req: PayloadRequest,
   { orderId, kind }: { orderId: number; kind: 'first' | 'second' },
-  req?: PayloadRequest,
 ): Promise<{ to: string }> {
-  const order = await orderWithCustomer(orderId, req)
+  const order = await orderWithCustomer(req.payload, orderId, req)
   const customer = order.customer as Customer
-  const terms = await loadCommerceTerms()
+  const terms = await loadCommerceTerms(req.payload)
   const deposit = kind === 'first' ? order.firstDeposit : order.secondDeposit
   const next =
     kind === 'first'

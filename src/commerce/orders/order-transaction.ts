@@ -16,7 +16,7 @@ import { sitePaths } from '@/kit/paths'
 import { depositKey } from '../payments/checkout'
 import { activeProviderId } from '../payments/provider'
 import type { CustomerInfo } from './customer-info'
-import { insertOrder, insertPayment, orderNumberTaken, updateBuyerProfile } from './data'
+import { changeOrder, insertPayment, orderNumberTaken, updateBuyerProfile } from './data'
 import { newOrderNumber } from './number'
 import type { PlaceOrderFailure } from './place-result'
 import { policySnapshot } from '../refunds/policy'
@@ -107,16 +107,18 @@ export async function recordOrder(
       expectPassword(customer.id)
       expecting.push(customer.id)
     } else customer = await updateBuyerProfile(req, buyer.customerId, profileOf(request.details))
-    const order = await insertOrder(req, {
-      number: await unusedOrderNumber(req),
-      customer: customer.id,
-      placementKey: request.placementKey,
-      status: 'reserved',
-      ...orderSnapshot(request.priced, terms),
-      refundPolicy: policySnapshot(terms.refundRules),
-      financing: request.financing,
-      firstDeposit: { amount: terms.firstDeposit, status: 'due' },
-      secondDeposit: { amount: terms.secondDeposit, status: 'not-due' },
+    const order = await changeOrder(req, {
+      place: {
+        number: await unusedOrderNumber(req),
+        customer: customer.id,
+        placementKey: request.placementKey,
+        status: 'reserved',
+        ...orderSnapshot(request.priced, terms),
+        refundPolicy: policySnapshot(terms.refundRules),
+        financing: request.financing,
+        firstDeposit: { amount: terms.firstDeposit, status: 'due' },
+        secondDeposit: { amount: terms.secondDeposit, status: 'not-due' },
+      },
     })
     await afterOrder(req)
     const payment = await insertPayment(req, {

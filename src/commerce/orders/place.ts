@@ -14,7 +14,6 @@ import { accountExists, prepareNewAccount, recordOrder, type AfterOrderStep } fr
 import type { PlaceOrderResult } from './place-result'
 import { findByPlacementKey, resume, resumeForPlacer, type Resumer } from './resume-order'
 import { validateOrder } from './validate-order'
-import { payloadClient } from '@/db/payload'
 
 export type { AfterOrderStep } from './order-transaction'
 export type { PlaceOrderResult } from './place-result'
@@ -31,11 +30,12 @@ export { customerInfoOf, placeOrderSchema } from './validate-order'
  * what test-faults.ts gives it (nothing, except a test server's injected fault).
  */
 export async function placeOrder(
+  payload: Payload,
   input: unknown,
   context: { customer: SignedInCustomer | null; address: string; knownDeviceCookie: string | null },
   { afterOrder, passwordLost = false }: { afterOrder: AfterOrderStep; passwordLost?: boolean },
 ): Promise<PlaceOrderResult> {
-  const valid = await inSpan('order.validate', () => validateOrder(input, context.customer))
+  const valid = await inSpan('order.validate', () => validateOrder(payload, input, context.customer))
   if (!valid.ok) return valid
   const { request } = valid
   const resumer: Resumer = {
@@ -46,8 +46,6 @@ export async function placeOrder(
     knownDeviceCookie: context.knownDeviceCookie,
   }
 
-  // One Payload handle for the whole placement.
-  const payload = await payloadClient()
   const existing = await findByPlacementKey(payload, request.placementKey)
   if (existing) return resumeForPlacer(payload, existing, resumer)
 

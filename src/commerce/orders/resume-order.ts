@@ -76,7 +76,7 @@ export async function resume(
   const payment = placed ?? (await paymentWithKey(payload, depositKey(order.id, 'first')))
   if (!payment) return { ok: false, status: 500, error: 'The order has no deposit payment.' }
   try {
-    const checkoutUrl = await ensureCheckout(payment, order, customer, payload)
+    const checkoutUrl = await ensureCheckout(payload, payment, order, customer)
     return {
       ok: true,
       orderId: order.id,

@@ -1,7 +1,8 @@
 import type { DepositStatus, OrderStatus } from './statuses'
 
 /**
- * THE order state machine. Orders only move forward; `cancelled` ends any order not yet
+ * THE order state machine, enforced by the Orders collection's beforeChange hook on every write
+ * (changeOrder in orders/data.ts is the one path an order changes by). Orders only move forward; `cancelled` ends any order not yet
  * delivered. A customer may pay the second deposit before staff mark it due, so
  * first-deposit-paid → second-deposit-paid is a forward move too.
  */
@@ -22,14 +23,6 @@ export const withStatusReached = <Entry>(history: Entry[], to: OrderStatus) => [
   ...history,
   { status: to, at: new Date().toISOString() },
 ]
-
-export class TransitionError extends Error {}
-
-/** The next status, or a TransitionError naming the illegal move. */
-export function transition(from: OrderStatus, to: OrderStatus): OrderStatus {
-  if (!canTransition(from, to)) throw new TransitionError(`An order cannot go from “${from}” to “${to}”.`)
-  return to
-}
 
 /** The status an order reaches when one of its deposits is paid, or null when that changes nothing (already past it). */
 export function statusAfterDepositPaid(current: OrderStatus, kind: 'first' | 'second'): OrderStatus | null {

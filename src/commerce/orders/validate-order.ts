@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { SignedInCustomer } from '@/auth/session/current-customer'
@@ -66,6 +67,7 @@ export function customerInfoOf(customer: Customer): Partial<Record<keyof Custome
  * win) and a visitor's password. Reads only: nothing is written and no limit is spent.
  */
 export async function validateOrder(
+  payload: Payload,
   input: unknown,
   signedIn: SignedInCustomer | null,
 ): Promise<{ ok: true; request: OrderRequest } | PlaceOrderFailure> {
@@ -79,7 +81,7 @@ export async function validateOrder(
       fieldErrors: fieldErrors(parsed.error),
     }
   const body = parsed.data
-  const [catalog, terms] = await Promise.all([loadCatalog(), loadCommerceTerms()])
+  const [catalog, terms] = await Promise.all([loadCatalog(payload), loadCommerceTerms(payload)])
 
   const priced = priceConfiguration(catalog, body.selection)
   if (priced.issues.length)

@@ -7,7 +7,6 @@ import type { Customer, Order, Payment } from '@/payload-types'
 import { saveCheckout } from './data'
 import { getPaymentProvider } from './provider'
 import type { PaymentKind } from './Payments'
-import { payloadClient } from '@/db/payload'
 
 /** Our idempotency key for a deposit: one payment per order and kind, at our database and at the provider. */
 export const depositKey = (orderId: number, kind: PaymentKind) => `deposit:${orderId}:${kind}`
@@ -20,14 +19,13 @@ const absolute = (path: string) => new URL(path, env.serverUrl).toString()
  * payment's idempotency key, so a retry after a lost answer still creates one session.
  */
 export async function ensureCheckout(
+  payload: Payload,
   payment: Payment,
   order: Order,
   customer: Customer,
-  payload?: Payload,
 ): Promise<string> {
   if (payment.checkoutUrl && payment.status !== 'succeeded') return payment.checkoutUrl
   if (payment.status === 'succeeded') return payment.returnPath ?? '/'
-  payload ??= await payloadClient()
   const provider = await getPaymentProvider()
   const returnPath = payment.returnPath ?? '/'
   const checkout = await inSpan(

@@ -1,4 +1,4 @@
-import { type PayloadRequest, type Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { settleAccountCreation } from '@/rate-limit/policies'
 import { inTransaction, lockOrderThenPayment } from '@/db/transaction'
@@ -8,23 +8,14 @@ import { reserveAutoRefund } from '../refunds/auto-refund'
 import { sendDisputeAlert } from '../refunds/mail'
 import { executeRefund } from '../refunds/refund'
 import { recordDispute, recordRefundReports } from '../refunds/record'
-import { canTransition, statusAfterDepositPaid } from '../orders/stateMachine'
+import { changeOrder } from '../orders/data'
+import { statusAfterDepositPaid } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
 import type { Order, Payment } from '@/payload-types'
 import { isPostgres } from '@/config/env'
-import {
-  eventHandled,
-  orderById,
-  paymentById,
-  paymentWhere,
-  recordEvent,
-  updateOrder,
-  updatePayment,
-  writeDepositPaid,
-} from './data'
+import { eventHandled, orderById, paymentById, paymentWhere, recordEvent, updatePayment } from './data'
 import type { PaymentEvent } from './provider-types'
 import { faultAfterReceipt } from './test-faults'
-import { payloadClient } from '@/db/payload'
 import { relationId } from '@/db/relation-id'
 
 export type EventResult = {
@@ -70,10 +61,11 @@ async function markPaid(req: PayloadRequest, payment: Payment, order: Order, eve
     cardLast4: event.cardLast4 ?? payment.cardLast4,
   })
   const next = statusAfterDepositPaid(order.status as OrderStatus, payment.kind)
-  // The Orders collection's rule, kept: its hook does not run on the adapter's write.
-  if (next && next !== order.status && !canTransition(order.status as OrderStatus, next))
-    throw new Error(`An order cannot go from “${order.status}” to “${next}”.`)
-  await writeDepositPaid(req, order, payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit', now, next)
+  const group = payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit'
+  await changeOrder(req, {
+    id: order.id,
+    set: { [group]: { ...order[group], status: 'paid', paidAt: now }, ...(next ? { status: next } : {}) },
+  })
 }
 
 async function markFailed(req: PayloadRequest, payment: Payment, message: string) {
@@ -81,7 +73,7 @@ async function markFailed(req: PayloadRequest, payment: Payment, message: string
   const order = await orderById(req, relationId(payment.order))
   const group = payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit'
   if (order[group]?.status !== 'paid') {
-    await updateOrder(req, order.id, { [group]: { ...order[group], status: 'failed' } })
+    await changeOrder(req, { id: order.id, set: { [group]: { ...order[group], status: 'failed' } } })
   }
 }
 
@@ -91,9 +83,9 @@ async function markFailed(req: PayloadRequest, payment: Payment, message: string
  * serialised by the database and the loser sees the winner's record. A succeeded payment is
  * never moved back, so a late "failed" event after a success is harmless.
  */
-export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResult> {
+export async function applyPaymentEvent(payload: Payload, event: PaymentEvent): Promise<EventResult> {
   try {
-    const result = await applyOnce(event)
+    const result = await applyOnce(payload, event)
     metrics.payments.inc({ event: event.outcome, result: result.status })
     return result
   } catch (error) {
@@ -102,8 +94,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
   }
 }
 
-async function applyOnce(event: PaymentEvent): Promise<EventResult> {
-  const payload = await payloadClient()
+async function applyOnce(payload: Payload, event: PaymentEvent): Promise<EventResult> {
   let receipt: { kind: 'first' | 'second'; email: string } | null = null
   let autoRefund: number | null = null
   let result: EventResult
@@ -137,7 +128,7 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
         else {
           const recorded = await recordDispute(req, payment, event.dispute)
           // Queued in this transaction: the alert exists exactly when the dispute's record does.
-          if (recorded.alert) await sendDisputeAlert(payment.id, recorded.alert, recorded.outcome, req)
+          if (recorded.alert) await sendDisputeAlert(req, payment.id, recorded.alert, recorded.outcome)
           verdict = { status: recorded.alert ? 'applied' : 'duplicate', outcome: recorded.outcome }
         }
       } else if (
@@ -159,7 +150,7 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
         } else {
           await markPaid(req, payment, order, event)
           // Queued in this transaction: the receipt exists exactly when the payment does.
-          const sent = await sendDepositReceipt({ orderId: relationId(payment.order), kind: payment.kind }, req)
+          const sent = await sendDepositReceipt(req, { orderId: relationId(payment.order), kind: payment.kind })
           faultAfterReceipt(event)
           receipt = { kind: payment.kind, email: sent.to }
           verdict = { status: 'applied', outcome: 'paid' }
@@ -187,7 +178,7 @@ async function applyOnce(event: PaymentEvent): Promise<EventResult> {
   }
   // After commit, no transaction open: the provider is asked for the refund (reconcile.ts if this dies first).
   const refundToMake = autoRefund as number | null
-  if (refundToMake !== null) await executeRefund(refundToMake)
+  if (refundToMake !== null) await executeRefund(payload, refundToMake)
   // After commit: the account's sign-up allowance is settled once the first deposit is paid.
   const paid = receipt as { kind: 'first' | 'second'; email: string } | null
   if (paid?.kind === 'first') await settleAccountCreation(paid.email)

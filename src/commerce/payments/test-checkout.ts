@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
+import type { Payload } from 'payload'
+
 import type { Payment } from '@/payload-types'
 
 import { testCheckoutPayment } from './data'
@@ -14,23 +16,23 @@ export type TestChargeResult =
  * The payment behind a test checkout reference, or null (also when the test provider is not the
  * active one). The checkout page shows its order (depth 1); the charge needs the payment alone.
  */
-export async function findTestCheckout(reference: string, depth: 0 | 1 = 1): Promise<Payment | null> {
+export async function findTestCheckout(payload: Payload, reference: string, depth: 0 | 1 = 1): Promise<Payment | null> {
   if (configuredProviderId() !== 'test' || !/^test_cs_[\w-]{10,64}$/.test(reference)) return null
-  return testCheckoutPayment(reference, depth)
+  return testCheckoutPayment(payload, reference, depth)
 }
 
 /**
  * The test provider's charge: the card decides the outcome, which is reported as a payment event
  * through the same handler as Stripe's webhook. Paying an already paid checkout charges nothing.
  */
-export async function chargeTestCheckout(reference: string, card: string): Promise<TestChargeResult> {
-  const payment = await findTestCheckout(reference, 0)
+export async function chargeTestCheckout(payload: Payload, reference: string, card: string): Promise<TestChargeResult> {
+  const payment = await findTestCheckout(payload, reference, 0)
   if (!payment) return { kind: 'not-found' }
   const returnPath = payment.returnPath ?? '/'
   if (payment.status === 'succeeded') return { kind: 'paid', returnPath }
   const outcome = testCardOutcome(card)
   if (!outcome.ok && !outcome.declined) return { kind: 'invalid', message: outcome.message }
-  await applyPaymentEvent({
+  await applyPaymentEvent(payload, {
     provider: 'test',
     eventId: `test_evt_${randomUUID()}`,
     type: outcome.ok ? 'charge.succeeded' : 'charge.failed',
@@ -45,7 +47,7 @@ export async function chargeTestCheckout(reference: string, card: string): Promi
   })
   // The dispute card: the cardholder disputes the payment as soon as it is made.
   if (outcome.ok && outcome.disputes)
-    await applyPaymentEvent({
+    await applyPaymentEvent(payload, {
       provider: 'test',
       eventId: `test_evt_${randomUUID()}`,
       type: 'charge.dispute.created',

@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { loadCatalog, loadCommerceTerms } from '../catalog/data'
@@ -41,8 +42,8 @@ export type Quote = PricedConfiguration & {
 }
 
 /** Everything the configurator shows about money, computed on the server from the catalog. */
-export async function quote(query: z.output<typeof quoteQuerySchema>): Promise<Quote> {
-  const [catalog, terms] = await Promise.all([loadCatalog(), loadCommerceTerms()])
+export async function quote(payload: Payload, query: z.output<typeof quoteQuerySchema>): Promise<Quote> {
+  const [catalog, terms] = await Promise.all([loadCatalog(payload), loadCommerceTerms(payload)])
   const priced = priceConfiguration(catalog, query)
   let financing: Quote['financing']
   try {

@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { MoneyAction, Order } from '@/payload-types'
 
@@ -6,19 +8,19 @@ import { canTransition } from '../orders/stateMachine'
 import type { OrderStatus } from '../orders/statuses'
 import { confirmCancellation } from './confirm'
 import { cancellationPlan, orderRefundPolicy, planTotal, type PlanLine } from './plan'
-import { actionsOf, actionsOfOrder, orderById, paymentsOfOrder, updateOrder } from './data'
+import { actionsOf, actionsOfOrder, orderById, paymentsOfOrder } from './data'
+import { changeOrder } from '../orders/data'
 import { executeRefund, RefundRefused, reserveRefund, type Requester } from './refund'
-import { payloadClient } from '@/db/payload'
 
 /** What cancelling an order now would refund, under the order's own policy (the portal shows this before asking). */
 export async function previewCancellation(
+  payload: Payload,
   order: Order,
 ): Promise<{ plan: PlanLine[]; total: number; cancellable: boolean }> {
-  const payload = await payloadClient()
   const [terms, payments, actions] = await Promise.all([
     readCommerceTerms(payload),
-    paymentsOfOrder(order.id),
-    actionsOfOrder(order.id),
+    paymentsOfOrder(payload, order.id),
+    actionsOfOrder(payload, order.id),
   ])
   const plan = cancellationPlan(order, orderRefundPolicy(order, terms.refundRules), payments, actions)
   return {
@@ -42,8 +44,12 @@ export type CancelOptions = {
  * (confirm.ts). A process killed in between leaves pending refunds and an owed mail: the
  * reconciliation settles both.
  */
-export async function cancelOrder(orderId: number, by: Requester, options: CancelOptions): Promise<MoneyAction[]> {
-  const payload = await payloadClient()
+export async function cancelOrder(
+  payload: Payload,
+  orderId: number,
+  by: Requester,
+  options: CancelOptions,
+): Promise<MoneyAction[]> {
   const terms = await readCommerceTerms(payload)
   const reserved = await inTransaction(payload, async (req) => {
     await lockForUpdate(req, 'orders', orderId)
@@ -51,7 +57,7 @@ export async function cancelOrder(orderId: number, by: Requester, options: Cance
     if (order.status === 'cancelled') throw new RefundRefused('This order is already cancelled.')
     if (!canTransition(order.status as OrderStatus, 'cancelled'))
       throw new RefundRefused('A delivered order cannot be cancelled.')
-    const payments = await paymentsOfOrder(order.id, req)
+    const payments = await paymentsOfOrder(payload, order.id, req)
     const refunds: MoneyAction[] = []
     if (options.refund) {
       for (const payment of payments) {
@@ -77,11 +83,11 @@ export async function cancelOrder(orderId: number, by: Requester, options: Cance
     }
     // The confirmation is owed from this commit: whoever settles the refunds (this request, or the
     // reconciliation if it dies) queues it, once.
-    await updateOrder(req, order.id, { status: 'cancelled', cancellationMail: 'owed' })
+    await changeOrder(req, { id: order.id, set: { status: 'cancelled', cancellationMail: 'owed' } })
     return refunds
   })
   const settled: MoneyAction[] = []
-  for (const action of reserved) settled.push(await executeRefund(action.id))
-  await confirmCancellation(orderId)
+  for (const action of reserved) settled.push(await executeRefund(payload, action.id))
+  await confirmCancellation(payload, orderId)
   return settled
 }

@@ -1,7 +1,9 @@
-import { inTransaction, lockForUpdate } from '@/db/transaction'
-import { payloadClient } from '@/db/payload'
+import type { Payload } from 'payload'
 
-import { cancellationRefundsOf, orderById, paymentsOfOrder, updateOrder } from './data'
+import { inTransaction, lockForUpdate } from '@/db/transaction'
+
+import { cancellationRefundsOf, orderById, paymentsOfOrder } from './data'
+import { changeOrder } from '../orders/data'
 import { type RefundLine, sendCancellationConfirmation } from './mail'
 import { relationId } from '@/db/relation-id'
 
@@ -14,15 +16,14 @@ const KIND_LABEL = { first: 'First deposit', second: 'Second deposit' } as const
  * refunds; the reconciliation calls it for any order still owed one (the request died first).
  * Returns whether it queued the mail.
  */
-export async function confirmCancellation(orderId: number): Promise<boolean> {
-  const payload = await payloadClient()
+export async function confirmCancellation(payload: Payload, orderId: number): Promise<boolean> {
   return inTransaction(payload, async (req) => {
     await lockForUpdate(req, 'orders', orderId)
     const order = await orderById(req, orderId)
     if (order.cancellationMail !== 'owed') return false
     // One after the other: both run on the transaction's one connection.
     const refunds = await cancellationRefundsOf(req, orderId)
-    const payments = await paymentsOfOrder(orderId, req)
+    const payments = await paymentsOfOrder(payload, orderId, req)
     const kinds = new Map(payments.map((p) => [p.id, p.kind]))
     const lines: RefundLine[] = refunds.map((a) => ({
       label: KIND_LABEL[kinds.get(relationId(a.payment)) ?? 'first'],
@@ -30,7 +31,7 @@ export async function confirmCancellation(orderId: number): Promise<boolean> {
       status: a.status === 'succeeded' ? 'succeeded' : a.status === 'failed' ? 'failed' : 'pending',
     }))
     await sendCancellationConfirmation(req, orderId, lines)
-    await updateOrder(req, orderId, { cancellationMail: 'sent' })
+    await changeOrder(req, { id: orderId, set: { cancellationMail: 'sent' } })
     return true
   })
 }

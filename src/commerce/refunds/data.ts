@@ -1,6 +1,5 @@
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug, TypedUser } from 'payload'
 
-import { payloadClient } from '@/db/payload'
 import type { Customer, MoneyAction, Order, Payment } from '@/payload-types'
 
 /**
@@ -10,8 +9,6 @@ import type { Customer, MoneyAction, Order, Payment } from '@/payload-types'
  */
 
 const write = { overrideAccess: true, depth: 0 } as const
-
-const clientOf = async (req?: PayloadRequest): Promise<Payload> => req?.payload ?? payloadClient()
 
 // Money actions
 
@@ -41,8 +38,7 @@ export async function cancellationRefundsOf(req: PayloadRequest, orderId: number
 }
 
 /** Cancelled orders whose confirmation mail is still owed (the reconciliation sends them). */
-export async function ordersOwedCancellationMail(): Promise<{ id: number }[]> {
-  const payload = await payloadClient()
+export async function ordersOwedCancellationMail(payload: Payload): Promise<{ id: number }[]> {
   const { docs } = await payload.find({
     collection: 'orders',
     where: { cancellationMail: { equals: 'owed' } },
@@ -55,8 +51,7 @@ export async function ordersOwedCancellationMail(): Promise<{ id: number }[]> {
 }
 
 /** How many refunds of an order are pending and younger than `after` (still in their request's hands). */
-export async function pendingRefundsOfOrderAfter(orderId: number, after: Date): Promise<number> {
-  const payload = await payloadClient()
+export async function pendingRefundsOfOrderAfter(payload: Payload, orderId: number, after: Date): Promise<number> {
   const { totalDocs } = await payload.count({
     collection: 'money-actions',
     where: {
@@ -69,8 +64,7 @@ export async function pendingRefundsOfOrderAfter(orderId: number, after: Date): 
   return totalDocs
 }
 
-export async function actionsOfOrder(orderId: number): Promise<MoneyAction[]> {
-  const payload = await payloadClient()
+export async function actionsOfOrder(payload: Payload, orderId: number): Promise<MoneyAction[]> {
   const { docs } = await payload.find({
     collection: 'money-actions',
     where: { order: { equals: orderId } },
@@ -80,8 +74,8 @@ export async function actionsOfOrder(orderId: number): Promise<MoneyAction[]> {
   return docs
 }
 
-export async function moneyActionById(id: number, req?: PayloadRequest): Promise<MoneyAction> {
-  return (await clientOf(req)).findByID({ collection: 'money-actions', id, req, ...write })
+export async function moneyActionById(payload: Payload, id: number, req?: PayloadRequest): Promise<MoneyAction> {
+  return payload.findByID({ collection: 'money-actions', id, req, ...write })
 }
 
 export function insertMoneyAction(
@@ -107,8 +101,7 @@ export async function countOpenDisputes(req: PayloadRequest, orderId: number): P
 }
 
 /** Refunds still pending that were asked for before `before`, oldest first (at most 100). */
-export async function pendingRefundsBefore(before: Date): Promise<MoneyAction[]> {
-  const payload = await payloadClient()
+export async function pendingRefundsBefore(payload: Payload, before: Date): Promise<MoneyAction[]> {
   const { docs } = await payload.find({
     collection: 'money-actions',
     where: {
@@ -126,14 +119,18 @@ export async function pendingRefundsBefore(before: Date): Promise<MoneyAction[]>
 
 // Payments and orders, as refunds read and change them
 
-export async function paymentById(id: number, req?: PayloadRequest): Promise<Payment> {
-  return (await clientOf(req)).findByID({ collection: 'payments', id, req, ...write })
+export async function paymentById(payload: Payload, id: number, req?: PayloadRequest): Promise<Payment> {
+  return payload.findByID({ collection: 'payments', id, req, ...write })
 }
 
-export async function paymentsOfOrder(orderId: number, req?: PayloadRequest): Promise<Payment[]> {
-  const { docs } = await (
-    await clientOf(req)
-  ).find({ collection: 'payments', where: { order: { equals: orderId } }, pagination: false, req, ...write })
+export async function paymentsOfOrder(payload: Payload, orderId: number, req?: PayloadRequest): Promise<Payment[]> {
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { order: { equals: orderId } },
+    pagination: false,
+    req,
+    ...write,
+  })
   return docs
 }
 
@@ -143,10 +140,6 @@ export async function updatePaymentRefunded(req: PayloadRequest, paymentId: numb
 
 export async function orderById(req: PayloadRequest, id: number): Promise<Order> {
   return req.payload.findByID({ collection: 'orders', id, req, ...write })
-}
-
-export async function updateOrder(req: PayloadRequest, id: number, data: Partial<Order>) {
-  await req.payload.update({ collection: 'orders', id, data, req, ...write })
 }
 
 /**
@@ -164,14 +157,14 @@ export async function orderOrNull(req: PayloadRequest, id: number): Promise<Orde
 // Mail
 
 /** An order with its customer (depth 1), for the cancellation's mail. */
-export async function orderWithCustomer(orderId: number, req?: PayloadRequest): Promise<Order> {
-  return (await clientOf(req)).findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true, req })
+export async function orderWithCustomer(req: PayloadRequest, orderId: number): Promise<Order> {
+  return req.payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true, req })
 }
 
 /** The customer an order (read at depth 1) names: its object, or read by id. */
-export async function customerOfOrder(order: Order, req?: PayloadRequest): Promise<Customer> {
+export async function customerOfOrder(req: PayloadRequest, order: Order): Promise<Customer> {
   if (typeof order.customer === 'object') return order.customer
-  return (await clientOf(req)).findByID({
+  return req.payload.findByID({
     collection: 'customers',
     id: order.customer,
     depth: 0,
@@ -181,15 +174,19 @@ export async function customerOfOrder(order: Order, req?: PayloadRequest): Promi
 }
 
 /** A payment with its order (depth 1), for a dispute alert. */
-export async function paymentWithOrder(paymentId: number, req?: PayloadRequest): Promise<Payment> {
-  return (await clientOf(req)).findByID({ collection: 'payments', id: paymentId, depth: 1, overrideAccess: true, req })
+export async function paymentWithOrder(req: PayloadRequest, paymentId: number): Promise<Payment> {
+  return req.payload.findByID({ collection: 'payments', id: paymentId, depth: 1, overrideAccess: true, req })
 }
 
 /** Where dispute alerts go: the staff-only support address from settings. */
-export async function supportAddress(req?: PayloadRequest): Promise<string | null | undefined> {
-  const settings = await (
-    await clientOf(req)
-  ).findGlobal({ slug: 'settings', depth: 0, overrideAccess: true, select: { support: { email: true } }, req })
+export async function supportAddress(req: PayloadRequest): Promise<string | null | undefined> {
+  const settings = await req.payload.findGlobal({
+    slug: 'settings',
+    depth: 0,
+    overrideAccess: true,
+    select: { support: { email: true } },
+    req,
+  })
   return settings.support?.email
 }
 

@@ -18,7 +18,7 @@ export type RefundLine = { label: string; amount: number; status: 'succeeded' | 
 
 /** The customer's confirmation of a cancelled order: what is refunded, and what is kept under the policy. Queued in `req`'s transaction. */
 export async function sendCancellationConfirmation(req: PayloadRequest, orderId: number, refunds: RefundLine[]) {
-  const order = await orderWithCustomer(orderId, req)
+  const order = await orderWithCustomer(req, orderId)
   const customer = order.customer as Customer
   const refundText = refunds.length
     ? [
@@ -57,9 +57,9 @@ export async function sendCancellationConfirmation(req: PayloadRequest, orderId:
 
 /** Tells the customer that a payment made after their order was cancelled is refunded. Queued in `req`'s transaction. */
 export async function sendAutoRefundNotice(req: PayloadRequest, paymentId: number) {
-  const payment = await paymentWithOrder(paymentId, req)
+  const payment = await paymentWithOrder(req, paymentId)
   const order = payment.order as Order
-  const customer = await customerOfOrder(order, req)
+  const customer = await customerOfOrder(req, order)
   await sendMail(
     {
       to: customer.email,
@@ -79,15 +79,15 @@ export async function sendAutoRefundNotice(req: PayloadRequest, paymentId: numbe
   )
 }
 
-/** Tells the support address that a payment was disputed (or that a dispute closed). */
+/** Tells the support address that a payment was disputed (or that a dispute closed). Queued in `req`'s transaction. */
 export async function sendDisputeAlert(
+  req: PayloadRequest,
   paymentId: number,
   state: 'opened' | 'closed',
   outcome: string,
-  req?: PayloadRequest,
 ) {
   const to = await supportAddress(req)
-  const payment = await paymentWithOrder(paymentId, req)
+  const payment = await paymentWithOrder(req, paymentId)
   const order = payment.order as { id: number; number: string }
   const line = `${order.number}: the ${payment.kind} deposit (${formatUSDCents(payment.amount)}) — ${outcome}.`
   if (!to) {

@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import { confirmCancellation } from './confirm'
 import { executeRefund } from './refund'
 import { ordersOwedCancellationMail, pendingRefundsBefore, pendingRefundsOfOrderAfter } from './data'
@@ -14,19 +16,22 @@ export const RECONCILE_AFTER_MS = 60_000
  * Then each cancellation whose confirmation is still owed is mailed. Returns how each refund
  * stands and how many confirmations went.
  */
-export async function reconcileRefunds(afterMs = RECONCILE_AFTER_MS): Promise<Record<string, number>> {
+export async function reconcileRefunds(
+  payload: Payload,
+  afterMs = RECONCILE_AFTER_MS,
+): Promise<Record<string, number>> {
   const before = new Date(Date.now() - afterMs)
-  const docs = await pendingRefundsBefore(before)
+  const docs = await pendingRefundsBefore(payload, before)
   const counts: Record<string, number> = { checked: docs.length, succeeded: 0, failed: 0, pending: 0, confirmed: 0 }
   for (const action of docs) {
-    const settled = await executeRefund(action.id, 'reconciliation')
+    const settled = await executeRefund(payload, action.id, 'reconciliation')
     counts[settled.status] = (counts[settled.status] ?? 0) + 1
   }
   // Settling a refund touches its order, so the order's own dates say nothing: an order is left to
   // its cancelling request only while that request's refunds are younger than `afterMs`.
-  for (const order of await ordersOwedCancellationMail()) {
-    const inFlight = await pendingRefundsOfOrderAfter(order.id, before)
-    if (inFlight === 0 && (await confirmCancellation(order.id))) counts.confirmed++
+  for (const order of await ordersOwedCancellationMail(payload)) {
+    const inFlight = await pendingRefundsOfOrderAfter(payload, order.id, before)
+    if (inFlight === 0 && (await confirmCancellation(payload, order.id))) counts.confirmed++
   }
   return counts
 }

@@ -10,10 +10,10 @@ import {
   insertMoneyAction,
   orderById,
   updateMoneyAction,
-  updateOrder,
   updatePaymentRefunded,
 } from './data'
 import { relationId } from '@/db/relation-id'
+import { changeOrder } from '../orders/data'
 
 const sumOf = (actions: MoneyAction[]) => actions.reduce((sum, a) => sum + a.amount, 0)
 
@@ -49,7 +49,8 @@ export async function syncRefunded(req: PayloadRequest, payment: Payment): Promi
   const order = await orderById(req, relationId(payment.order))
   const group = payment.kind === 'first' ? 'firstDeposit' : 'secondDeposit'
   const status = refunded + lost >= payment.amount ? 'refunded' : 'paid'
-  if (order[group]?.status !== status) await updateOrder(req, order.id, { [group]: { ...order[group], status } })
+  if (order[group]?.status !== status)
+    await changeOrder(req, { id: order.id, set: { [group]: { ...order[group], status } } })
 }
 
 /**
@@ -190,7 +191,7 @@ export async function recordDispute(
     alert = 'closed'
   } else return { outcome: `dispute ${dispute.reference} already ${known.status}`, alert: null }
   const orderId = relationId(payment.order)
-  await updateOrder(req, orderId, { disputed: (await countOpenDisputes(req, orderId)) > 0 })
+  await changeOrder(req, { id: orderId, set: { disputed: (await countOpenDisputes(req, orderId)) > 0 } })
   // A lost dispute gave the money back through the bank: the deposit may now read refunded.
   if (dispute.status === 'lost') await syncRefunded(req, payment)
   return { outcome: `dispute ${dispute.reference} ${dispute.status}`, alert }

@@ -1,4 +1,4 @@
-import { type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { inTransaction, lockOrderThenPayment } from '@/db/transaction'
 import type { MoneyAction } from '@/payload-types'
@@ -8,12 +8,11 @@ import type { RefundResult } from '../payments/provider-types'
 import type { MoneyActor } from './kinds'
 import { actionsOf, insertMoneyAction, moneyActionById, paymentById } from './data'
 import { openDisputeOf, refundableLeft, settleRefund, syncRefunded } from './record'
-import { payloadClient } from '@/db/payload'
 import { relationId } from '@/db/relation-id'
 
 /** Locks the payment's order, then the payment (a payment never changes its order, so it is read before the locks). */
 async function lockPaymentAndOrder(req: PayloadRequest, paymentId: number): Promise<void> {
-  const { order } = await paymentById(paymentId, req)
+  const { order } = await paymentById(req.payload, paymentId, req)
   await lockOrderThenPayment(req, relationId(order), paymentId)
 }
 
@@ -69,7 +68,7 @@ export async function reserveRefund(
   by: Requester,
 ): Promise<MoneyAction> {
   await lockPaymentAndOrder(req, paymentId)
-  const payment = await paymentById(paymentId, req)
+  const payment = await paymentById(req.payload, paymentId, req)
   if (payment.status !== 'succeeded') throw new RefundRefused('This payment was not paid: there is nothing to refund.')
   const actions = await actionsOf(req, payment.id)
   const dispute = openDisputeOf(actions)
@@ -112,15 +111,19 @@ type Asker = 'request' | 'reconciliation'
  * it is asked. When the provider cannot be reached the refund stays pending for the next run.
  * Returns the refund as settled.
  */
-export async function executeRefund(actionId: number, asker: Asker = 'request'): Promise<MoneyAction> {
-  const action = await moneyActionById(actionId)
+export async function executeRefund(
+  payload: Payload,
+  actionId: number,
+  asker: Asker = 'request',
+): Promise<MoneyAction> {
+  const action = await moneyActionById(payload, actionId)
   if (action.status !== 'pending') return action
-  const payment = await paymentById(relationId(action.payment))
+  const payment = await paymentById(payload, relationId(action.payment))
   let result: Settlement
   try {
     const provider = await getPaymentProvider()
     if (provider.id !== payment.provider)
-      return settle(action.id, payment.id, asker, {
+      return settle(payload, action.id, payment.id, asker, {
         reference: `unavailable:${action.idempotencyKey}`,
         status: 'failed',
         failureMessage: `This payment was made through the ${payment.provider} provider, which this site no longer uses: refund it there.`,
@@ -135,26 +138,36 @@ export async function executeRefund(actionId: number, asker: Asker = 'request'):
     console.error(`[refunds] refund ${action.idempotencyKey} is left pending: ${(error as Error).message}`)
     return action
   }
-  return settle(action.id, payment.id, asker, result)
+  return settle(payload, action.id, payment.id, asker, result)
 }
 
 /** The provider's answer, or ours when it has none (a provider this site no longer uses). */
 type Settlement = Omit<RefundResult, 'reference'> & { reference?: string }
 
 /** Phase 3: records the provider's answer, under the payment's lock (a webhook may have settled it already: then nothing changes). */
-async function settle(actionId: number, paymentId: number, asker: Asker, result: Settlement): Promise<MoneyAction> {
-  const payload = await payloadClient()
+async function settle(
+  payload: Payload,
+  actionId: number,
+  paymentId: number,
+  asker: Asker,
+  result: Settlement,
+): Promise<MoneyAction> {
   return inTransaction(payload, async (req) => {
     await lockPaymentAndOrder(req, paymentId)
-    const action = await moneyActionById(actionId, req)
-    if (await settleRefund(req, action, result, asker)) await syncRefunded(req, await paymentById(paymentId, req))
-    return moneyActionById(actionId, req)
+    const action = await moneyActionById(payload, actionId, req)
+    if (await settleRefund(req, action, result, asker))
+      await syncRefunded(req, await paymentById(payload, paymentId, req))
+    return moneyActionById(payload, actionId, req)
   })
 }
 
 /** A refund of one payment, in full or in part: reserve, commit, ask the provider, settle. */
-export async function refundPayment(paymentId: number, ask: RefundAsk, by: Requester): Promise<MoneyAction> {
-  const payload = await payloadClient()
+export async function refundPayment(
+  payload: Payload,
+  paymentId: number,
+  ask: RefundAsk,
+  by: Requester,
+): Promise<MoneyAction> {
   const reserved = await inTransaction(payload, (req) => reserveRefund(req, paymentId, ask, by))
-  return executeRefund(reserved.id)
+  return executeRefund(payload, reserved.id)
 }

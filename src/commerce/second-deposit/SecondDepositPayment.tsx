@@ -1,5 +1,6 @@
 import type { SignedInCustomer } from '@/auth/session/current-customer'
 import type { Order } from '@/payload-types'
+import { payloadClient } from '@/db/payload'
 
 import { findOwnPayment, reconcileOnReturn } from '../orders/own'
 import { secondDepositPayable } from '../orders/stateMachine'
@@ -15,7 +16,7 @@ import styles from './SecondDeposit.module.css'
  */
 export async function SecondDepositPayment({ order, customer }: { order: Order; customer: SignedInCustomer }) {
   if (!secondDepositPayable(order.status as OrderStatus, order.secondDeposit?.status)) return null
-  const payment = await findOwnPayment(order, 'second', customer)
+  const payment = await findOwnPayment(await payloadClient(), order, 'second', customer)
   return (
     <div className={styles.pay}>
       {payment?.status === 'failed' && (
@@ -30,5 +31,6 @@ export async function SecondDepositPayment({ order, customer }: { order: Order; 
 
 /** Back from checkout, the webhook may not have arrived yet: settle the pending payment now. True when the order changed. */
 export async function settleSecondDepositOnReturn(order: Order, customer: SignedInCustomer): Promise<boolean> {
-  return reconcileOnReturn(await findOwnPayment(order, 'second', customer))
+  const payload = await payloadClient()
+  return reconcileOnReturn(payload, await findOwnPayment(payload, order, 'second', customer))
 }

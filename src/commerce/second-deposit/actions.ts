@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { getCustomer } from '@/auth/session/current-customer'
 import { portalPaths, sitePaths } from '@/kit/paths'
+import { payloadClient } from '@/db/payload'
 
 import { findOwnOrder } from '../orders/own'
 import { secondDepositPayable } from '../orders/stateMachine'
@@ -24,7 +25,8 @@ export async function paySecondDeposit(_state: SecondDepositState, form: FormDat
   const number = String(form.get('order') ?? '')
   const customer = await getCustomer()
   if (!customer) redirect(sitePaths.signInThenReturn(portalPaths.secondDepositFor(number)))
-  const order = await findOwnOrder(number, customer)
+  const payload = await payloadClient()
+  const order = await findOwnOrder(payload, number, customer)
   if (!order) return failed('We could not find this order in your account.')
   if (order.secondDeposit?.status === 'paid') redirect(portalPaths.secondDepositFor(order.number))
   if (!secondDepositPayable(order.status as OrderStatus, order.secondDeposit?.status)) {
@@ -35,11 +37,11 @@ export async function paySecondDeposit(_state: SecondDepositState, form: FormDat
     )
   }
   const key = depositKey(order.id, 'second')
-  const find = () => paymentWithKey(key)
+  const find = () => paymentWithKey(payload, key)
   let payment = await find()
   if (!payment) {
     try {
-      payment = await insertPayment({
+      payment = await insertPayment(payload, {
         order: order.id,
         customer: customer.id,
         kind: 'second',
@@ -57,7 +59,7 @@ export async function paySecondDeposit(_state: SecondDepositState, form: FormDat
   }
   let url: string
   try {
-    url = await ensureCheckout(payment, order, customer)
+    url = await ensureCheckout(payload, payment, order, customer)
   } catch (error) {
     console.error(`[payments] second-deposit checkout for ${order.number} failed:`, error)
     return failed('The payment page did not open. Nothing was charged — please try again.')

@@ -5,7 +5,8 @@ import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { Customer } from '@/payload-types'
 
 import type { OrderStatus } from '../orders/statuses'
-import { orderWithCustomer, ordersToCall, updateOrder } from './data'
+import { orderWithCustomer, ordersToCall } from './data'
+import { changeOrder } from '../orders/data'
 import { dueDateFromDay, REMINDER_STAGES } from './due-date'
 import { sendSecondDepositMail } from './mail'
 
@@ -70,14 +71,17 @@ export async function callSecondDeposit(
       // The cardholder is disputing the first deposit with their bank: asking them for more would
       // go to someone who says they never paid; staff settle the dispute first.
       if (order.disputed) return 'disputed: the first deposit is under an open dispute'
-      const updated = await updateOrder(req, id, {
-        status: 'second-deposit-due',
-        secondDeposit: {
-          ...order.secondDeposit!,
-          status: 'due',
-          dueDate,
-          calledAt: now.toISOString(),
-          ...Object.fromEntries(REMINDER_STAGES.map((stage) => [stage, null])),
+      const updated = await changeOrder(req, {
+        id,
+        set: {
+          status: 'second-deposit-due',
+          secondDeposit: {
+            ...order.secondDeposit!,
+            status: 'due',
+            dueDate,
+            calledAt: now.toISOString(),
+            ...Object.fromEntries(REMINDER_STAGES.map((stage) => [stage, null])),
+          },
         },
       })
       await sendSecondDepositMail(updated, order.customer as Customer, 'call', req)

@@ -1,6 +1,5 @@
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 
-import { payloadClient } from '@/db/payload'
 import type { Order, Payment } from '@/payload-types'
 
 /**
@@ -49,13 +48,8 @@ export function orderWithCustomer(req: PayloadRequest, id: number): Promise<Orde
   return req.payload.findByID({ collection: 'orders', id, depth: 1, joins: false, req, overrideAccess: true })
 }
 
-export function updateOrder(req: PayloadRequest, id: number, data: Partial<Order>): Promise<Order> {
-  return req.payload.update({ collection: 'orders', id, data, depth: 0, req, overrideAccess: true })
-}
-
 /** The payment with this idempotency key (one per order and kind), or undefined. */
-export async function paymentWithKey(idempotencyKey: string): Promise<Payment | undefined> {
-  const payload = await payloadClient()
+export async function paymentWithKey(payload: Payload, idempotencyKey: string): Promise<Payment | undefined> {
   const { docs } = await payload.find({
     collection: 'payments',
     where: { idempotencyKey: { equals: idempotencyKey } },
@@ -67,8 +61,10 @@ export async function paymentWithKey(idempotencyKey: string): Promise<Payment | 
 }
 
 /** Creates a payment; its idempotency key is unique, so a second one for the same key fails. */
-export async function insertPayment(data: RequiredDataFromCollectionSlug<'payments'>): Promise<Payment> {
-  const payload = await payloadClient()
+export async function insertPayment(
+  payload: Payload,
+  data: RequiredDataFromCollectionSlug<'payments'>,
+): Promise<Payment> {
   return payload.create({ collection: 'payments', data, overrideAccess: true })
 }
 

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { Customer } from '@/payload-types'
 
-import { calledOrders, orderWithCustomer, updateOrder } from './data'
+import { calledOrders, orderWithCustomer } from './data'
+import { changeOrder } from '../orders/data'
 import { reminderStageAt, stagesThrough } from './due-date'
 import { sendSecondDepositMail } from './mail'
 
@@ -31,7 +32,7 @@ export async function sendSecondDepositReminders(payload: Payload, now = new Dat
       const reached = reminderStageAt(deposit.dueDate, now)
       if (!reached || deposit[reached]) return false
       const marks = Object.fromEntries(stagesThrough(reached).map((s) => [s, deposit[s] ?? now.toISOString()]))
-      const updated = await updateOrder(req, order.id, { secondDeposit: { ...deposit, ...marks } })
+      const updated = await changeOrder(req, { id: order.id, set: { secondDeposit: { ...deposit, ...marks } } })
       await sendSecondDepositMail(updated, order.customer as Customer, reached, req)
       return true
     })

@@ -67,6 +67,7 @@ export const refundEndpoint: PayloadHandler = async (req) => {
     )
   try {
     const action = await refundPayment(
+      req.payload,
       paymentId,
       { amount, reason: parsed.data.reason, policyOverride: !allowed },
       { actor: 'staff', email: (req.user as { email?: string }).email ?? '' },
@@ -95,6 +96,7 @@ export const cancelEndpoint: PayloadHandler = async (req) => {
   if (!order) return jsonError(404, 'No such order.')
   try {
     const refunds = await cancelOrder(
+      req.payload,
       orderId,
       { actor: 'staff', email: (req.user as { email?: string }).email ?? '' },
       parsed.data,
@@ -109,5 +111,5 @@ export const cancelEndpoint: PayloadHandler = async (req) => {
 export const reconcileEndpoint: PayloadHandler = async (req) => {
   if (staffRole(req.user) !== 'admin') return jsonError(403, 'Only admins can reconcile refunds.')
   const after = Number(new URL(req.url ?? '', 'http://localhost').searchParams.get('afterMs') ?? NaN)
-  return Response.json(await reconcileRefunds(Number.isInteger(after) && after >= 0 ? after : undefined))
+  return Response.json(await reconcileRefunds(req.payload, Number.isInteger(after) && after >= 0 ? after : undefined))
 }

@@ -1,6 +1,8 @@
 import { portalPaths } from '@/kit/paths'
 import type { Order } from '@/payload-types'
 
+import { payloadClient } from '@/db/payload'
+
 import { loadCommerceTerms } from '../../catalog/data'
 import { formatUSDCents } from '../../pricing/money'
 import type { PlanLine } from '../plan'
@@ -16,7 +18,7 @@ const KIND = { first: 'First deposit', second: 'Second deposit' } as const
  * screen and the mailed link's confirmation page show the same.
  */
 export async function CancelPlan({ order, plan, total }: { order: Order; plan: PlanLine[]; total: number }) {
-  const terms = await loadCommerceTerms()
+  const terms = await loadCommerceTerms(await payloadClient())
   const policy = orderRefundPolicy(order, terms.refundRules)
   const words = describeRefundPolicy(policy, { first: order.firstDeposit.amount, second: order.secondDeposit.amount })
   const kept = plan.filter((line) => line.refund < line.paid)

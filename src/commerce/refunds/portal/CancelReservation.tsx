@@ -2,6 +2,8 @@ import { customerHasPassword } from '@/auth/password/check'
 import { portalPaths } from '@/kit/paths'
 import type { Customer, Order } from '@/payload-types'
 
+import { payloadClient } from '@/db/payload'
+
 import { previewCancellation } from '../cancel'
 import { CancelLinkRequest } from './CancelLinkRequest'
 import { CancelPlan, cancelLabel } from './CancelPlan'
@@ -15,7 +17,7 @@ import { CancelReservationForm } from './CancelReservationForm'
  */
 export async function CancelReservation({ order, customer }: { order: Order; customer: Pick<Customer, 'id'> }) {
   const [{ plan, total, cancellable }, hasPassword] = await Promise.all([
-    previewCancellation(order),
+    previewCancellation(await payloadClient(), order),
     customerHasPassword(customer.id),
   ])
   if (!cancellable) return <NotCancellable order={order} />

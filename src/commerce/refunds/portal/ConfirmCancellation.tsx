@@ -1,6 +1,8 @@
 import { portalPaths } from '@/kit/paths'
 import type { Customer, Order } from '@/payload-types'
 
+import { payloadClient } from '@/db/payload'
+
 import { previewCancellation } from '../cancel'
 import { CANCEL_LINK_INVALID, cancelLinkLive } from './cancel-link'
 import { CancelPlan, cancelLabel } from './CancelPlan'
@@ -22,7 +24,7 @@ export async function ConfirmCancellation({
   token: string
 }) {
   const [{ plan, total, cancellable }, live] = await Promise.all([
-    previewCancellation(order),
+    previewCancellation(await payloadClient(), order),
     cancelLinkLive(customer, order.number, token),
   ])
   if (!cancellable) return <NotCancellable order={order} />

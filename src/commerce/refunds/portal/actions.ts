@@ -8,6 +8,7 @@ import { getCustomer, type SignedInCustomer } from '@/auth/session/current-custo
 import { failed, type FormState, succeeded } from '@/kit/forms/form-state'
 import { portalPaths, sitePaths } from '@/kit/paths'
 import type { Order } from '@/payload-types'
+import { payloadClient } from '@/db/payload'
 
 import { findOwnOrder } from '../../orders/own'
 import { cancelOrder, previewCancellation } from '../cancel'
@@ -25,7 +26,7 @@ async function ownerAndOrder(form: FormData, returnTo: (number: string) => strin
   const number = String(form.get('order') ?? '')
   const customer = await getCustomer()
   if (!customer) redirect(sitePaths.signInThenReturn(returnTo(number)))
-  return { customer, order: await findOwnOrder(number, customer) }
+  return { customer, order: await findOwnOrder(await payloadClient(), number, customer) }
 }
 
 /**
@@ -41,13 +42,15 @@ async function cancelAsCustomer(
   /** The last check, after the refund's: an answer stops there (a mailed link is spent only once the rest holds). */
   confirmed: () => Promise<CancelState | null> = async () => null,
 ): Promise<CancelState> {
-  const preview = await previewCancellation(order)
+  const payload = await payloadClient()
+  const preview = await previewCancellation(payload, order)
   if (String(preview.total) !== String(form.get('expectedRefund') ?? ''))
     return failed('What a cancellation refunds has changed since this page opened. Please review it again below.')
   const refused = await confirmed()
   if (refused) return refused
   try {
     await cancelOrder(
+      payload,
       order.id,
       { actor: 'customer', email: customer.email },
       { reason: 'Cancelled by the customer in the portal.', refund: true },
@@ -82,7 +85,8 @@ export async function requestCancelLink(_state: CancelLinkState, form: FormData)
   if (!order) return failed(NOT_FOUND)
   if (await customerHasPassword(customer.id))
     return failed('Your account has a password: confirm with it on this page.')
-  if (!(await previewCancellation(order)).cancellable) return failed('This order cannot be cancelled.')
+  if (!(await previewCancellation(await payloadClient(), order)).cancellable)
+    return failed('This order cannot be cancelled.')
   await mailCancelLink(customer, order)
   return succeeded('', { sentTo: customer.email })
 }

@@ -4,6 +4,7 @@ import { getCustomer } from '@/auth/session/current-customer'
 import { BuildFlow } from '@/build-flow/BuildFlow'
 import { withOptimisedImages } from '@/build-flow/optimised-images'
 import { loadCatalog, loadCommerceTerms } from '@/commerce/catalog/data'
+import { payloadClient } from '@/db/payload'
 import { customerInfoOf } from '@/commerce/orders/place'
 import { financingOptions } from '@/commerce/pricing/estimate'
 import { parseQuoteQuery, quote } from '@/commerce/pricing/quote'
@@ -21,9 +22,14 @@ export default async function BuildPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
   const params = await searchParams
-  const [catalog, terms, customer] = await Promise.all([loadCatalog(), loadCommerceTerms(), getCustomer()])
+  const payload = await payloadClient()
+  const [catalog, terms, customer] = await Promise.all([
+    loadCatalog(payload),
+    loadCommerceTerms(payload),
+    getCustomer(),
+  ])
   const query = parseQuoteQuery(params)
-  const initialQuote = await quote(query.success ? query.data : { options: undefined })
+  const initialQuote = await quote(payload, query.success ? query.data : { options: undefined })
   return (
     <>
       {catalog.trims.length > 0 && <JsonLd data={productLd(catalog)} />}

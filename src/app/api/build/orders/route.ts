@@ -4,6 +4,7 @@ import { getCustomer } from '@/auth/session/current-customer'
 import { keepSessionFor } from '@/auth/session/keep-session'
 import { isSameOrigin } from '@/kit/http/origin'
 import { placeOrder } from '@/commerce/orders/place'
+import { payloadClient } from '@/db/payload'
 import { passwordLostFault, placementFaultFrom } from '@/commerce/orders/test-faults'
 import { jsonError, methodNotAllowed, readJsonBody, unavailable } from '@/kit/http/json'
 import { metrics } from '@/observability/metrics.mjs'
@@ -20,6 +21,7 @@ export async function POST(request: Request) {
   }
   try {
     const result = await placeOrder(
+      await payloadClient(),
       body.value,
       {
         customer: await getCustomer(),

@@ -1,4 +1,5 @@
 import { reconcileRefunds } from '@/commerce/refunds/reconcile'
+import { payloadClient } from '@/db/payload'
 import { carriesJobsSecret } from '@/content/publishing/jobs'
 import { jsonError, methodNotAllowed } from '@/kit/http/json'
 
@@ -14,7 +15,10 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   if (!carriesJobsSecret(request.headers)) return jsonError(403, 'Not allowed.')
   const after = Number(new URL(request.url).searchParams.get('afterMs') ?? NaN)
-  const settled = await reconcileRefunds(Number.isInteger(after) && after >= 0 ? after : undefined)
+  const settled = await reconcileRefunds(
+    await payloadClient(),
+    Number.isInteger(after) && after >= 0 ? after : undefined,
+  )
   return Response.json(settled, { headers: { 'Cache-Control': 'no-store' } })
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { isSameOrigin } from '@/kit/http/origin'
 import { chargeTestCheckout } from '@/commerce/payments/test-checkout'
+import { payloadClient } from '@/db/payload'
 import { BODY_LIMIT, jsonError, methodNotAllowed, readBodyBytes, withBody } from '@/kit/http/json'
 import { answeringUnavailable } from '@/db/unavailable'
 
@@ -30,7 +31,7 @@ export const POST = answeringUnavailable('test-checkout', async function post(re
   })
   if (!parsed.success) return jsonError(400, 'Missing checkout reference.')
   const { reference, card } = parsed.data
-  const result = await chargeTestCheckout(reference, card)
+  const result = await chargeTestCheckout(await payloadClient(), reference, card)
   const checkout = `/payments/test-checkout/${encodeURIComponent(reference)}`
   switch (result.kind) {
     case 'not-found':

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { getCustomer } from '@/auth/session/current-customer'
 import { loadCommerceTerms } from '@/commerce/catalog/data'
+import { payloadClient } from '@/db/payload'
 import { findOwnOrder, findOwnPayment, reconcileOnReturn } from '@/commerce/orders/own'
 import { Confirmation } from '@/commerce/ui/Confirmation'
 import { ConfirmationMessage } from '@/commerce/ui/ConfirmationMessage'
@@ -24,7 +25,8 @@ export default async function PaymentConfirmationPage({ searchParams }: { search
       </ConfirmationMessage>
     )
   }
-  let order = await findOwnOrder(number, customer)
+  const payload = await payloadClient()
+  let order = await findOwnOrder(payload, number, customer)
   if (!order) {
     return (
       <ConfirmationMessage
@@ -35,11 +37,11 @@ export default async function PaymentConfirmationPage({ searchParams }: { search
       </ConfirmationMessage>
     )
   }
-  let payment = await findOwnPayment(order, 'first', customer)
-  if (await reconcileOnReturn(payment)) {
-    order = (await findOwnOrder(number, customer))!
-    payment = await findOwnPayment(order, 'first', customer)
+  let payment = await findOwnPayment(payload, order, 'first', customer)
+  if (await reconcileOnReturn(payload, payment)) {
+    order = (await findOwnOrder(payload, number, customer))!
+    payment = await findOwnPayment(payload, order, 'first', customer)
   }
-  const terms = await loadCommerceTerms()
+  const terms = await loadCommerceTerms(payload)
   return <Confirmation order={order} payment={payment} customerName={customer.name} nextSteps={terms.nextSteps} />
 }

@@ -1,4 +1,5 @@
 import { applyPaymentEvent } from '@/commerce/payments/events'
+import { payloadClient } from '@/db/payload'
 import { malformedStripeEvent, toPaymentEvent, verifyStripeEvent } from '@/commerce/payments/stripe'
 import { env } from '@/config/env'
 import { jsonError, methodNotAllowed, readBodyText, unavailable } from '@/kit/http/json'
@@ -33,7 +34,7 @@ export const POST = answeringUnavailable('stripe-webhook', async function post(r
   const malformed = malformedStripeEvent(event)
   if (malformed) return jsonError(400, malformed)
   try {
-    const result = await applyPaymentEvent(toPaymentEvent(event))
+    const result = await applyPaymentEvent(await payloadClient(), toPaymentEvent(event))
     return Response.json({ received: true, ...result })
   } catch (error) {
     console.error(`[payments] handling Stripe event ${event.id} failed:`, error)

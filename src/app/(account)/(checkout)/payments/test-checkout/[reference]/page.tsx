@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 
 import { TestCheckout } from '@/commerce/ui/TestCheckout'
 import { findTestCheckout } from '@/commerce/payments/test-checkout'
+import { payloadClient } from '@/db/payload'
 import type { Order } from '@/payload-types'
 
 export const dynamic = 'force-dynamic'
@@ -17,7 +18,7 @@ export default async function TestCheckoutPage({
 }) {
   const { reference } = await params
   const { error } = await searchParams
-  const payment = await findTestCheckout(reference)
+  const payment = await findTestCheckout(await payloadClient(), reference)
   if (!payment) notFound()
   if (payment.status === 'succeeded') redirect(payment.returnPath ?? '/')
   const order = payment.order as Order
