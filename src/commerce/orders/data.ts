@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug, TypedUser, Where } from 'payload'
 
-import type { SignedInCustomer } from '@/auth/session/current-customer'
+import type { SignedInCustomer } from '@/auth/session/signed-in-customer'
 import type { Customer, Order, Payment } from '@/payload-types'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { SignedInCustomer } from '@/auth/session/current-customer'
+import type { SignedInCustomer } from '@/auth/session/signed-in-customer'
 import type { Order, Payment } from '@/payload-types'
 
 import { applyPaymentEvent } from '../payments/events'

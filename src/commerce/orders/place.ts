@@ -7,7 +7,7 @@ import {
   storePasswordSoon,
   type PreparedAccount,
 } from '@/auth/accounts'
-import type { SignedInCustomer } from '@/auth/session/current-customer'
+import type { SignedInCustomer } from '@/auth/session/signed-in-customer'
 import { inSpan } from '@/observability/spans'
 
 import { accountExists, prepareNewAccount, recordOrder, type AfterOrderStep } from './order-transaction'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { checkCurrentPassword } from '@/auth/password/check'
-import type { SignedInCustomer } from '@/auth/session/current-customer'
+import type { SignedInCustomer } from '@/auth/session/signed-in-customer'
 import type { Customer, Order, Payment } from '@/payload-types'
 
 import { ensureCheckout, depositKey } from '../payments/checkout'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import type { SignedInCustomer } from '@/auth/session/current-customer'
+import type { SignedInCustomer } from '@/auth/session/signed-in-customer'
 import type { Customer, Order } from '@/payload-types'
 import { fieldErrors } from '@/kit/rules/field-errors'
 import { newPasswordRule } from '@/kit/rules/password'

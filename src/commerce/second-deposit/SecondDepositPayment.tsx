@@ -1,4 +1,4 @@
-import type { SignedInCustomer } from '@/auth/session/current-customer'
+import type { SignedInCustomer } from '@/auth/session/signed-in-customer'
 import type { Order } from '@/payload-types'
 import { payloadClient } from '@/db/payload'
 
