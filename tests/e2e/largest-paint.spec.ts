@@ -20,7 +20,8 @@ test.beforeEach(async ({ context }) => presetConsent(context, 'denied'))
 test('home: the hero image is the largest paint, painted before the page hydrates', async ({ page, browser }) => {
   // The image optimiser makes each width once; a deployed site has made it before its visitors come.
   await gotoReady(page, '/')
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined })
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = test.info().project.use
+  const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent })
   await presetConsent(context, 'denied')
   const visitor = await context.newPage()
   await visitor.addInitScript(() => {
@@ -34,11 +35,12 @@ test('home: the hero image is the largest paint, painted before the page hydrate
           at: entry.startTime,
         })
     }).observe({ type: 'largest-contentful-paint', buffered: true })
+    // The document has no <html> element yet when this runs: watch the whole document.
     new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.hydrated !== 'true') return
+      if (document.documentElement?.dataset.hydrated !== 'true') return
       paints.hydratedAt = performance.now()
       observer.disconnect()
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] })
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
   })
   const cdp = await context.newCDPSession(visitor)
   await cdp.send('Network.enable')
@@ -51,7 +53,9 @@ test('home: the hero image is the largest paint, painted before the page hydrate
   await gotoReady(visitor, '/')
   const hero = visitor.locator('[data-block="hero"] img').first()
   await expect(hero).toBeVisible()
-  const heroSrc = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
+  const heroCandidates = await hero.evaluate((img: HTMLImageElement) =>
+    img.srcset.split(',').map((candidate) => new URL(candidate.trim().split(' ')[0], location.href).href),
+  )
 
   // The HTML preloads the hero's image with its srcset, so the browser fetches it before any script runs.
   const preload = visitor.locator('link[rel="preload"][as="image"][fetchpriority="high"]')
@@ -59,10 +63,10 @@ test('home: the hero image is the largest paint, painted before the page hydrate
   expect(await preload.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'))
   expect(await hero.getAttribute('fetchpriority')).toBe('high')
   expect(await hero.getAttribute('loading')).not.toBe('lazy')
-  expect(imageRequests[0], 'the first image the browser asks for is the hero').toMatchObject({
-    url: heroSrc,
-    priority: 'High',
-  })
+  // One of the hero's widths (the preload scanner may size 100vw by the emulated phone's screen,
+  // 412 px on this device, where the page is 390 px wide: a mismatch no real phone has).
+  expect(heroCandidates, 'the first image the browser asks for is the hero').toContain(imageRequests[0]?.url)
+  expect(imageRequests[0]?.priority).toBe('High')
 
   const paints = await visitor.evaluate(() => window.__paints)
   const last = paints.largest.at(-1)
