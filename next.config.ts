@@ -53,12 +53,6 @@ const nextConfig: NextConfig = {
       addCompileHints(distDir)
     },
   },
-  experimental: {
-    // The HTML carries its page's styles: no style sheet request stands between the HTML and the
-    // first paint, so a phone paints the page before its scripts arrive and run (docs/benchmarks.md,
-    // "Largest paint"). Client-side navigations still load the style sheet files (cached).
-    inlineCss: true,
-  },
   // Security and caching headers for every route (src/config/http-headers.ts).
   headers: async () =>
     headerRules({ assetsHost: process.env.NEXT_PUBLIC_ASSETS_HOST, dev: process.env.NODE_ENV === 'development' }),
