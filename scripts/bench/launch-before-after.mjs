@@ -7,13 +7,11 @@
 //
 // The earlier commit is checked out as a git worktree in the temporary folder, with its own
 // dependencies (its lock file); its own scripts install, build, seed and serve it.
-import { execFileSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { ensureLocalSecrets } from '../lib/secrets.mjs'
-import { log, root } from '../lib/steps.mjs'
+import { root } from '../lib/steps.mjs'
+import { checkOutEarlier, serveSide, shortCommit } from './earlier-commit.mjs'
 import { launchFigures, measureLaunch } from './launch.mjs'
 import { printTable, writeJson } from './report.mjs'
 
@@ -27,40 +25,18 @@ process.env.PEBBLE_PG_PORT ||= String(PORT + 1)
 const DATA = '.bench-data'
 /** `PEBBLE_BENCH_DATABASES=sqlite` measures one database only. */
 const DATABASES = (process.env.PEBBLE_BENCH_DATABASES || 'sqlite,postgres').split(',')
-const git = (args, cwd = root) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim()
-
-/** The earlier commit as a worktree; removed by `remove`. */
-function checkOutBefore() {
-  const dir = path.join(os.tmpdir(), `pebble-before-${git(['rev-parse', '--short', rev])}`)
-  if (!existsSync(dir)) git(['worktree', 'add', '--detach', dir, rev])
-  return { dir, remove: () => git(['worktree', 'remove', '--force', dir]) }
-}
-
-/** Builds, seeds and serves one side with its own scripts (`sideRoot`/scripts/lib/steps.mjs). */
-async function serveSide(sideRoot, name, databaseUrl) {
-  const steps = await import(path.join(sideRoot, 'scripts', 'lib', 'steps.mjs'))
-  steps.ensureDependencies()
-  ensureLocalSecrets(sideRoot)
-  const dataDir = path.join(DATA, `before-after-${name}`)
-  rmSync(path.join(sideRoot, dataDir), { recursive: true, force: true })
-  const env = {
-    DATA_DIR: dataDir,
-    NEXT_DIST_DIR: `.next-before-after-${databaseUrl ? 'postgres' : 'sqlite'}`,
-    NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORT}`,
-    DATABASE_URL: databaseUrl,
-  }
-  steps.prepareData(env)
-  steps.ensureBuild(env)
-  return steps.startServer({
-    port: PORT,
-    cwd: sideRoot,
-    env: { ...env, TRUSTED_PROXY_HOPS: '1' },
-    logFile: path.join(sideRoot, DATA, `before-after-${name}-server.log`),
-  })
-}
 
 async function measureSide(label, sideRoot, name, databaseUrl = '') {
-  const server = await serveSide(sideRoot, name, databaseUrl)
+  const server = await serveSide(sideRoot, {
+    port: PORT,
+    env: {
+      DATA_DIR: path.join(DATA, `before-after-${name}`),
+      NEXT_DIST_DIR: `.next-before-after-${databaseUrl ? 'postgres' : 'sqlite'}`,
+      DATABASE_URL: databaseUrl,
+    },
+    logFile: path.join(DATA, `before-after-${name}-server.log`),
+    fresh: true,
+  })
   try {
     return await measureLaunch(label, server)
   } finally {
@@ -68,9 +44,9 @@ async function measureSide(label, sideRoot, name, databaseUrl = '') {
   }
 }
 
-const before = checkOutBefore()
-const short = git(['rev-parse', '--short', rev])
-const head = git(['rev-parse', '--short', 'HEAD'])
+const before = checkOutEarlier(rev)
+const short = shortCommit(rev)
+const head = shortCommit('HEAD')
 const startedAt = new Date().toISOString()
 const launches = []
 try {

@@ -63,6 +63,7 @@ export async function lighthouseRun(url, tmpDir) {
   const report = JSON.parse(readFileSync(outFile, 'utf8'))
   rmSync(outFile, { force: true })
   const score = (id) => Math.round((report.categories[id]?.score ?? NaN) * 100)
+  const audit = (id) => report.audits[id]
   const failed = Object.values(report.audits)
     .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
     .map((audit) => audit.id)
@@ -74,9 +75,37 @@ export async function lighthouseRun(url, tmpDir) {
     cls: report.audits['cumulative-layout-shift'].numericValue,
     tbtMs: report.audits['total-blocking-time'].numericValue,
     lcpMs: report.audits['largest-contentful-paint'].numericValue,
+    fcpMs: audit('first-contentful-paint').numericValue,
+    ...lcpBreakdown(audit('lcp-breakdown-insight')),
+    scriptKb: scriptTransferKb(audit('resource-summary')),
+    unusedScriptKb: (audit('unused-javascript').details?.overallSavingsBytes ?? 0) / 1024,
     hostBenchmarkIndex: report.environment.benchmarkIndex,
     failedAudits: failed,
   }
+}
+
+/**
+ * The largest paint's four parts as the trace shows them (observed, not simulated): time to first
+ * byte, load delay and load duration (an image's request), and render delay, from the end of that
+ * load (or the first byte, for text) to the paint. Lighthouse's simulated LCP builds on the observed
+ * paint: everything the page's main thread ran before it is replayed on the slower CPU.
+ */
+function lcpBreakdown(insight) {
+  const [parts, element] = insight?.details?.items ?? []
+  const ms = (subpart) => parts?.items?.find((item) => item.subpart === subpart)?.duration ?? 0
+  return {
+    ttfbMs: ms('timeToFirstByte'),
+    loadDelayMs: ms('resourceLoadDelay'),
+    loadDurationMs: ms('resourceLoadDuration'),
+    renderDelayMs: ms('elementRenderDelay'),
+    lcpElement: element?.selector ?? '',
+  }
+}
+
+/** JavaScript over the wire by the end of the load, as Lighthouse counts it. */
+function scriptTransferKb(summary) {
+  const scripts = summary?.details?.items?.find((item) => item.resourceType === 'script')
+  return (scripts?.transferSize ?? 0) / 1024
 }
 
 /** Several runs of one page as one: the median of each figure, plus every run. */
@@ -90,6 +119,14 @@ export function medianOfRuns(all) {
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),
     lcpMs: pick('lcpMs'),
+    fcpMs: pick('fcpMs'),
+    ttfbMs: pick('ttfbMs'),
+    loadDelayMs: pick('loadDelayMs'),
+    loadDurationMs: pick('loadDurationMs'),
+    renderDelayMs: pick('renderDelayMs'),
+    scriptKb: pick('scriptKb'),
+    unusedScriptKb: pick('unusedScriptKb'),
+    lcpElement: [...new Set(all.map((r) => r.lcpElement))].join(' | '),
     hostBenchmarkIndex: pick('hostBenchmarkIndex'),
     failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
     runs: all,
