@@ -66,7 +66,6 @@ const EVERYWHERE = '^src/payload-types\\.ts$'
  */
 const COMPOSITION_ROOT = '^src/payload\\.config\\.ts$'
 const GATEWAY = '^src/db/payload\\.ts$'
-const COMMERCE = '^src/commerce/'
 const folder = (names) => `^src/(${names.join('|')})/`
 const escape = (text) => text.replace(/[.]/g, '\\.')
 
@@ -103,12 +102,11 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'An import cycle makes module order matter and hides which part depends on which: none is allowed. ' +
-        'The one exception is narrowed to cycles through src/commerce, whose collections still open the ' +
-        'gateway (removed when the writepath branch merges).',
+        'An import cycle makes module order matter and hides which part depends on which: none is allowed, ' +
+        'with no exception.',
       severity: 'error',
-      from: { path: '^(src|scripts)/', pathNot: COMMERCE },
-      to: { circular: true, viaOnly: { pathNot: COMMERCE } },
+      from: { path: '^(src|scripts)/' },
+      to: { circular: true },
     },
     {
       name: 'config-never-opens-the-gateway',
@@ -116,8 +114,7 @@ module.exports = {
         'Nothing src/payload.config.ts imports (collections, hooks, endpoints, jobs) may reach the gateway: ' +
         'they use req.payload or a payload passed in, so loading the config (the Payload CLI: generate, ' +
         'migrations) never opens Payload.',
-      // 'info' until the writepath branch merges (src/commerce's collections still reach the gateway), then 'error'.
-      severity: 'info',
+      severity: 'error',
       from: { path: COMPOSITION_ROOT },
       to: { path: GATEWAY, reachable: true },
     },

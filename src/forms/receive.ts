@@ -91,7 +91,7 @@ export async function receiveFormSubmission(
 
   try {
     const to = loaded.notifyTo ?? (await getSupportAddress())
-    if (to) await sendMail(notificationMail(to, { definition, id, values: parsed.values }))
+    if (to) await sendMail(payload, notificationMail(to, { definition, id, values: parsed.values }))
     else console.warn(`[forms] no address to notify; submission #${id} of form ${definition.id} is stored only`)
   } catch (error) {
     console.error(`[forms] submission #${id} is stored but staff could not be notified`, error)

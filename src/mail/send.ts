@@ -1,4 +1,4 @@
-import { type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { afterCommit } from '@/db/transaction'
 
@@ -6,7 +6,6 @@ import { insertQueuedMessage } from './data'
 import { deliverMail } from './deliver'
 import type { MailContent } from './template/content'
 import { renderMail } from './template/render'
-import { payloadClient } from '@/db/payload'
 
 /** One message: written as plain text, or as content for the branded template (HTML + text). */
 export type Mail = { to: string; subject: string } & ({ text: string } | { content: MailContent; text?: never })
@@ -17,8 +16,7 @@ export type Mail = { to: string; subject: string } & ({ text: string } | { conte
  * crash after the commit only delays it (the outbox job delivers what is queued). In an
  * `inTransaction` transaction the first delivery attempt follows the commit at once.
  */
-export async function enqueueMail(mail: Mail, req?: PayloadRequest): Promise<number> {
-  const payload = req?.payload ?? (await payloadClient())
+export async function enqueueMail(payload: Payload, mail: Mail, req?: PayloadRequest): Promise<number> {
   const { html, text } = await renderMail('content' in mail && mail.content ? mail.content : (mail.text ?? ''))
   const doc = await insertQueuedMessage(payload, { to: mail.to, subject: mail.subject, text, html }, req)
   if (req?.transactionID != null) afterCommit(req, () => deliverMail(payload, doc.id))
@@ -30,9 +28,8 @@ export async function enqueueMail(mail: Mail, req?: PayloadRequest): Promise<num
  * Never throws for a transport failure: the message stays queued and the outbox job retries it,
  * so a form never fails because mail is down. With `req` (a transaction) it only queues.
  */
-export async function sendMail(mail: Mail, req?: PayloadRequest): Promise<{ delivered: boolean }> {
-  const id = await enqueueMail(mail, req)
+export async function sendMail(payload: Payload, mail: Mail, req?: PayloadRequest): Promise<{ delivered: boolean }> {
+  const id = await enqueueMail(payload, mail, req)
   if (req) return { delivered: false }
-  const payload = await payloadClient()
   return { delivered: (await deliverMail(payload, id)) === 'smtp' }
 }

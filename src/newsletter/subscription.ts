@@ -84,7 +84,7 @@ export async function requestSubscription(
       throw error
     }
   }
-  await sendMail(confirmationMail(email, `${env.serverUrl}${sitePaths.newsletterConfirm}?token=${token}`))
+  await sendMail(payload, confirmationMail(email, `${env.serverUrl}${sitePaths.newsletterConfirm}?token=${token}`))
 }
 
 export type ConfirmationState =

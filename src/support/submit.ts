@@ -84,7 +84,7 @@ export async function submitSupportRequest(input: ContactInput, sender: Sender):
 
   const supportAddress = await getSupportAddress()
   if (supportAddress) {
-    await sendMail({
+    await sendMail(await payloadClient(), {
       to: supportAddress,
       subject: `Support request ${reference}: ${input.subject}`,
       text: [...details, '', input.message].join('\n'),
@@ -98,6 +98,7 @@ export async function submitSupportRequest(input: ContactInput, sender: Sender):
   // would let anyone stop a victim from reaching us by writing in their name first.
   if (await mayAcknowledgeContact(input.email)) {
     await sendMail(
+      await payloadClient(),
       acknowledgementMail(input.email, {
         reference,
         subject: input.subject,

@@ -142,7 +142,7 @@ describe('the outbox', () => {
   it('two runners racing (this process and the server) deliver each message exactly once', async () => {
     const run = randomUUID()
     const addresses = Array.from({ length: 6 }, (_, i) => `race-${i}-${run}@example.com`)
-    for (const to of addresses) await enqueueMail({ to, subject: `Race ${run}`, text: `Hello ${to}` })
+    for (const to of addresses) await enqueueMail(payload, { to, subject: `Race ${run}`, text: `Hello ${to}` })
     const outcomes = (
       await Promise.all([deliverDueMail(payload), deliverDueMail(payload), deliverDueMail(payload)])
     ).flat()

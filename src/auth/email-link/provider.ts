@@ -1,6 +1,7 @@
 import EmailProvider from 'next-auth/providers/email'
 
 import { env } from '@/config/env'
+import { payloadClient } from '@/db/payload'
 import { sendMail } from '@/mail/send'
 import { sitePaths } from '@/kit/paths'
 
@@ -21,6 +22,7 @@ export const emailLinkProvider = EmailProvider({
   async sendVerificationRequest({ identifier, url }) {
     const customer = await customerByEmail(identifier)
     await sendMail(
+      await payloadClient(),
       customer
         ? signInLinkMail(identifier, url, SIGN_IN_LINK_MINUTES)
         : noAccountMail(identifier, `${env.serverUrl}${sitePaths.signUp}`, 'sign in'),

@@ -2,6 +2,7 @@
 
 import { fieldErrors } from '@/kit/rules/field-errors'
 import { env } from '@/config/env'
+import { payloadClient } from '@/db/payload'
 import { sendMail } from '@/mail/send'
 
 import { customerByEmail } from '../customer-lookup'
@@ -37,10 +38,14 @@ export async function requestPasswordReset(_prev: FormState<'email'>, form: Form
       purpose: 'password-reset',
     })
     await sendMail(
+      await payloadClient(),
       passwordResetMail(email, `${env.serverUrl}${sitePaths.resetPassword}?token=${token}`, RESET_LINK_MINUTES),
     )
   } else {
-    await sendMail(noAccountMail(email, `${env.serverUrl}${sitePaths.signUp}`, 'reset a password'))
+    await sendMail(
+      await payloadClient(),
+      noAccountMail(email, `${env.serverUrl}${sitePaths.signUp}`, 'reset a password'),
+    )
   }
   return succeeded(
     `If there is a Pebble account for ${email}, we have e-mailed it a link to choose a new password. It works once, for the next ${RESET_LINK_MINUTES} minutes.`,

@@ -41,6 +41,6 @@ export async function changePassword(_prev: PasswordChangeState, form: FormData)
     sessionVersion: sessionVersionOf(customer) + 1,
   })
   await keepSessionFor(updated)
-  await sendMail(passwordChangedMail(customer.email))
+  await sendMail(payload, passwordChangedMail(customer.email))
   return succeeded('Your password is changed. You are still signed in here; every other device was signed out.')
 }

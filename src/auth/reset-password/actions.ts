@@ -47,6 +47,6 @@ export async function resetPassword(
   })
   await forgetAccountFailures(customer.email)
   await dropTokens(customer.email, 'password-reset')
-  await sendMail(passwordChangedMail(customer.email))
+  await sendMail(payload, passwordChangedMail(customer.email))
   redirect(`${sitePaths.signIn}?notice=password-reset`)
 }

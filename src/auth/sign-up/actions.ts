@@ -67,6 +67,7 @@ async function alreadyAnAccount(
   if (password !== null) await checkDummyPassword(password)
   if (!(await consumeMailRequest({ email, address })).limited) {
     await sendMail(
+      await payloadClient(),
       accountExistsMail(email, `${env.serverUrl}${sitePaths.signIn}`, `${env.serverUrl}${sitePaths.forgotPassword}`),
     )
   }

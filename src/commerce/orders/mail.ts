@@ -33,6 +33,7 @@ export async function sendDepositReceipt(
       ? `Your Pebble reservation ${order.number} is confirmed`
       : `Second deposit received for ${order.number}`
   await sendMail(
+    req.payload,
     {
       to: customer.email,
       subject,

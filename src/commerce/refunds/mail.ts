@@ -36,6 +36,7 @@ export async function sendCancellationConfirmation(req: PayloadRequest, orderId:
       ]
     : ['Under the refund policy of your order, nothing is refunded.']
   await sendMail(
+    req.payload,
     {
       to: customer.email,
       subject: `Your Pebble order ${order.number} is cancelled`,
@@ -61,6 +62,7 @@ export async function sendAutoRefundNotice(req: PayloadRequest, paymentId: numbe
   const order = payment.order as Order
   const customer = await customerOfOrder(req, order)
   await sendMail(
+    req.payload,
     {
       to: customer.email,
       subject: `Your payment for cancelled order ${order.number} is refunded`,
@@ -95,6 +97,7 @@ export async function sendDisputeAlert(
     return
   }
   await sendMail(
+    req.payload,
     {
       to,
       subject:

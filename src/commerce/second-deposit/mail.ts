@@ -32,6 +32,7 @@ const OPENINGS: Record<Kind, string> = {
 export async function sendSecondDepositMail(order: Order, customer: Customer, kind: Kind, req: PayloadRequest) {
   const due = formatLongDate(order.secondDeposit?.dueDate)
   await sendMail(
+    req.payload,
     {
       to: customer.email,
       subject: SUBJECTS[kind](order.number),

@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import type { SignedInCustomer } from '@/auth/session/signed-in-customer'
 import { env } from '@/config/env'
+import { payloadClient } from '@/db/payload'
 import { sendMail } from '@/mail/send'
 
 import {
@@ -47,7 +48,7 @@ export async function requestEmailChange(
   const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_MS)
   await replaceEmailChangeRequest(customer.id, { newEmail, tokenHash: hash(token), expiresAt: expiresAt.toISOString() })
   const link = `${env.serverUrl}${portalPaths.confirmEmail}?token=${token}`
-  await sendMail({
+  await sendMail(await payloadClient(), {
     to: newEmail,
     subject: 'Confirm your new e-mail address for Pebble',
     text: [
@@ -62,7 +63,7 @@ export async function requestEmailChange(
       '— The Pebble owner team',
     ].join('\n'),
   })
-  await sendMail({
+  await sendMail(await payloadClient(), {
     to: customer.email,
     subject: 'A change of e-mail address was requested for your Pebble account',
     text: [

@@ -8,6 +8,7 @@ import { CANCEL_LINK_MINUTES } from '@/auth/tokens/lifetimes'
 import { consumeToken, dropTokens, hashToken, newToken, peekToken, storeToken } from '@/auth/tokens/store'
 import { env } from '@/config/env'
 import { portalPaths } from '@/kit/paths'
+import { payloadClient } from '@/db/payload'
 import { sendMail } from '@/mail/send'
 import type { Customer, Order } from '@/payload-types'
 
@@ -29,7 +30,7 @@ export async function mailCancelLink(customer: Pick<Customer, 'email' | 'name'>,
     purpose: PURPOSE,
   })
   const link = `${env.serverUrl}${portalPaths.confirmCancel(order.number)}?token=${token}`
-  await sendMail({
+  await sendMail(await payloadClient(), {
     to: customer.email,
     subject: `Confirm the cancellation of your Pebble order ${order.number}`,
     text: [
