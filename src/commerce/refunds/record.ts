@@ -17,14 +17,13 @@ import { changeOrder } from '../orders/data'
 
 const sumOf = (actions: MoneyAction[]) => actions.reduce((sum, a) => sum + a.amount, 0)
 
-/**
- * What the provider and the bank have taken back of a payment, or may still: every refund that
- * succeeded or is in flight (a pending refund may have been made: only the provider's word that it
- * failed frees its amount), and every dispute the bank decided for the cardholder.
- */
+/** Refunds that succeeded or are in flight (a pending refund may have been made: only the provider's word that it failed frees its amount). */
+const refundsMadeOrInFlight = (actions: MoneyAction[]) =>
+  sumOf(actions.filter((a) => a.kind === 'refund' && (a.status === 'pending' || a.status === 'succeeded')))
+
+/** What the provider and the bank have taken back of a payment, or may still: those refunds, and every dispute the bank decided for the cardholder. */
 const takenBack = (actions: MoneyAction[]) =>
-  sumOf(actions.filter((a) => a.kind === 'refund' && (a.status === 'pending' || a.status === 'succeeded'))) +
-  sumOf(actions.filter((a) => a.kind === 'dispute' && a.status === 'lost'))
+  refundsMadeOrInFlight(actions) + sumOf(actions.filter((a) => a.kind === 'dispute' && a.status === 'lost'))
 
 /** What is still refundable of a payment: its amount less what the provider and the bank took back or may. */
 export const refundableLeft = (payment: Pick<Payment, 'amount'>, actions: MoneyAction[]) =>
@@ -113,10 +112,7 @@ export async function recordRefundReports(
     changes.push(`refund ${report.reference} made at the provider`)
   }
   if (!reports && amountRefunded !== undefined) {
-    const recorded = sumOf(
-      actions.filter((a) => a.kind === 'refund' && (a.status === 'pending' || a.status === 'succeeded')),
-    )
-    const missing = amountRefunded - recorded
+    const missing = amountRefunded - refundsMadeOrInFlight(actions)
     if (missing > 0) {
       await addProviderRefund(
         req,
