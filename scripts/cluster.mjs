@@ -13,6 +13,7 @@ import path from 'node:path'
 
 import { prepareCluster, startInstances } from './lib/cluster.mjs'
 import { NGINX_PAGE_SECONDS, startNginx } from './lib/nginx.mjs'
+import { serversToStop } from './lib/process-group.mjs'
 import { startPrometheus } from './lib/prometheus.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { startPostgres } from './lib/postgres.mjs'
@@ -23,23 +24,7 @@ import { ensureDependencies, log, root } from './lib/steps.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const dataDir = '.cluster-data'
-const running = []
-let stopping = false
-
-async function stopAll(code) {
-  if (stopping) return
-  stopping = true
-  log('stopping…')
-  for (const { name, stop } of running.reverse()) {
-    try {
-      await stop()
-    } catch (error) {
-      console.error(`[pebble] stopping ${name}: ${error.message}`)
-    }
-  }
-  process.exit(code)
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0))
+const { started, stopAll } = serversToStop(log)
 
 try {
   ensureDependencies()
@@ -48,15 +33,15 @@ try {
   // separate hosts, give each the same PAYLOAD_SECRET and NEXTAUTH_SECRET (docs/operations.md).
   ensureLocalSecrets(root)
   const pg = startPostgres()
-  running.push({ name: 'postgres', stop: () => pg.stop() })
+  started('postgres', () => pg.stop())
   const redis = await startRedis({ port: Number(process.env.PEBBLE_REDIS_PORT || 6390) })
-  running.push({ name: 'redis', stop: redis.stop })
+  started('redis', redis.stop)
   const s3 = await startS3({
     port: Number(process.env.PEBBLE_S3_PORT || 4568),
     dir: path.join(root, dataDir, 's3'),
     bucket: 'media',
   })
-  running.push({ name: 's3rver', stop: s3.stop })
+  started('s3rver', s3.stop)
 
   const shared = prepareCluster({
     dataDir,
@@ -75,9 +60,9 @@ try {
     redisUrl: redis.url,
     env: { METRICS_TOKEN: metricsToken },
   })
-  for (const instance of instances) running.push({ name: `instance ${instance.port}`, stop: instance.stop })
+  for (const instance of instances) started(`instance ${instance.port}`, instance.stop)
   const nginx = await startNginx({ dir: path.join(root, dataDir, 'nginx'), port, upstreams: ports, log })
-  running.push({ name: 'nginx', stop: nginx.stop })
+  started('nginx', nginx.stop)
   const prometheus = await startPrometheus({
     dir: path.join(root, dataDir, 'prometheus'),
     port: Number(process.env.PEBBLE_PROMETHEUS_PORT || 9090),
@@ -85,7 +70,7 @@ try {
     token: metricsToken,
     log,
   })
-  running.push({ name: 'prometheus', stop: prometheus.stop })
+  started('prometheus', prometheus.stop)
 
   const rows = [
     [

@@ -12,6 +12,7 @@
 import path from 'node:path'
 
 import { NGINX_PAGE_SECONDS, startNginx } from './lib/nginx.mjs'
+import { serversToStop } from './lib/process-group.mjs'
 import { ensureRuntime } from './lib/runtime.mjs'
 import { ensureLocalSecrets } from './lib/secrets.mjs'
 import { ensureBuild, ensureDependencies, log, prepareData, root, startServer } from './lib/steps.mjs'
@@ -19,18 +20,8 @@ import { ensureBuild, ensureDependencies, log, prepareData, root, startServer } 
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOSTNAME || '0.0.0.0'
 const count = Math.max(1, Number(process.env.LAUNCH_INSTANCES || 1))
-const running = []
-let stopping = false
-
-async function stopAll(code) {
-  if (stopping) return
-  stopping = true
-  log('stopping…')
-  // nginx first, so no new request reaches an instance that drains.
-  for (const { stop } of running.reverse()) await stop().catch(() => undefined)
-  process.exit(code)
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0))
+// nginx is started last, so it stops first: no new request reaches an instance that drains.
+const { started, stopAll, isStopping } = serversToStop(log)
 
 try {
   ensureDependencies()
@@ -47,11 +38,11 @@ try {
     log(`starting instance on 127.0.0.1:${instancePort}…`)
     // Only nginx reaches them; it appends the visitor's address to X-Forwarded-For.
     const server = await startServer({ port: instancePort, env: { HOSTNAME: '127.0.0.1', TRUSTED_PROXY_HOPS: '1' } })
-    running.push({ stop: server.stop })
-    server.child.once('exit', (code) => !stopping && (log(`instance ${instancePort} exited (${code})`), stopAll(1)))
+    started(`instance ${instancePort}`, server.stop)
+    server.child.once('exit', (code) => !isStopping() && (log(`instance ${instancePort} exited (${code})`), stopAll(1)))
   }
   const nginx = await startNginx({ dir: path.join(root, '.launch-data', 'nginx'), port, upstreams: ports, host, log })
-  running.push({ stop: nginx.stop })
+  started('nginx', nginx.stop)
   log(
     `serving on http://localhost:${port}: nginx (page copies refreshed every ${NGINX_PAGE_SECONDS} s) in front of ${count} instance(s). Ctrl-C stops.`,
   )

@@ -63,3 +63,22 @@ export const mayCallLocalApi = (file) =>
   /^src\/(db|seed|migrations)\//.test(file) ||
   file === 'src/payload-types.ts' ||
   file.startsWith('src/app/(payload)/')
+
+// A write through the database adapter (`payload.db.updateOne(`, `req.payload.db.create(`…): it
+// skips Payload's hooks, validation and versions, so no file of ours makes one (migrations aside).
+const ADAPTER_WRITE = new RegExp(
+  String.raw`\.db\s*\??\.\s*(?:create|createMany|createGlobal|createVersion|createGlobalVersion|updateOne|updateMany|updateGlobal|updateVersion|updateGlobalVersion|upsert|deleteOne|deleteMany|deleteVersions|updateJobs)\s*(?:<[^<>()]*>)?\s*\(`,
+  'g',
+)
+
+/** Each write through the database adapter in a file's text: its line and the matched text. */
+export function adapterWrites(text) {
+  const code = withoutComments(text)
+  return [...code.matchAll(ADAPTER_WRITE)].map((match) => ({
+    line: code.slice(0, match.index).split('\n').length,
+    call: match[0].replace(/\s+/g, ''),
+  }))
+}
+
+/** Files that may write through the adapter: only migrations. */
+export const mayWriteThroughAdapter = (file) => /^src\/migrations\//.test(file)

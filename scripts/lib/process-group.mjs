@@ -13,3 +13,31 @@ export function stopGroup(child, signal = 'SIGTERM') {
     }
   })
 }
+
+/**
+ * What a script that starts several servers stops on Ctrl-C, SIGTERM or a failure: each server it
+ * registered (`started(name, stop)`), the last started first, then the process exits with `code`.
+ */
+export function serversToStop(log) {
+  const running = []
+  let stopping = false
+  async function stopAll(code) {
+    if (stopping) return
+    stopping = true
+    log('stopping…')
+    for (const { name, stop } of running.reverse()) {
+      try {
+        await stop()
+      } catch (error) {
+        console.error(`[pebble] stopping ${name}: ${error.message}`)
+      }
+    }
+    process.exit(code)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0))
+  return {
+    started: (name, stop) => running.push({ name, stop }),
+    stopAll,
+    isStopping: () => stopping,
+  }
+}

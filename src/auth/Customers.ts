@@ -42,6 +42,10 @@ export const Customers: CollectionConfig = {
     strategies: [nextAuthSessionStrategy],
     // Payload's own sessions are never used: next-auth holds customer sessions.
     useSessions: false,
+    // Customers never sign in through Payload (next-auth checks their Argon2id hash), so Payload's
+    // local strategy is off while its fields (email, hash, salt) stay: its create operation then
+    // stores the hash the site made instead of making a PBKDF2 one inside the transaction.
+    disableLocalStrategy: { enableFields: true },
   },
   hooks: {
     beforeOperation: [guardCustomerAuthOperations],

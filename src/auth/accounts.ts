@@ -1,10 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { holdExitFor } from '@/config/held-work.mjs'
-import { withoutNul } from '@/config/storable-text'
 import type { Customer } from '@/payload-types'
 
-import { insertCustomerRow, replacePasswordHash, writeFirstPasswordHash, writePasswordWith } from './data'
+import { createCustomer, replacePasswordHash, writeFirstPasswordHash, writePasswordWith } from './data'
 import { normalizeEmail } from './email'
 import {
   dummyHash,
@@ -186,24 +185,8 @@ export async function insertAccount(
   account: PreparedAccount,
   req?: PayloadRequest,
 ): Promise<Customer> {
-  // Payload's adapter directly: its create operation would hash the password again, inside the
-  // transaction. Its hooks are skipped, so the one that applies to every write is applied here.
-  const data = withoutNul({ ...account }) as Record<string, unknown>
-  const created = await insertCustomerRow(payload, data, req)
-  // The stored row as Payload's reads give it (its auth fields hidden), without reading it again.
-  for (const field of HIDDEN_AUTH_FIELDS) delete created[field]
-  return created as unknown as Customer
+  return createCustomer(payload, account, req)
 }
-
-/** What Payload's reads never return of an auth collection's document. */
-const HIDDEN_AUTH_FIELDS = [
-  'hash',
-  'salt',
-  'resetPasswordToken',
-  'resetPasswordExpiration',
-  'loginAttempts',
-  'lockUntil',
-]
 
 /** Whether an error is the database refusing a second account for one e-mail address. */
 export function isDuplicateAccount(error: unknown): boolean {

@@ -4,12 +4,12 @@ import { hashPassword } from './accounts'
 import { writePasswordHash } from './data'
 
 /**
- * A password set through Payload itself (staff creating or editing a customer in /admin or the
- * CMS API, the seed) is stored as Argon2id too. Payload has no way to swap its own hash (PBKDF2,
- * made inside its create and update operations), so the new password's Argon2id hash is made
- * before the change and written over Payload's in the same operation (same `req`, so the same
- * transaction). The site's own doors (sign-up, checkout, password change and reset) never hand
- * Payload a password and skip both (accounts.ts).
+ * A password given to Payload itself (the CMS API, the seed) is stored as Argon2id too. Payload's
+ * local strategy is off for customers (Customers.ts), so its create stores no hash of its own; its
+ * update still makes a PBKDF2 one when handed a password. Either way the new password's Argon2id
+ * hash is made before the change and written after it through Payload's update, in the same
+ * operation's transaction (same `req`). The site's own doors (sign-up, checkout, password change
+ * and reset) never hand Payload a password and skip both (accounts.ts).
  */
 const NEW_HASH = 'pebbleNewPasswordHash'
 

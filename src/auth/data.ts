@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { Customer, User, VerificationToken } from '@/payload-types'
@@ -9,9 +9,9 @@ import { liveRevocations } from './session/revocation'
  * Every read and write of accounts (customers, staff, mailed tokens) through Payload, given the
  * `payload` (or `req`) of the caller: collections and hooks pass theirs, the request side opens the
  * gateway (src/db/payload.ts) and passes it, so nothing here runs at config load. Reads made
- * on nobody's behalf (sign-in, before anyone is signed in) pass overrideAccess; the password hash
- * is read and written through the adapter directly, since every Local API read hides it and
- * Payload's update would hash a password again (accounts.ts says why).
+ * on nobody's behalf (sign-in, before anyone is signed in) pass overrideAccess. The password hash
+ * is written through Payload's operations like every other field, and read through the adapter,
+ * since every Local API read hides it.
  */
 
 // Customers: lookups by the sign-in machinery
@@ -66,23 +66,36 @@ export async function customerHasPasswordHash(payload: Payload, customerId: numb
   return Boolean(stored?.hash)
 }
 
-/** Writes a customer's hash and salt, in `req`'s transaction (the request of a hook, or of inTransaction). */
+/** Writes a customer's hash and salt through Payload's update, in `req`'s transaction (the request of a hook, or of inTransaction). */
 export async function writePasswordHash(req: PayloadRequest, customerId: number | string, hashed: object) {
-  await req.payload.db.updateOne({
+  await req.payload.update({
     collection: 'customers',
     id: customerId,
-    data: hashed as Record<string, unknown>,
+    data: hashed as Partial<Customer>,
     req,
+    depth: 0,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
   })
 }
 
 /** Replaces a customer's hash only while it is still `checked` (a password change meanwhile wins). */
 export async function replacePasswordHash(payload: Payload, customerId: number, checked: string, hashed: object) {
-  await payload.db.updateOne({
-    collection: 'customers',
-    where: { and: [{ id: { equals: customerId } }, { hash: { equals: checked } }] },
-    data: hashed as Record<string, unknown>,
+  await inTransaction(payload, async (req) => {
+    await lockForUpdate(req, 'customers', customerId)
+    if ((await storedHashOf(req, customerId)) === checked) await writePasswordHash(req, customerId, hashed)
   })
+}
+
+/** The stored hash of a customer, read through the adapter (every Local API read hides it). */
+async function storedHashOf(req: PayloadRequest, customerId: number): Promise<string | null> {
+  const row = (await req.payload.db.findOne({
+    collection: 'customers',
+    where: { id: { equals: customerId } },
+    select: { id: true, hash: true },
+    req,
+  })) as { hash?: string | null } | null
+  return row?.hash ?? null
 }
 
 /** Sets a customer's hash and the other fields of the same change (Payload's update, its hooks), all or nothing. */
@@ -102,22 +115,20 @@ export function writePasswordWith(
 export async function writeFirstPasswordHash(payload: Payload, customerId: number, hashed: object) {
   await inTransaction(payload, async (req) => {
     await lockForUpdate(req, 'customers', customerId)
-    const row = (await payload.db.findOne({
-      collection: 'customers',
-      where: { id: { equals: customerId } },
-      req,
-    })) as { hash?: string | null } | null
-    if (row && !row.hash) await writePasswordHash(req, customerId, hashed)
+    if (!(await storedHashOf(req, customerId))) await writePasswordHash(req, customerId, hashed)
   })
 }
 
-/** Inserts a customer row as given (hash included), through the adapter: no hooks run. */
-export async function insertCustomerRow(
+/**
+ * Creates a customer through Payload's create operation (its hooks and validation), hash included:
+ * the local strategy is off for customers (Customers.ts), so Payload stores the given hash as is.
+ */
+export function createCustomer(
   payload: Payload,
-  data: Record<string, unknown>,
+  data: RequiredDataFromCollectionSlug<'customers'>,
   req?: PayloadRequest,
-): Promise<Record<string, unknown>> {
-  return (await payload.db.create({ collection: 'customers', data, req })) as Record<string, unknown>
+): Promise<Customer> {
+  return payload.create({ collection: 'customers', data, req, depth: 0, overrideAccess: true })
 }
 
 // Customers: sessions

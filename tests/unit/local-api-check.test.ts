@@ -3,7 +3,12 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { localApiCalls, mayCallLocalApi } from '../../scripts/lib/local-api-calls.mjs'
+import {
+  adapterWrites,
+  localApiCalls,
+  mayCallLocalApi,
+  mayWriteThroughAdapter,
+} from '../../scripts/lib/local-api-calls.mjs'
 
 /** One door to Payload, second half: only a feature's data module calls the Local API (scripts/check-local-api.mjs). */
 describe('the Local API check', () => {
@@ -73,5 +78,27 @@ describe('the Local API check', () => {
     const root = path.resolve(__dirname, '../..')
     for (const file of ['src/commerce/refunds/refund.ts', 'src/auth/Users.ts', 'src/mail/deliver.ts'])
       expect(localApiCalls(readFileSync(path.join(root, file), 'utf8'))).toEqual([])
+  })
+
+  it('finds every write through the database adapter, which skips hooks, validation and versions', () => {
+    const text = [
+      "await payload.db.updateOne({ collection: 'customers', id, data })",
+      "return (await req.payload.db.create({ collection: 'outbox', data })) as Row",
+      "const row = await payload.db.findOne({ collection: 'customers', where })",
+      "await payload.update({ collection: 'customers', id, data })",
+      "// payload.db.deleteMany({ collection: 'orders' }) in a comment",
+    ].join('\n')
+    expect(adapterWrites(text)).toEqual([
+      { line: 1, call: '.db.updateOne(' },
+      { line: 2, call: '.db.create(' },
+    ])
+    expect(mayWriteThroughAdapter('src/migrations/sqlite/20261126_081604_refunds.ts')).toBe(true)
+    expect(['src/auth/data.ts', 'src/mail/data.ts', 'src/db/transaction.ts'].some(mayWriteThroughAdapter)).toBe(false)
+  })
+
+  it('passes on the code as it is: accounts and the outbox write through Payload, not its adapter', () => {
+    const root = path.resolve(__dirname, '../..')
+    for (const file of ['src/auth/data.ts', 'src/mail/data.ts'])
+      expect(adapterWrites(readFileSync(path.join(root, file), 'utf8'))).toEqual([])
   })
 })
