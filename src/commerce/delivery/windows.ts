@@ -18,7 +18,7 @@ export const inLine = (a: Reservation, b: Reservation) =>
   a.paidAt < b.paidAt ? -1 : a.paidAt > b.paidAt ? 1 : a.number < b.number ? -1 : a.number > b.number ? 1 : 0
 
 /** For each trim, the planned months in order, each repeated as many times as its capacity allows (as ranges). */
-function monthEdges(plan: PlanMonth[], trim: string): { month: string; upTo: number }[] {
+export function monthEdges(plan: PlanMonth[], trim: string): { month: string; upTo: number }[] {
   let total = 0
   return [...plan]
     .sort((a, b) => (a.month < b.month ? -1 : 1))

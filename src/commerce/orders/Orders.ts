@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { admins, customerTeamField, customerTeamOrOwner } from '@/access'
 import { publicError } from '@/content/api/public-error'
 
+import { recomputeWindowsAfterOrderChange } from '../delivery/order-hook'
 import { cancelEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
 import { callSecondDepositHandler } from '../second-deposit/call-endpoint'
 import { exportOrdersCsv, ORDERS_EXPORT_PATH } from './admin/export'
@@ -88,6 +89,7 @@ export const Orders: CollectionConfig = {
         return data
       },
     ],
+    afterChange: [recomputeWindowsAfterOrderChange],
   },
   // Tabs only arrange the form: the stored shape is the same as without them.
   fields: [

@@ -1,0 +1,81 @@
+import type { Payload } from 'payload'
+
+import type { DeliveryLine } from '@/payload-types'
+
+import { lineWithId, newestLineId } from './data'
+import { BEYOND_PLAN, monthEdges, monthForPlace, type PlanMonth } from './windows'
+import { monthLabel, windowLabel } from './months'
+
+/** Order ids per trim, in line order: what a recompute saves (DeliveryLines.ts). */
+export type Lines = Record<string, number[]>
+
+/** A saved line, indexed for reading one order's window in constant time. */
+export type IndexedLine = {
+  id: number
+  takenAt: string
+  windowMonths: number
+  plan: PlanMonth[]
+  /** The last planned month, or null when the plan is empty. */
+  lastMonth: string | null
+  at: Map<number, { trim: string; index: number }>
+  edges: Map<string, { month: string; upTo: number }[]>
+  lines: Lines
+}
+
+/** An order's window in a line: its first month (or BEYOND_PLAN) and its place among its trim's reservations. */
+export type OrderWindow = { trim: string; month: string; place: number; of: number }
+
+export function indexLine(line: Pick<DeliveryLine, 'id' | 'takenAt' | 'windowMonths' | 'plan' | 'lines'>): IndexedLine {
+  const plan = line.plan as PlanMonth[]
+  const lines = line.lines as Lines
+  const at = new Map<number, { trim: string; index: number }>()
+  const edges = new Map<string, { month: string; upTo: number }[]>()
+  for (const [trim, ids] of Object.entries(lines)) {
+    edges.set(trim, monthEdges(plan, trim))
+    ids.forEach((id, index) => at.set(id, { trim, index }))
+  }
+  const months = plan.map((m) => m.month).sort()
+  return {
+    id: line.id,
+    takenAt: line.takenAt,
+    windowMonths: line.windowMonths,
+    plan,
+    lastMonth: months.at(-1) ?? null,
+    at,
+    edges,
+    lines,
+  }
+}
+
+/** The window of one order in a line, or null when the order was not waiting then. */
+export function windowIn(line: IndexedLine, orderId: number): OrderWindow | null {
+  const spot = line.at.get(orderId)
+  if (!spot) return null
+  return {
+    trim: spot.trim,
+    month: monthForPlace(line.edges.get(spot.trim) ?? [], spot.index),
+    place: spot.index + 1,
+    of: line.lines[spot.trim]!.length,
+  }
+}
+
+/** The window in words: "March – April 2027", or "after August 2028" past the plan. */
+export function windowWords(line: Pick<IndexedLine, 'windowMonths' | 'lastMonth'>, month: string): string {
+  if (month !== BEYOND_PLAN) return windowLabel(month, line.windowMonths)
+  return line.lastMonth ? `after ${monthLabel(line.lastMonth)}` : 'not planned yet'
+}
+
+const CACHE = Symbol.for('pebble.delivery.line')
+type WithCache = typeof globalThis & { [CACHE]?: IndexedLine }
+
+/**
+ * The newest saved line, indexed: one small query for its id, and the line itself read and
+ * indexed only when a recompute saved a newer one (kept per process).
+ */
+export async function newestLine(payload: Payload): Promise<IndexedLine | null> {
+  const id = await newestLineId(payload)
+  if (id === null) return null
+  const holder = globalThis as WithCache
+  if (holder[CACHE]?.id !== id) holder[CACHE] = indexLine(await lineWithId(payload, id))
+  return holder[CACHE]!
+}
