@@ -7,6 +7,7 @@ import { formatUSD } from '@/commerce/pricing/money'
 import { formatDate } from '../format'
 import { portalPaths } from '@/kit/paths'
 import { ButtonLink, Card, Screen } from '@/kit/screen/Screen'
+import { DeliveryWindow } from './DeliveryWindow'
 import { DepositStatus } from './DepositStatus'
 import styles from './orders.module.css'
 import { OrderStatusBadge } from './OrderStatusBadge'
@@ -40,6 +41,7 @@ export async function OrderDetailScreen({ number, cancelled }: { number: string;
             <Timeline steps={orderTimeline(order)} />
             <p className={styles.next}>{nextStepText(order)}</p>
           </Card>
+          <DeliveryWindow order={order} />
           <Card title="Configuration and price" id="price">
             <PriceBreakdown order={order} />
           </Card>
