@@ -142,6 +142,19 @@ export function recordMove(req: PayloadRequest, data: Pick<WindowMove, 'from' | 
   return req.payload.create({ collection: 'window-moves', data, depth: 0, overrideAccess: true, req })
 }
 
+/** The moves recorded since `since`, as "order|to": a rerun of the mail job skips the buyers it already told. */
+export async function movesSince(payload: Payload, since: string): Promise<Set<string>> {
+  const { docs } = await payload.find({
+    collection: 'window-moves',
+    where: { createdAt: { greater_than: since } },
+    pagination: false,
+    depth: 0,
+    select: { order: true, to: true },
+    overrideAccess: true,
+  })
+  return new Set(docs.map((move) => `${move.order}|${move.to}`))
+}
+
 /** The moves of one order, newest first (the portal reads them after checking the order is the buyer's). */
 export async function movesOf(payload: Payload, orderId: number): Promise<WindowMove[]> {
   const { docs } = await payload.find({

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { inTransaction } from '@/db/transaction'
 import type { Customer } from '@/payload-types'
 
-import { lineWithId, ordersForMail, reasonsSince, recordMove } from './data'
+import { lineWithId, movesSince, ordersForMail, reasonsSince, recordMove } from './data'
 import { indexLine, newestLine, windowIn, windowWords } from './line'
 import { sendWindowMoveMail } from './mail'
 
@@ -14,19 +14,20 @@ const TELL_CHUNK = 100
  * The move mails: every buyer whose window in the newest line differs from the one they were last
  * told (the line `toldLineId`, saved before the first change of these two minutes) gets one mail
  * with the final window and the reasons given since, and the move is kept on the order. A window
- * that came back to where it started is no move. Returns the order numbers told.
+ * that came back to where it started is no move; a rerun skips buyers already told. Returns the order numbers told.
  */
 export async function tellWindowMoves(payload: Payload, toldLineId: number): Promise<string[]> {
   const told = indexLine(await lineWithId(payload, toldLineId))
   const now = await newestLine(payload)
   if (!now || now.id === told.id) return []
   const reason = [...new Set(await reasonsSince(payload, told.takenAt))].join(' ')
+  const alreadyTold = await movesSince(payload, told.takenAt)
   const moves: { order: number; from: string; to: string }[] = []
   for (const id of now.at.keys()) {
     const [was, is] = [windowIn(told, id), windowIn(now, id)!]
     if (!was) continue
     const [from, to] = [windowWords(told, was.month), windowWords(now, is.month)]
-    if (from !== to) moves.push({ order: id, from, to })
+    if (from !== to && !alreadyTold.has(`${id}|${to}`)) moves.push({ order: id, from, to })
   }
   const toldNumbers: string[] = []
   for (let i = 0; i < moves.length; i += TELL_CHUNK) {
