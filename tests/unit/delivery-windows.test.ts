@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { planFill } from '@/commerce/delivery/admin/fill'
 import { addMonths, windowLabel } from '@/commerce/delivery/months'
 import { assignWindows, BEYOND_PLAN, inLine, type PlanMonth, type Reservation } from '@/commerce/delivery/windows'
 
@@ -91,5 +92,29 @@ describe('delivery windows from the production plan', () => {
     expect(windowLabel('2027-03', 2)).toBe('March – April 2027')
     expect(windowLabel('2027-12', 2)).toBe('December 2027 – January 2028')
     expect(windowLabel('2027-05', 1)).toBe('May 2027')
+  })
+})
+
+describe('how full the planned months are (the staff views)', () => {
+  it('agrees with the window function month by month', () => {
+    fc.assert(
+      fc.property(planArb, queueArb, (plan, queue) => {
+        const line = ordered(queue)
+        const windows = assignWindows(plan, line)
+        const lines: Record<string, number[]> = {}
+        for (const r of line) (lines[r.trim] ??= []).push(r.id)
+        const { months, beyond } = planFill({ plan, lines })
+        for (const fill of months) {
+          const inMonth = line.filter((r) => windows.get(r.id)!.month === fill.month).map((r) => r.id)
+          expect(fill.orderIds.sort()).toEqual(inMonth.sort())
+          for (const { held, capacity } of Object.values(fill.trims)) expect(held).toBeLessThanOrEqual(capacity)
+        }
+        for (const trim of TRIMS)
+          expect(beyond[trim] ?? 0).toBe(
+            line.filter((r) => r.trim === trim && windows.get(r.id)!.month === BEYOND_PLAN).length,
+          )
+      }),
+      { seed: 5103, numRuns: 300 },
+    )
   })
 })

@@ -1,14 +1,11 @@
-import { deliveryWindowView } from '@/commerce/delivery/portal-view'
-import { payloadClient } from '@/db/payload'
+import type { DeliveryWindowView } from '@/commerce/delivery/portal-view'
 import { Card } from '@/kit/screen/Screen'
-import type { Order } from '@/payload-types'
 
 import { formatDate } from '../format'
 import styles from './DeliveryWindow.module.css'
 
 /** The order page's "when": the delivery window from the production plan, the place in line, and every move of the window. */
-export async function DeliveryWindow({ order }: { order: Pick<Order, 'id' | 'status'> }) {
-  const { window, place, moves } = await deliveryWindowView(await payloadClient(), order)
+export function DeliveryWindow({ view: { window, place, moves } }: { view: DeliveryWindowView }) {
   if (!window && moves.length === 0) return null
   return (
     <Card title="Delivery window" id="delivery-window">
