@@ -28,5 +28,5 @@ export async function seedProductionPlan(payload: Payload, now = new Date()): Pr
     overrideAccess: true,
     context,
   })
-  await recomputeWindows(payload, 'The first production plan.', now)
+  await recomputeWindows(payload, 'The first production plan.')
 }

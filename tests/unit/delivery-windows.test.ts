@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { planFill } from '@/commerce/delivery/admin/fill'
+import { lineFrom, withChanges } from '@/commerce/delivery/line-changes'
 import { addMonths, windowLabel } from '@/commerce/delivery/months'
 import { assignWindows, BEYOND_PLAN, inLine, type PlanMonth, type Reservation } from '@/commerce/delivery/windows'
 
@@ -115,6 +116,59 @@ describe('how full the planned months are (the staff views)', () => {
           )
       }),
       { seed: 5103, numRuns: 300 },
+    )
+  })
+})
+
+describe('the line after some orders changed', () => {
+  const entryArb = (id: number) =>
+    fc
+      .record({
+        trim: fc.constantFrom(...TRIMS),
+        paidAt: fc.integer({ min: 0, max: 20 }).map((day) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString()),
+        waiting: fc.boolean(),
+      })
+      .map((e) => ({ ...e, id, number: `PB-${String(id).padStart(5, '0')}` }))
+  const stateArb = fc
+    .integer({ min: 0, max: 60 })
+    .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => entryArb(i + 1))))
+
+  it('is the line built from scratch, reading only the changed orders and their neighbours (fixed seeds)', async () => {
+    await fc.assert(
+      fc.asyncProperty(stateArb, fc.array(fc.nat(), { maxLength: 10 }), async (before, picks) => {
+        const lines = await lineFrom(before)
+        // Some orders change trim, deposit date or whether they wait; a few new ones join.
+        const after = before.map((e) => ({ ...e }))
+        const changed = new Set<number>()
+        for (const [i, pick] of picks.entries()) {
+          if (i % 3 === 2 || after.length === 0) {
+            const id = after.length + 1
+            after.push({
+              id,
+              number: `PB-${String(id).padStart(5, '0')}`,
+              trim: TRIMS[pick % 3]!,
+              paidAt: '2026-01-10T00:00:00.000Z',
+              waiting: true,
+            })
+            changed.add(id)
+            continue
+          }
+          const e = after[pick % after.length]!
+          if (i % 3 === 0) e.waiting = !e.waiting
+          else e.trim = TRIMS[(TRIMS.indexOf(e.trim) + 1) % 3]!
+          changed.add(e.id)
+        }
+        const byId = new Map(after.map((e) => [e.id, e]))
+        const updated = await withChanges(
+          lines,
+          after.filter((e) => changed.has(e.id)),
+          async (ids) => new Map(ids.map((id) => [id, byId.get(id)!])),
+        )
+        const strip = (l: Record<string, number[]>) =>
+          Object.fromEntries(Object.entries(l).filter(([, ids]) => ids.length))
+        expect(strip(updated)).toEqual(strip(await lineFrom(after)))
+      }),
+      { seed: 5104, numRuns: 300 },
     )
   })
 })

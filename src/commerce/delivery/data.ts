@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { DeliveryLine, Order, ProductionPlan, WindowMove } from '@/payload-types'
 
@@ -43,37 +43,69 @@ export function readPlan(payload: Payload, req?: PayloadRequest): Promise<Produc
   return payload.findGlobal({ slug: 'production-plan', depth: 0, overrideAccess: true, req })
 }
 
-/** How many waiting reservations one read takes: small enough that turning rows into documents stays well under 50 ms. */
+/** How many orders one read takes: small enough that turning rows into documents stays well under 50 ms. */
 export const QUEUE_CHUNK = 2_000
 
-/**
- * The waiting reservations in line order (first deposit's payment, then order number), sorted by
- * the database and read a chunk at a time; between chunks the thread is free for other requests.
- */
-export async function readQueue(payload: Payload): Promise<Reservation[]> {
-  const queue: Reservation[] = []
-  const seen = new Set<number>()
-  for (let page = 1; ; page++) {
-    const { docs, hasNextPage } = await payload.find({
+const QUEUE_FIELDS = {
+  number: true,
+  status: true,
+  configuration: { trim: { uid: true } },
+  firstDeposit: { paidAt: true },
+} as const
+
+/** An order as the line sees it: where it stands (its trim and reservation key) and whether it waits. */
+export type LineEntry = Reservation & { waiting: boolean }
+
+const entryOf = (doc: Pick<Order, 'id' | 'number' | 'status' | 'configuration' | 'firstDeposit'>): LineEntry => ({
+  id: doc.id,
+  number: doc.number,
+  trim: doc.configuration?.trim?.uid ?? '',
+  paidAt: doc.firstDeposit?.paidAt ?? '',
+  waiting: (WAITING_STATUSES as readonly string[]).includes(doc.status) && Boolean(doc.configuration?.trim?.uid),
+})
+
+/** Reads orders matching `where` a chunk at a time (by id), freeing the thread between chunks. */
+async function readEntries(payload: Payload, where: Where): Promise<LineEntry[]> {
+  const entries: LineEntry[] = []
+  for (let after = 0; ;) {
+    const { docs } = await payload.find({
       collection: 'orders',
-      where: { status: { in: WAITING_STATUSES } },
-      sort: ['firstDeposit.paidAt', 'number'],
-      select: { number: true, configuration: { trim: { uid: true } }, firstDeposit: { paidAt: true } },
+      where: { and: [where, { id: { greater_than: after } }] },
+      sort: 'id',
+      select: QUEUE_FIELDS,
       limit: QUEUE_CHUNK,
-      page,
+      pagination: false,
       depth: 0,
       joins: false,
       overrideAccess: true,
     })
-    for (const doc of docs) {
-      if (seen.has(doc.id)) continue
-      seen.add(doc.id)
-      const trim = doc.configuration?.trim?.uid
-      if (trim) queue.push({ id: doc.id, number: doc.number, trim, paidAt: doc.firstDeposit?.paidAt ?? '' })
-    }
-    if (!hasNextPage) return queue
+    entries.push(...docs.map(entryOf))
+    if (docs.length < QUEUE_CHUNK) return entries
+    after = docs.at(-1)!.id
     await new Promise((resolve) => setImmediate(resolve))
   }
+}
+
+/** Every waiting reservation (the first line, or a rebuild): in no particular order, the caller sorts. */
+export const readWaiting = (payload: Payload) => readEntries(payload, { status: { in: WAITING_STATUSES } })
+
+/** The orders changed since `since`: the only ones whose place in the line may have changed. */
+export const readChangedSince = (payload: Payload, since: Date) =>
+  readEntries(payload, { updatedAt: { greater_than_equal: since.toISOString() } })
+
+/** The reservation keys of these orders (the line's neighbours of an order that joins it). */
+export async function reservationKeys(payload: Payload, ids: number[]): Promise<Map<number, LineEntry>> {
+  if (ids.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { id: { in: ids } },
+    select: QUEUE_FIELDS,
+    pagination: false,
+    depth: 0,
+    joins: false,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((doc) => [doc.id, entryOf(doc)]))
 }
 
 /** The id of the newest saved line, or null before the first recompute. */

@@ -79,3 +79,8 @@ export async function newestLine(payload: Payload): Promise<IndexedLine | null> 
   if (holder[CACHE]?.id !== id) holder[CACHE] = indexLine(await lineWithId(payload, id))
   return holder[CACHE]!
 }
+
+/** A line this process just saved: read from memory, not again from the database. */
+export function rememberLine(line: IndexedLine) {
+  ;(globalThis as WithCache)[CACHE] = line
+}
