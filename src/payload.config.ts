@@ -98,6 +98,7 @@ export default buildConfig({
     components: {
       beforeDashboard: [
         '/observability/admin/LaunchPanel#LaunchPanel',
+        '/commerce/delivery/admin/PlanFill#PlanFill',
         '/commerce/orders/admin/OrdersPanel#OrdersPanel',
       ],
     },
