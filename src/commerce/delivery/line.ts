@@ -84,3 +84,8 @@ export async function newestLine(payload: Payload): Promise<IndexedLine | null> 
 export function rememberLine(line: IndexedLine) {
   ;(globalThis as WithCache)[CACHE] = line
 }
+
+/** Forgets the line kept in memory (a bench measuring what a fresh process reads). */
+export function forgetLine() {
+  delete (globalThis as WithCache)[CACHE]
+}
