@@ -37,5 +37,6 @@ for (const r of results)
   console.log(
     `${r.engine}: ${r.reservations} reservations — recompute after a plan change ${r.planMoved.ms} ms ` +
       `(thread held at most ${r.planMoved.longestBlockMs} ms, ${r.planMoved.moved} windows moved); ` +
-      `first recompute ${r.first.ms} ms (held at most ${r.first.longestBlockMs} ms)`,
+      `after a cancellation ${r.cancelled.ms} ms (held at most ${r.cancelled.longestBlockMs} ms); ` +
+      `plan change in a fresh process ${r.planMovedCold.ms} ms (held at most ${r.planMovedCold.longestBlockMs} ms)`,
   )

@@ -136,7 +136,10 @@ await saveLine(payload, {
 })
 // A fresh process's view: the line read from the database, not from this process's memory.
 forgetLine()
-// Every window moves: the plan starts two months later with less each month.
+// Every window moves: the plan starts a month later with less each month; first in a process that
+// reads the line from the database, then in one that has it in memory (a running server).
+await savePlan('2027-04', 1300)
+const planMovedCold = await timedRecompute('bench: plan moved (line read from the database)')
 await savePlan('2027-05', 1200)
 const planMoved = await timedRecompute('bench: plan moved')
 // A cancellation near the front: every reservation of that trim behind it moves up one place.
@@ -164,6 +167,7 @@ console.log(
     fillSeconds: Math.round(fillMs / 1000),
     realOrders: first.reservations,
     firstLine: { ms: first.ms, longestBlockMs: first.longestBlockMs },
+    planMovedCold: { ms: planMovedCold.ms, longestBlockMs: planMovedCold.longestBlockMs, moved: planMovedCold.moved },
     planMoved: { ms: planMoved.ms, longestBlockMs: planMoved.longestBlockMs, moved: planMoved.moved },
     cancelled: { ms: cancelled.ms, longestBlockMs: cancelled.longestBlockMs, moved: cancelled.moved },
   }),

@@ -63,7 +63,7 @@ export function recomputeWindows(payload: Payload, reason: string) {
           (ids) => reservationKeys(payload, ids),
         )
       : await lineFrom(await readWaiting(payload))
-    const saved = indexLine(
+    const saved = await indexLine(
       await saveLine(payload, {
         takenAt: readAt.toISOString(),
         reason,

@@ -17,7 +17,7 @@ const TELL_CHUNK = 100
  * that came back to where it started is no move; a rerun skips buyers already told. Returns the order numbers told.
  */
 export async function tellWindowMoves(payload: Payload, toldLineId: number): Promise<string[]> {
-  const told = indexLine(await lineWithId(payload, toldLineId))
+  const told = await indexLine(await lineWithId(payload, toldLineId))
   const now = await newestLine(payload)
   if (!now || now.id === told.id) return []
   const reason = [...new Set(await reasonsSince(payload, told.takenAt))].join(' ')
