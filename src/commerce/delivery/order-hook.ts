@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import type { Order } from '@/payload-types'
 
 import { WAITING_STATUSES } from './data'
+import { JOINED_THE_LINE } from './job-slugs'
 import { queueRecompute } from './jobs'
 
 const waiting = (order: Order | undefined) =>
@@ -10,7 +11,7 @@ const waiting = (order: Order | undefined) =>
 
 /** Why windows are recomputed after this order change, or null when the change decides no window. */
 export function recomputeReason(doc: Order, before: Order | undefined): string | null {
-  if (waiting(doc) && !waiting(before)) return 'A new reservation joined the line.'
+  if (waiting(doc) && !waiting(before)) return JOINED_THE_LINE
   if (!waiting(doc) && waiting(before))
     return doc.status === 'cancelled'
       ? 'A reservation ahead of yours was cancelled.'

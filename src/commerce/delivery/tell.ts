@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { inTransaction } from '@/db/transaction'
 import type { Customer } from '@/payload-types'
 
+import { JOINED_THE_LINE } from './job-slugs'
 import { lineWithId, movesSince, ordersForMail, reasonsSince, recordMove } from './data'
 import { indexLine, newestLine, windowIn, windowWords } from './line'
 import { sendWindowMoveMail } from './mail'
@@ -20,7 +21,9 @@ export async function tellWindowMoves(payload: Payload, toldLineId: number): Pro
   const told = await indexLine(await lineWithId(payload, toldLineId))
   const now = await newestLine(payload)
   if (!now || now.id === told.id) return []
-  const reason = [...new Set(await reasonsSince(payload, told.takenAt))].join(' ')
+  const reasons = new Set(await reasonsSince(payload, told.takenAt))
+  reasons.delete(JOINED_THE_LINE)
+  const reason = [...reasons].join(' ') || 'The production plan changed.'
   const alreadyTold = await movesSince(payload, told.takenAt)
   const moves: { order: number; from: string; to: string }[] = []
   for (const id of now.at.keys()) {
