@@ -21,11 +21,7 @@ export function DeliveryWindow({ view: { window, place, moves } }: { view: Deliv
           We are placing your reservation in the production plan. Your window shows here shortly.
         </p>
       )}
-      {place && (
-        <p className={styles.place}>
-          #{place.place} of {place.of} {place.trim} reservations
-        </p>
-      )}
+      {place && <p className={styles.place}>{`#${place.place} of ${place.of} ${place.trim} reservations`}</p>}
       {window && window.kind !== 'placing' && (
         <p className={styles.note}>
           From the production plan. If it moves, we e-mail you once with the new window and why.
