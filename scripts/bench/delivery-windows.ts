@@ -18,7 +18,7 @@ import type { Payload } from 'payload'
 import { addMonths } from '../../src/commerce/delivery/months'
 import { toStored } from '../../src/commerce/delivery/plan-rules'
 import { saveLine } from '../../src/commerce/delivery/data'
-import { forgetLine, newestLine } from '../../src/commerce/delivery/line'
+import { encodeLines, forgetLine, newestLine } from '../../src/commerce/delivery/line'
 import { recomputeWindows } from '../../src/commerce/delivery/recompute'
 import { isPostgres } from '../../src/config/env'
 import { inTransaction } from '../../src/db/transaction'
@@ -132,7 +132,7 @@ await saveLine(payload, {
   reason: 'bench: the launch',
   plan: line!.plan,
   windowMonths: 2,
-  lines,
+  lines: encodeLines(lines),
 })
 // A fresh process's view: the line read from the database, not from this process's memory.
 forgetLine()

@@ -9,6 +9,16 @@ import { monthLabel, windowLabel } from './months'
 /** Order ids per trim, in line order: what a recompute saves (DeliveryLines.ts). */
 export type Lines = Record<string, number[]>
 
+/**
+ * A line as saved: each trim's ids as one comma-separated string. Payload copies a document's
+ * JSON value several times on each save and read; one string per trim is copied by reference,
+ * where an array of 100,000 numbers held the thread for a tenth of a second.
+ */
+export type SavedLines = Record<string, string>
+export const encodeLines = (lines: Lines): SavedLines =>
+  Object.fromEntries(Object.entries(lines).map(([trim, ids]) => [trim, ids.join(',')]))
+const decodeIds = (ids: string): number[] => (ids ? ids.split(',').map(Number) : [])
+
 /** A saved line, indexed for reading one order's window in constant time. */
 export type IndexedLine = {
   id: number
@@ -17,7 +27,9 @@ export type IndexedLine = {
   plan: PlanMonth[]
   /** The last planned month, or null when the plan is empty. */
   lastMonth: string | null
-  at: Map<number, { trim: string; index: number }>
+  /** Each waiting order's trim (its number in `trims`) and index in that trim's line, as one number. */
+  at: Map<number, number>
+  trims: string[]
   edges: Map<string, { month: string; upTo: number }[]>
   lines: Lines
 }
@@ -27,21 +39,26 @@ export type OrderWindow = { trim: string; month: string; place: number; of: numb
 
 /** How many ids are indexed between two yields of the thread. */
 const INDEX_CHUNK = 10_000
+/** More than any trim's line will hold: `at` keeps trim and index as trim × TRIM_FACTOR + index. */
+const TRIM_FACTOR = 2 ** 32
 
 /** Indexes a saved line, a chunk of ids at a time: 100,000 ids take ~100 ms, never in one stretch. */
 export async function indexLine(
   line: Pick<DeliveryLine, 'id' | 'takenAt' | 'windowMonths' | 'plan' | 'lines'>,
 ): Promise<IndexedLine> {
   const plan = line.plan as PlanMonth[]
-  const lines = line.lines as Lines
-  const at = new Map<number, { trim: string; index: number }>()
+  const lines: Lines = {}
+  const trims = Object.keys(line.lines as SavedLines)
+  const at = new Map<number, number>()
   const edges = new Map<string, { month: string; upTo: number }[]>()
-  for (const [trim, ids] of Object.entries(lines)) {
+  for (const [t, trim] of trims.entries()) {
+    const ids = (lines[trim] = decodeIds((line.lines as SavedLines)[trim]!))
     edges.set(trim, monthEdges(plan, trim))
     for (let index = 0; index < ids.length; index++) {
-      at.set(ids[index]!, { trim, index })
+      at.set(ids[index]!, t * TRIM_FACTOR + index)
       if ((index + 1) % INDEX_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve))
     }
+    await new Promise((resolve) => setImmediate(resolve))
   }
   const months = plan.map((m) => m.month).sort()
   return {
@@ -51,6 +68,7 @@ export async function indexLine(
     plan,
     lastMonth: months.at(-1) ?? null,
     at,
+    trims,
     edges,
     lines,
   }
@@ -58,8 +76,9 @@ export async function indexLine(
 
 /** The window of one order in a line, or null when the order was not waiting then. */
 export function windowIn(line: IndexedLine, orderId: number): OrderWindow | null {
-  const spot = line.at.get(orderId)
-  if (!spot) return null
+  const code = line.at.get(orderId)
+  if (code === undefined) return null
+  const spot = { trim: line.trims[Math.floor(code / TRIM_FACTOR)]!, index: code % TRIM_FACTOR }
   return {
     trim: spot.trim,
     month: monthForPlace(line.edges.get(spot.trim) ?? [], spot.index),

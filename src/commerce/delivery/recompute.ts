@@ -10,7 +10,7 @@ import {
   saveLine,
 } from './data'
 import { TELL_AFTER_MS, TELL_TASK } from './job-slugs'
-import { indexLine, type IndexedLine, newestLine, rememberLine, windowIn } from './line'
+import { encodeLines, indexLine, type IndexedLine, newestLine, rememberLine, windowIn } from './line'
 import { lineFrom, withChanges } from './line-changes'
 import { fromStored, type StoredPlanMonth } from './plan-rules'
 
@@ -69,7 +69,7 @@ export function recomputeWindows(payload: Payload, reason: string) {
         reason,
         plan: fromStored(plan.months as StoredPlanMonth[]),
         windowMonths: plan.windowMonths ?? 2,
-        lines,
+        lines: encodeLines(lines),
       }),
     )
     rememberLine(saved)
