@@ -38,7 +38,7 @@ export type IndexedLine = {
 export type OrderWindow = { trim: string; month: string; place: number; of: number }
 
 /** How many ids are indexed between two yields of the thread. */
-const INDEX_CHUNK = 10_000
+const INDEX_CHUNK = 5_000
 /** More than any trim's line will hold: `at` keeps trim and index as trim × TRIM_FACTOR + index. */
 const TRIM_FACTOR = 2 ** 32
 

@@ -19,7 +19,7 @@ const OVERLAP_MS = 60_000
 /** Saved lines older than this are no longer anyone's baseline (a move's mail waits two minutes). */
 const KEEP_LINES_MS = 60 * 60_000
 /** How many reservations are compared between two yields of the thread. */
-const COMPARE_CHUNK = 20_000
+const COMPARE_CHUNK = 5_000
 
 const yieldThread = () => new Promise((resolve) => setImmediate(resolve))
 
