@@ -26,7 +26,9 @@ export async function tellWindowMoves(payload: Payload, toldLineId: number): Pro
   const reason = [...reasons].join(' ') || 'The production plan changed.'
   const alreadyTold = await movesSince(payload, told.takenAt)
   const moves: { order: number; from: string; to: string }[] = []
+  let seen = 0
   for (const id of now.at.keys()) {
+    if (++seen % 5_000 === 0) await new Promise((resolve) => setImmediate(resolve))
     const [was, is] = [windowIn(told, id), windowIn(now, id)!]
     if (!was) continue
     const [from, to] = [windowWords(told, was.month), windowWords(now, is.month)]
