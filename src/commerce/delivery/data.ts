@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest, TypedUser, Where } from 'payload'
 
 import type { DeliveryLine, Order, ProductionPlan, WindowMove } from '@/payload-types'
 
@@ -37,6 +37,11 @@ export async function trimLabels(payload: Payload): Promise<Record<string, strin
     overrideAccess: true,
   })
   return Object.fromEntries(docs.map((trim) => [trim.uid, trim.label]))
+}
+
+/** Saves the plan as `user` (access on: only admins may), through Payload's update and the global's hooks. */
+export function savePlan(payload: Payload, data: Pick<ProductionPlan, 'months' | 'reason'>, user: TypedUser) {
+  return payload.updateGlobal({ slug: 'production-plan', data, depth: 0, overrideAccess: false, user })
 }
 
 export function readPlan(payload: Payload, req?: PayloadRequest): Promise<ProductionPlan> {

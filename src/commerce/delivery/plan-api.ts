@@ -4,9 +4,8 @@ import { z } from 'zod'
 import { staffRole } from '@/access'
 import type { ProductionPlan } from '@/payload-types'
 
-import { readPlan, trimUids } from './data'
+import { readPlan, savePlan, trimUids } from './data'
 import { fromStored, planProblem, type StoredPlanMonth, toStored } from './plan-rules'
-import { PRODUCTION_PLAN_SLUG } from './ProductionPlan'
 import type { PlanMonth } from './windows'
 
 const DEFAULT_REASON = 'The production plan changed.'
@@ -70,13 +69,7 @@ export async function putPlan(payload: Payload, user: TypedUser | null, body: un
   const problem = planProblem(parsed.data.months, await trimUids(payload))
   if (problem) return refuse(400, `${problem.field}: ${problem.message}`, problem.field)
   try {
-    const saved = await payload.updateGlobal({
-      slug: PRODUCTION_PLAN_SLUG,
-      data: { months: toStored(parsed.data.months), reason: parsed.data.reason },
-      depth: 0,
-      overrideAccess: false,
-      user,
-    })
+    const saved = await savePlan(payload, { months: toStored(parsed.data.months), reason: parsed.data.reason }, user)
     return { status: 200, body: planView(saved) }
   } catch (error) {
     // A trim deleted between the check and the save: the global's hook refuses it the same way.
