@@ -34,6 +34,7 @@ const PUBLIC = {
     'refunds/portal/CancelReservation.tsx',
     'refunds/portal/ConfirmCancellation.tsx',
     'refunds/portal/DepositRefundNote.tsx',
+    'delivery/portal-view.ts',
   ],
   portal: [],
   'build-flow': [],

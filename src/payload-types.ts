@@ -91,6 +91,8 @@ export interface Config {
     payments: Payment;
     'payment-events': PaymentEvent;
     'money-actions': MoneyAction;
+    'delivery-lines': DeliveryLine;
+    'window-moves': WindowMove;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -129,6 +131,8 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'money-actions': MoneyActionsSelect<false> | MoneyActionsSelect<true>;
+    'delivery-lines': DeliveryLinesSelect<false> | DeliveryLinesSelect<true>;
+    'window-moves': WindowMovesSelect<false> | WindowMovesSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -146,12 +150,14 @@ export interface Config {
     footer: Footer;
     settings: Setting;
     commerce: Commerce;
+    'production-plan': ProductionPlan;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
     commerce: CommerceSelect<false> | CommerceSelect<true>;
+    'production-plan': ProductionPlanSelect<false> | ProductionPlanSelect<true>;
   };
   locale: null;
   widgets: {
@@ -160,6 +166,8 @@ export interface Config {
   user: User | Customer;
   jobs: {
     tasks: {
+      recomputeDeliveryWindows: TaskRecomputeDeliveryWindows;
+      tellWindowMoves: TaskTellWindowMoves;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1876,6 +1884,10 @@ export interface User {
   role: 'admin' | 'editor' | 'support';
   updatedAt: string;
   createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
   email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
@@ -2542,6 +2554,52 @@ export interface PaymentEvent {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-lines".
+ */
+export interface DeliveryLine {
+  id: number;
+  takenAt: string;
+  reason: string;
+  plan:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  windowMonths: number;
+  /**
+   * Order ids per trim, in line.
+   */
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "window-moves".
+ */
+export interface WindowMove {
+  id: number;
+  order: number | Order;
+  from: string;
+  to: string;
+  reason: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What visitors sent through the site's forms. Download them as CSV at /cms-api/form-submissions/export.csv (add ?form=<id> for one form) while signed in.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2629,7 +2687,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'recomputeDeliveryWindows' | 'tellWindowMoves' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2662,7 +2720,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'recomputeDeliveryWindows' | 'tellWindowMoves' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2767,6 +2825,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'money-actions';
         value: number | MoneyAction;
+      } | null)
+    | ({
+        relationTo: 'delivery-lines';
+        value: number | DeliveryLine;
+      } | null)
+    | ({
+        relationTo: 'window-moves';
+        value: number | WindowMove;
       } | null)
     | ({
         relationTo: 'forms';
@@ -3707,6 +3773,10 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   updatedAt?: T;
   createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;
@@ -4119,6 +4189,31 @@ export interface MoneyActionsSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-lines_select".
+ */
+export interface DeliveryLinesSelect<T extends boolean = true> {
+  takenAt?: T;
+  reason?: T;
+  plan?: T;
+  windowMonths?: T;
+  lines?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "window-moves_select".
+ */
+export interface WindowMovesSelect<T extends boolean = true> {
+  order?: T;
+  from?: T;
+  to?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4537,6 +4632,43 @@ export interface Commerce {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "production-plan".
+ */
+export interface ProductionPlan {
+  id: number;
+  /**
+   * A reservation’s month, widened to this many months, is its window.
+   */
+  windowMonths: number;
+  showPlaceInLine?: boolean | null;
+  /**
+   * Buyers whose window moves are told this in their mail and on their order page.
+   */
+  reason?: string | null;
+  /**
+   * Each month once, written YYYY-MM, with how many of each trim the line finishes.
+   */
+  months?:
+    | {
+        month: string;
+        capacity?:
+          | {
+              /**
+               * The trim’s uid.
+               */
+              trim: string;
+              units: number;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -4714,6 +4846,31 @@ export interface CommerceSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "production-plan_select".
+ */
+export interface ProductionPlanSelect<T extends boolean = true> {
+  windowMonths?: T;
+  showPlaceInLine?: T;
+  reason?: T;
+  months?:
+    | T
+    | {
+        month?: T;
+        capacity?:
+          | T
+          | {
+              trim?: T;
+              units?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -4721,6 +4878,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecomputeDeliveryWindows".
+ */
+export interface TaskRecomputeDeliveryWindows {
+  input: {
+    reason: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellWindowMoves".
+ */
+export interface TaskTellWindowMoves {
+  input: {
+    toldLineId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,6 +11,7 @@ import { Customers } from './auth/Customers'
 import { Users } from './auth/Users'
 import { VerificationTokens } from './auth/tokens/VerificationTokens'
 import { CATALOG_COLLECTIONS, COMMERCE_GLOBALS, PAYMENT_COLLECTIONS } from './commerce/collections'
+import { DELIVERY_COLLECTIONS, DELIVERY_GLOBALS, DELIVERY_TASKS } from './commerce/delivery/collections'
 import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
 import { currentRequestId } from './config/request-context.mjs'
@@ -97,6 +98,7 @@ export default buildConfig({
     components: {
       beforeDashboard: [
         '/observability/admin/LaunchPanel#LaunchPanel',
+        '/commerce/delivery/admin/PlanFill#PlanFill',
         '/commerce/orders/admin/OrdersPanel#OrdersPanel',
       ],
     },
@@ -118,14 +120,15 @@ export default buildConfig({
     ...portalCollections,
     ...CATALOG_COLLECTIONS,
     ...PAYMENT_COLLECTIONS,
+    ...DELIVERY_COLLECTIONS,
   ],
   // Every GraphQL query is priced before it runs (src/content/api/graphql-cost.ts, docs/security.md).
   graphQL: graphQLCeilings,
-  globals: [Header, Footer, settingsGlobal([supportSettingsField]), ...COMMERCE_GLOBALS],
+  globals: [Header, Footer, settingsGlobal([supportSettingsField]), ...COMMERCE_GLOBALS, ...DELIVERY_GLOBALS],
   // Scheduled publishing queues jobs here; src/instrumentation.ts runs them (no outside cron).
   // Payload's own `/cms-api/payload-jobs/run` answers no one: an admin's "run" would run the queue
   // beside the leader. The site's runner calls `POST /api/jobs/run` (content/publishing/jobs.ts).
-  jobs: { access: { run: () => false }, deleteJobOnComplete: true },
+  jobs: { access: { run: () => false }, deleteJobOnComplete: true, tasks: DELIVERY_TASKS },
   editor: lexicalEditor(),
   // Editor-built forms (src/forms/plugin.ts) first, so the NUL filter applies to their collections
   // too; media on S3 when S3_BUCKET is set, on local disk otherwise (src/content/media/storage.ts).

@@ -42,6 +42,8 @@ export const Users: CollectionConfig = {
     // per pair, address and account instead, in front of /cms-api/users/login (src/rate-limit).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
+    // Machines (the ERP's production plan, /api/production-plan) send `users API-Key <key>`.
+    useAPIKey: true,
     cookies: {
       secure: process.env.NODE_ENV === 'production' && !process.env.ALLOW_INSECURE_COOKIES,
       sameSite: 'Lax',

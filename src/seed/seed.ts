@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { blogPaths } from '@/kit/paths'
 
 import { seedCatalog } from './catalog'
+import { seedProductionPlan } from './delivery'
 import { seedDemoCustomers } from './customers'
 import { createSceneImages, groupADemoBlocks, type SceneImages } from './demo-blocks/group-a'
 import { groupBDemoBlocks, teamDemoBlock } from './demo-blocks/group-b'
@@ -208,6 +209,7 @@ export async function seed(payload: Payload): Promise<void> {
   })
   await seedCatalog(payload)
   await seedDemoCustomers(payload)
+  await seedProductionPlan(payload)
 }
 
 function homePage(scenes: SceneImages, pages: Record<string, number>): Block[] {

@@ -3,6 +3,8 @@ import type { CollectionConfig, Field } from 'payload'
 import { admins, customerTeamField, customerTeamOrOwner } from '@/access'
 import { publicError } from '@/content/api/public-error'
 
+import { deliveryWindowColumn } from '../delivery/admin/fields'
+import { recomputeWindowsAfterOrderChange } from '../delivery/order-hook'
 import { cancelEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
 import { callSecondDepositHandler } from '../second-deposit/call-endpoint'
 import { exportOrdersCsv, ORDERS_EXPORT_PATH } from './admin/export'
@@ -56,12 +58,13 @@ export const Orders: CollectionConfig = {
   labels: { singular: 'Order', plural: 'Orders' },
   admin: {
     useAsTitle: 'number',
-    defaultColumns: ['number', 'customer', 'status', 'disputed', 'createdAt'],
+    defaultColumns: ['number', 'customer', 'status', 'deliveryWindow', 'disputed', 'createdAt'],
     listSearchableFields: ['number'],
     group: 'Customers',
     components: {
       beforeListTable: [
         '/commerce/second-deposit/CallSecondDeposit#CallSecondDeposit',
+        '/commerce/delivery/admin/WindowFilter#WindowFilter',
         { path: '/commerce/orders/admin/OrderFilters#OrderFilters', clientProps: { exportPath: ORDERS_EXPORT_PATH } },
       ],
     },
@@ -88,6 +91,7 @@ export const Orders: CollectionConfig = {
         return data
       },
     ],
+    afterChange: [recomputeWindowsAfterOrderChange],
   },
   // Tabs only arrange the form: the stored shape is the same as without them.
   fields: [
@@ -121,6 +125,7 @@ export const Orders: CollectionConfig = {
               index: true,
               options: options(ORDER_STATUSES, ORDER_STATUS_LABELS),
             },
+            deliveryWindowColumn,
             {
               // Set by a provider's dispute (chargeback) event; cleared when the dispute closes.
               name: 'disputed',

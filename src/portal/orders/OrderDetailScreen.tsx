@@ -7,6 +7,10 @@ import { formatUSD } from '@/commerce/pricing/money'
 import { formatDate } from '../format'
 import { portalPaths } from '@/kit/paths'
 import { ButtonLink, Card, Screen } from '@/kit/screen/Screen'
+import { deliveryWindowView } from '@/commerce/delivery/portal-view'
+import { payloadClient } from '@/db/payload'
+import { DeliveryWindow } from './DeliveryWindow'
+import { withExpectedDelivery } from './expected-delivery'
 import { DepositStatus } from './DepositStatus'
 import styles from './orders.module.css'
 import { OrderStatusBadge } from './OrderStatusBadge'
@@ -21,6 +25,7 @@ export async function OrderDetailScreen({ number, cancelled }: { number: string;
   const customer = await requireCustomer(portalPaths.order(number))
   const order = ORDER_NUMBER.test(number) ? await getMyOrder(customer, number) : null
   if (!order) notFound()
+  const delivery = await deliveryWindowView(await payloadClient(), order)
   const secondDue = order.secondDeposit.status === 'due' || order.secondDeposit.status === 'failed'
   return (
     <Screen
@@ -37,9 +42,10 @@ export async function OrderDetailScreen({ number, cancelled }: { number: string;
       <div className={styles.detail}>
         <div className={styles.detailMain}>
           <Card title="Progress" id="progress">
-            <Timeline steps={orderTimeline(order)} />
+            <Timeline steps={withExpectedDelivery(orderTimeline(order), delivery)} />
             <p className={styles.next}>{nextStepText(order)}</p>
           </Card>
+          <DeliveryWindow view={delivery} />
           <Card title="Configuration and price" id="price">
             <PriceBreakdown order={order} />
           </Card>
