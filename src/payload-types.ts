@@ -91,6 +91,7 @@ export interface Config {
     payments: Payment;
     'payment-events': PaymentEvent;
     'money-actions': MoneyAction;
+    'handover-slots': HandoverSlot;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -103,6 +104,9 @@ export interface Config {
     orders: {
       payments: 'payments';
       moneyActions: 'money-actions';
+    };
+    'handover-slots': {
+      bookings: 'orders';
     };
   };
   collectionsSelect: {
@@ -129,6 +133,7 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'money-actions': MoneyActionsSelect<false> | MoneyActionsSelect<true>;
+    'handover-slots': HandoverSlotsSelect<false> | HandoverSlotsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1982,6 +1987,7 @@ export interface Order {
     | 'second-deposit-due'
     | 'second-deposit-paid'
     | 'in-production'
+    | 'ready'
     | 'delivered'
     | 'cancelled';
   /**
@@ -2110,6 +2116,43 @@ export interface Order {
     | boolean
     | null;
   /**
+   * Until when this order’s configuration may change (Commerce settings when it was placed).
+   */
+  changePolicy?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Each change the buyer made in the portal: who, when, before and after, and the price difference (US cents).
+   */
+  changes?:
+    | {
+        at: string;
+        by: string;
+        before: string;
+        after: string;
+        priceBefore: number;
+        priceAfter: number;
+        /**
+         * US cents, signed.
+         */
+        difference: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The handover slot the buyer booked (in the portal, once the order is ready).
+   */
+  handover?: {
+    slot?: (number | null) | HandoverSlot;
+    bookedAt?: string | null;
+  };
+  /**
    * Each status the order reached, with when.
    */
   history?:
@@ -2120,6 +2163,7 @@ export interface Order {
           | 'second-deposit-due'
           | 'second-deposit-paid'
           | 'in-production'
+          | 'ready'
           | 'delivered'
           | 'cancelled';
         at: string;
@@ -2223,6 +2267,34 @@ export interface MoneyAction {
   createdAt: string;
 }
 /**
+ * The handover schedule: each slot with its bookings. Filter by “Starts at” to see one day.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "handover-slots".
+ */
+export interface HandoverSlot {
+  id: number;
+  label?: string | null;
+  /**
+   * Where the buyer collects, e.g. “Fremont studio”.
+   */
+  place: string;
+  startsAt: string;
+  minutes: number;
+  capacity: number;
+  /**
+   * Buyers see and book published slots only.
+   */
+  published?: boolean | null;
+  bookings?: {
+    docs?: (number | Order)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
  */
@@ -2235,6 +2307,10 @@ export interface Outbox {
    */
   text: string;
   html?: string | null;
+  /**
+   * The calendar invitation (.ics) this message carries.
+   */
+  calendar?: string | null;
   transport: 'queued' | 'sending' | 'smtp' | 'outbox-only' | 'failed';
   attempts?: number | null;
   nextAttemptAt?: string | null;
@@ -2767,6 +2843,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'money-actions';
         value: number | MoneyAction;
+      } | null)
+    | ({
+        relationTo: 'handover-slots';
+        value: number | HandoverSlot;
       } | null)
     | ({
         relationTo: 'forms';
@@ -3852,6 +3932,25 @@ export interface OrdersSelect<T extends boolean = true> {
         overdueSentAt?: T;
       };
   refundPolicy?: T;
+  changePolicy?: T;
+  changes?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        before?: T;
+        after?: T;
+        priceBefore?: T;
+        priceAfter?: T;
+        difference?: T;
+        id?: T;
+      };
+  handover?:
+    | T
+    | {
+        slot?: T;
+        bookedAt?: T;
+      };
   history?:
     | T
     | {
@@ -3871,6 +3970,7 @@ export interface OutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  calendar?: T;
   transport?: T;
   attempts?: T;
   nextAttemptAt?: T;
@@ -4119,6 +4219,21 @@ export interface MoneyActionsSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "handover-slots_select".
+ */
+export interface HandoverSlotsSelect<T extends boolean = true> {
+  label?: T;
+  place?: T;
+  startsAt?: T;
+  minutes?: T;
+  capacity?: T;
+  published?: T;
+  bookings?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4497,18 +4612,42 @@ export interface Commerce {
     firstDeposit?: {
       refundable?: boolean | null;
       until?:
-        ('first-deposit-paid' | 'second-deposit-due' | 'second-deposit-paid' | 'in-production' | 'delivered') | null;
+        | (
+            | 'first-deposit-paid'
+            | 'second-deposit-due'
+            | 'second-deposit-paid'
+            | 'in-production'
+            | 'ready'
+            | 'delivered'
+          )
+        | null;
     };
     secondDeposit?: {
       refundable?: boolean | null;
       until?:
-        ('first-deposit-paid' | 'second-deposit-due' | 'second-deposit-paid' | 'in-production' | 'delivered') | null;
+        | (
+            | 'first-deposit-paid'
+            | 'second-deposit-due'
+            | 'second-deposit-paid'
+            | 'in-production'
+            | 'ready'
+            | 'delivered'
+          )
+        | null;
     };
   };
   /**
    * Optional words after the policy (which the site writes from the rules above), beside “Amount due today” and in the terms.
    */
   refundPolicy?: string | null;
+  /**
+   * Until when a buyer may change trim, colour and options in the portal. Each order keeps the rule it was placed under.
+   */
+  changeRules?: {
+    until?:
+      | ('first-deposit-paid' | 'second-deposit-due' | 'second-deposit-paid' | 'in-production' | 'ready' | 'delivered')
+      | null;
+  };
   delivery?: {
     /**
      * Forecast delivery quarter shown on the summary.
@@ -4690,6 +4829,11 @@ export interface CommerceSelect<T extends boolean = true> {
             };
       };
   refundPolicy?: T;
+  changeRules?:
+    | T
+    | {
+        until?: T;
+      };
   delivery?:
     | T
     | {

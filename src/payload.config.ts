@@ -10,7 +10,12 @@ import { restrictInternalCollections } from './access/internal-collections'
 import { Customers } from './auth/Customers'
 import { Users } from './auth/Users'
 import { VerificationTokens } from './auth/tokens/VerificationTokens'
-import { CATALOG_COLLECTIONS, COMMERCE_GLOBALS, PAYMENT_COLLECTIONS } from './commerce/collections'
+import {
+  CATALOG_COLLECTIONS,
+  COMMERCE_GLOBALS,
+  HANDOVER_COLLECTIONS,
+  PAYMENT_COLLECTIONS,
+} from './commerce/collections'
 import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
 import { currentRequestId } from './config/request-context.mjs'
@@ -118,6 +123,7 @@ export default buildConfig({
     ...portalCollections,
     ...CATALOG_COLLECTIONS,
     ...PAYMENT_COLLECTIONS,
+    ...HANDOVER_COLLECTIONS,
   ],
   // Every GraphQL query is priced before it runs (src/content/api/graphql-cost.ts, docs/security.md).
   graphQL: graphQLCeilings,

@@ -17,7 +17,7 @@ import { SENDING_LEASE_MS } from './retry'
  */
 export async function insertQueuedMessage(
   payload: Payload,
-  mail: Pick<Outbox, 'to' | 'subject' | 'text' | 'html'>,
+  mail: Pick<Outbox, 'to' | 'subject' | 'text' | 'html' | 'calendar'>,
   req?: PayloadRequest,
 ): Promise<{ id: number }> {
   const now = new Date().toISOString()
@@ -31,12 +31,28 @@ export async function insertQueuedMessage(
   const outbox = (payload.db as unknown as { tables: Record<string, Record<string, unknown>> }).tables.outbox
   const [row] = await db
     .insert(outbox)
-    .values({ ...mail, html: mail.html ?? null, transport: 'queued', attempts: 0, createdAt: now, updatedAt: now })
+    .values({
+      ...mail,
+      html: mail.html ?? null,
+      calendar: mail.calendar ?? null,
+      transport: 'queued',
+      attempts: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: outbox.id })
   return { id: Number(row.id) }
 }
 
-export type Claimed = { id: number; to: string; subject: string; text: string; html: string | null; attempts: number }
+export type Claimed = {
+  id: number
+  to: string
+  subject: string
+  text: string
+  html: string | null
+  calendar: string | null
+  attempts: number
+}
 
 /**
  * Takes one message for sending, atomically: a queued one whose next attempt is due, or one left
@@ -55,7 +71,7 @@ export async function claimMessage(payload: Payload, id: number, now: Date): Pro
          WHERE id = ${id}
            AND ((transport = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${at}))
              OR (transport = 'sending' AND claimed_at < ${staleBefore}))
-        RETURNING id, "to", subject, text, html, attempts`)
+        RETURNING id, "to", subject, text, html, calendar, attempts`)
       return rows[0] ?? null
     }
     const rows = await (db as { all: <T>(q: unknown) => Promise<T[]> }).all<Claimed>(sqliteSql`
@@ -64,7 +80,7 @@ export async function claimMessage(payload: Payload, id: number, now: Date): Pro
        WHERE id = ${id}
          AND ((transport = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${at}))
            OR (transport = 'sending' AND claimed_at < ${staleBefore}))
-      RETURNING id, "to", subject, text, html, attempts`)
+      RETURNING id, "to", subject, text, html, calendar, attempts`)
     return rows[0] ?? null
   })
 }

@@ -5,6 +5,8 @@ import { publicError } from '@/content/api/public-error'
 
 import { cancelEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
 import { callSecondDepositHandler } from '../second-deposit/call-endpoint'
+import { orderChangeFields } from '../changes/fields'
+import { orderHandoverField } from '../handover/order-fields'
 import { exportOrdersCsv, ORDERS_EXPORT_PATH } from './admin/export'
 import { canTransition, withStatusReached } from './stateMachine'
 import { DEPOSIT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, options, type OrderStatus } from './statuses'
@@ -267,6 +269,7 @@ export const Orders: CollectionConfig = {
             },
           ],
         },
+        { label: 'Changes and handover', fields: [...orderChangeFields, orderHandoverField] },
         {
           label: 'History',
           fields: [
