@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation'
 
 import { requireCustomer } from '@/auth/session/current-customer'
 
+import { OrderChanges } from '@/commerce/changes/portal/OrderChanges'
+
 import { getMyOrder } from '../data'
 import { formatUSD } from '@/commerce/pricing/money'
 import { formatDate } from '../format'
@@ -17,7 +19,15 @@ import { Timeline } from './Timeline'
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/
 
 /** /customer-portal/order-history/{number}: one order in full. Another customer's number is a 404, like a missing one. */
-export async function OrderDetailScreen({ number, cancelled }: { number: string; cancelled?: boolean }) {
+export async function OrderDetailScreen({
+  number,
+  cancelled,
+  changed,
+}: {
+  number: string
+  cancelled?: boolean
+  changed?: boolean
+}) {
   const customer = await requireCustomer(portalPaths.order(number))
   const order = ORDER_NUMBER.test(number) ? await getMyOrder(customer, number) : null
   if (!order) notFound()
@@ -43,6 +53,7 @@ export async function OrderDetailScreen({ number, cancelled }: { number: string;
           <Card title="Configuration and price" id="price">
             <PriceBreakdown order={order} />
           </Card>
+          <OrderChanges order={order} changed={changed} />
         </div>
         <div className={styles.detailSide}>
           <Card title="Deposits" id="deposits">

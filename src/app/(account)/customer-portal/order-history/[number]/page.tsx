@@ -7,8 +7,8 @@ export default async function OrderPage({
   searchParams,
 }: {
   params: Promise<{ number: string }>
-  searchParams: Promise<{ cancelled?: string }>
+  searchParams: Promise<{ cancelled?: string; changed?: string }>
 }) {
-  const [{ number }, { cancelled }] = await Promise.all([params, searchParams])
-  return <OrderDetailScreen number={number} cancelled={cancelled === '1'} />
+  const [{ number }, { cancelled, changed }] = await Promise.all([params, searchParams])
+  return <OrderDetailScreen number={number} cancelled={cancelled === '1'} changed={changed === '1'} />
 }
