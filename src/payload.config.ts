@@ -103,6 +103,7 @@ export default buildConfig({
       beforeDashboard: [
         '/observability/admin/LaunchPanel#LaunchPanel',
         '/commerce/orders/admin/OrdersPanel#OrdersPanel',
+        '/commerce/changes/admin/PriceLockPanel#PriceLockPanel',
       ],
     },
   },

@@ -60,3 +60,7 @@ export function describeConfiguration(configuration: {
     .filter(Boolean)
     .join(' · ')
 }
+
+/** The parts of an order whose locked price differs from today's catalog (none: the order's prices are today's). */
+export const olderPricedParts = (catalog: Catalog, locked: LockedConfiguration): string[] =>
+  repriceForOrder(catalog, locked, selectionOf(locked)).lockedParts
