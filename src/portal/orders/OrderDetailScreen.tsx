@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { requireCustomer } from '@/auth/session/current-customer'
 
 import { OrderChanges } from '@/commerce/changes/portal/OrderChanges'
+import { HandoverBooking } from '@/commerce/handover/portal/HandoverBooking'
 
 import { getMyOrder } from '../data'
 import { formatUSD } from '@/commerce/pricing/money'
@@ -23,10 +24,12 @@ export async function OrderDetailScreen({
   number,
   cancelled,
   changed,
+  booked,
 }: {
   number: string
   cancelled?: boolean
   changed?: boolean
+  booked?: boolean
 }) {
   const customer = await requireCustomer(portalPaths.order(number))
   const order = ORDER_NUMBER.test(number) ? await getMyOrder(customer, number) : null
@@ -53,6 +56,7 @@ export async function OrderDetailScreen({
           <Card title="Configuration and price" id="price">
             <PriceBreakdown order={order} />
           </Card>
+          <HandoverBooking order={order} booked={booked} />
           <OrderChanges order={order} changed={changed} />
         </div>
         <div className={styles.detailSide}>
