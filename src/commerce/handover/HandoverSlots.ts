@@ -20,9 +20,12 @@ export const HandoverSlots: CollectionConfig = {
   defaultSort: 'startsAt',
   hooks: {
     beforeChange: [
-      ({ data }) => {
-        if (data.startsAt && data.place)
-          data.label = `${new Date(data.startsAt).toISOString().slice(0, 16).replace('T', ' ')} UTC · ${data.place}`
+      // The slot's title in the admin (and in an order's relationship picker): when and where.
+      ({ data, originalDoc }) => {
+        const startsAt = data.startsAt ?? originalDoc?.startsAt
+        const place = data.place ?? originalDoc?.place
+        if (startsAt && place)
+          data.label = `${new Date(startsAt).toISOString().slice(0, 16).replace('T', ' ')} UTC · ${place}`
         return data
       },
     ],
