@@ -27,6 +27,7 @@ const PUBLIC = {
     'pricing/estimate.ts',
     'pricing/reprice.ts',
     'changes/portal/actions.ts',
+    'changes/portal/change-link.ts',
     'changes/portal/change-view.ts',
     'changes/portal/OrderChanges.tsx',
     'handover/portal/HandoverBooking.tsx',

@@ -2351,7 +2351,7 @@ export interface Redirect {
 export interface VerificationToken {
   id: number;
   identifier: string;
-  purpose: 'sign-in-link' | 'password-reset' | 'cancel-order';
+  purpose: 'sign-in-link' | 'password-reset' | 'cancel-order' | 'change-order';
   tokenHash: string;
   expires: string;
   updatedAt: string;

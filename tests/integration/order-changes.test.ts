@@ -6,11 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { mailCount, mailsTo, waitForMail } from '../e2e/mail'
-import { type Actor, customer, DEMO_PASSWORD, formWith } from './actors'
-import { placeAndPay } from './deposit-helpers'
-import { api, type ApiDoc, staffLogin } from './helpers'
 import { randomUUID } from 'node:crypto'
+
+import { linkIn, mailCount, mailsTo, waitForMail } from '../e2e/mail'
+import { Actor, customer, DEMO_PASSWORD, formWith } from './actors'
+import { placeAndPay } from './deposit-helpers'
+import { api, type ApiDoc, BASE_URL, staffLogin } from './helpers'
+import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
 
 let admin: Record<string, string>
 beforeAll(async () => {
@@ -42,7 +44,7 @@ async function paidBuyer(): Promise<Buyer> {
 async function submitChange(buyer: Buyer, html: string, values: Record<string, string>) {
   return buyer.actor.submit(buyer.path, formWith(html, 'password'), {
     order: buyer.orderNumber,
-    updatedAt: hidden(html, 'updatedAt'),
+    v: hidden(html, 'v'),
     trim: 'adventure',
     color: 'sage',
     options: hidden(html, 'options'),
@@ -89,19 +91,19 @@ describe('changing the Pebble before the cutoff', () => {
     const expectedTotal = placed.pricing.total - placed.pricing.color + 240_000
     const wrong = await submitChange(buyer, screen.html, {
       color: 'dune',
-      expectedTotal: String(expectedTotal),
+      total: String(expectedTotal),
       password: 'not-the-password',
     })
     expect(wrong.html).toContain('That is not your password.')
     const staleTotal = await submitChange(buyer, screen.html, {
       color: 'dune',
-      expectedTotal: String(expectedTotal + 500_000),
+      total: String(expectedTotal + 500_000),
     })
     expect(staleTotal.html).toContain('The price of this configuration changed')
     expect((await orderDoc(buyer.orderId)).configuration.color.uid).toBe('sage')
 
     const mark = mailCount()
-    const done = await submitChange(buyer, screen.html, { color: 'dune', expectedTotal: String(expectedTotal) })
+    const done = await submitChange(buyer, screen.html, { color: 'dune', total: String(expectedTotal) })
     expect(done.status, done.html.slice(0, 400)).toBe(303)
     expect(done.location).toBe(`/customer-portal/order-history/${buyer.orderNumber}?changed=1`)
 
@@ -134,7 +136,7 @@ describe('changing the Pebble before the cutoff', () => {
     const buyer = await paidBuyer()
     const screen = await buyer.actor.page(buyer.path)
     for (const status of ['second-deposit-paid', 'in-production']) await setStatus(buyer.orderId, status)
-    const refused = await submitChange(buyer, screen.html, { color: 'basalt', expectedTotal: '0' })
+    const refused = await submitChange(buyer, screen.html, { color: 'basalt', total: '0' })
     expect(refused.status).toBe(200)
     expect(refused.html).toContain('that stage has passed')
     const order = await orderDoc(buyer.orderId)
@@ -149,8 +151,8 @@ describe('changing the Pebble before the cutoff', () => {
     const screen = await buyer.actor.page(buyer.path)
     const total = (colour: number) => String(placed.pricing.total - placed.pricing.color + colour)
     const answers = await Promise.all([
-      submitChange(buyer, screen.html, { color: 'dune', expectedTotal: total(240_000) }),
-      submitChange(buyer, screen.html, { color: 'basalt', expectedTotal: total(190_000) }),
+      submitChange(buyer, screen.html, { color: 'dune', total: total(240_000) }),
+      submitChange(buyer, screen.html, { color: 'basalt', total: total(190_000) }),
     ])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 303])
     const loser = answers.find((a) => a.status === 200)!
@@ -169,7 +171,7 @@ describe('changing the Pebble before the cutoff', () => {
     const [changed, cancelled] = await Promise.all([
       submitChange(buyer, screen.html, {
         color: 'dune',
-        expectedTotal: String(placed.pricing.total - placed.pricing.color + 240_000),
+        total: String(placed.pricing.total - placed.pricing.color + 240_000),
       }),
       buyer.actor.submit(cancelPath, formWith(cancelScreen.html, 'password'), {
         order: buyer.orderNumber,
@@ -190,5 +192,74 @@ describe('changing the Pebble before the cutoff', () => {
       expect(order.changes ?? []).toHaveLength(0)
       expect(order.configuration.color.uid).toBe('sage')
     }
+  })
+})
+
+describe('confirming a change with a mailed link (an account without a password)', () => {
+  it('the link shows the change and makes it once', async () => {
+    const origin = new URL(BASE_URL).origin
+    const email = `it-change-link-${randomUUID()}@example.com`
+    const actor = new Actor('buyer without a password')
+    const res = await actor.request('/api/build/orders', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin,
+        'x-forwarded-for': `198.19.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
+        'x-pebble-test-fault': 'password-lost',
+      },
+      body: JSON.stringify({
+        placementKey: randomUUID(),
+        selection: { trim: 'adventure', color: 'sage', options: [] },
+        customer: buyerDetails(email, 'Linked'),
+        password: 'never-stored-pass-1',
+        acceptTerms: true,
+      }),
+    })
+    expect(res.status, await res.clone().text()).toBe(201)
+    const placed = (await res.json()) as { orderId: number; orderNumber: string; checkoutUrl: string }
+    const paid = await actor.request('/api/payments/test-checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      body: new URLSearchParams({
+        reference: placed.checkoutUrl.split('/').pop()!,
+        card: '4242424242424242',
+      }).toString(),
+    })
+    expect(paid.status).toBe(303)
+    const path = `/customer-portal/order-history/${placed.orderNumber}/change`
+    const before = await orderDoc(placed.orderId)
+    const total = String(before.pricing.total - before.pricing.color + 240_000)
+
+    const screen = await actor.page(path)
+    expect(screen.html).toContain('E-mail me a link to confirm')
+    expect(screen.html).not.toContain('name="password"')
+    const mark = mailCount()
+    const sent = await actor.submit(path, formWith(screen.html, 'order'), {
+      order: placed.orderNumber,
+      v: hidden(screen.html, 'v'),
+      trim: 'adventure',
+      color: 'dune',
+      options: hidden(screen.html, 'options'),
+      total,
+    })
+    expect(sent.html).toContain(`We sent a link to ${email}`)
+    const mail = await waitForMail(email, { after: mark, subject: /Confirm the change/ })
+    const url = new URL(linkIn(mail, `${path}/confirm`))
+    const confirm = await actor.page(url.pathname + url.search)
+    expect(confirm.status).toBe(200)
+    expect(confirm.html).toContain('Dune')
+    const values = {
+      order: placed.orderNumber,
+      ...Object.fromEntries(
+        ['token', 'trim', 'color', 'options', 'total', 'v'].map((k) => [k, url.searchParams.get(k) ?? '']),
+      ),
+    }
+    const done = await actor.submit(url.pathname + url.search, formWith(confirm.html, 'token'), values)
+    expect(done.status, done.html.slice(0, 300)).toBe(303)
+    expect((await orderDoc(placed.orderId)).configuration.color.uid).toBe('dune')
+    const again = await actor.submit(url.pathname + url.search, formWith(confirm.html, 'token'), values)
+    expect(again.html).toContain('This link does not work any more')
+    expect((await orderDoc(placed.orderId)).changes).toHaveLength(1)
   })
 })

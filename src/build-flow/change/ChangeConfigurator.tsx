@@ -7,6 +7,7 @@ import type { ChangeView } from '@/commerce/changes/portal/change-view'
 import { formatUSD } from '@/commerce/pricing/money'
 import type { Selection } from '@/commerce/pricing/price'
 import { repriceForOrder, selectionOf } from '@/commerce/pricing/reprice'
+import { CHANGE_LINK_MINUTES } from '@/auth/tokens/lifetimes'
 import { PasswordField } from '@/kit/forms/fields/PasswordField'
 import { idleState } from '@/kit/forms/form-state'
 import { SubmitButton } from '@/kit/forms/SubmitButton'
@@ -17,6 +18,8 @@ import styles from './ChangeConfigurator.module.css'
 
 type Props = {
   view: Omit<ChangeView, 'hasPassword'>
+  /** How the buyer confirms: their password, or (an account without one) a mailed link. */
+  confirmBy: 'password' | 'link'
   action: (state: ChangeState, form: FormData) => Promise<ChangeState>
 }
 
@@ -27,9 +30,10 @@ const signed = (cents: number) => `${cents < 0 ? '−' : cents > 0 ? '+' : '±'}
  * the price lock's (pricing/reprice.ts, the function the server checks it with), shown beside the
  * order's, with the difference and what is then left to pay at the handover.
  */
-export function ChangeConfigurator({ view, action }: Props) {
+export function ChangeConfigurator({ view, confirmBy, action }: Props) {
   const [selection, setSelection] = useState<Selection>(() => selectionOf(view.locked))
   const { state, form } = useFormAction<ChangeState>(action, idleState())
+  const sentTo = state.status === 'success' && typeof state.values.sentTo === 'string' ? state.values.sentTo : null
   const trim = view.catalog.trims.find((t) => t.uid === selection.trim) ?? view.catalog.trims[0]
   const repriced = repriceForOrder(view.catalog, view.locked, selection)
   const difference = repriced.total - view.total
@@ -80,21 +84,38 @@ export function ChangeConfigurator({ view, action }: Props) {
         </p>
         <form {...form} className={styles.form}>
           <input type="hidden" name="order" value={view.orderNumber} />
-          <input type="hidden" name="updatedAt" value={view.updatedAt} />
+          <input type="hidden" name="v" value={view.updatedAt} />
           <input type="hidden" name="trim" value={repriced.selection.trim} />
           <input type="hidden" name="color" value={repriced.selection.color} />
           <input type="hidden" name="options" value={repriced.selection.options.join(',')} />
-          <input type="hidden" name="expectedTotal" value={repriced.total} />
-          <PasswordField
-            purpose="current"
-            form="change"
-            name="password"
-            label="Your password"
-            required
-            requiredMark={false}
-            error={state.errors.password}
-          />
-          <SubmitButton label="Confirm the change" busyLabel="Saving…" disabled={unchanged} />
+          <input type="hidden" name="total" value={repriced.total} />
+          {confirmBy === 'password' ? (
+            <>
+              <PasswordField
+                purpose="current"
+                form="change"
+                name="password"
+                label="Your password"
+                required
+                requiredMark={false}
+                error={state.errors.password}
+              />
+              <SubmitButton label="Confirm the change" busyLabel="Saving…" disabled={unchanged} />
+            </>
+          ) : (
+            <>
+              <p className={styles.note}>
+                Your account has no password, so we confirm by e-mail: we send you a link that shows this change again
+                with the button that makes it.
+              </p>
+              <SubmitButton label="E-mail me a link to confirm" busyLabel="Sending…" disabled={unchanged} />
+              {sentTo && (
+                <p role="status">
+                  We sent a link to {sentTo}. It works once, for {CHANGE_LINK_MINUTES} minutes.
+                </p>
+              )}
+            </>
+          )}
           {state.status === 'error' && state.message && (
             <p className={styles.error} role="alert">
               {state.message}

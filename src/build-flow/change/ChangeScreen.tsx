@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { requireCustomer } from '@/auth/session/current-customer'
-import { changeMyPebble } from '@/commerce/changes/portal/actions'
+import { changeMyPebble, requestChangeLink } from '@/commerce/changes/portal/actions'
 import { changeViewFor } from '@/commerce/changes/portal/change-view'
 import { portalPaths } from '@/kit/paths'
 import { Screen } from '@/kit/screen/Screen'
@@ -27,13 +27,12 @@ export async function ChangeScreen({ number }: { number: string }) {
           This order’s configuration can no longer change: changes were possible {view.until}. Write to the owner team
           if something is wrong.
         </p>
-      ) : !hasPassword ? (
-        <p className={styles.note} role="status">
-          Changes are confirmed with your password. <a href={portalPaths.account}>Set a password on your account</a>,
-          then come back here.
-        </p>
       ) : (
-        <ChangeConfigurator view={{ ...shown, catalog: withOptimisedImages(shown.catalog) }} action={changeMyPebble} />
+        <ChangeConfigurator
+          view={{ ...shown, catalog: withOptimisedImages(shown.catalog) }}
+          confirmBy={hasPassword ? 'password' : 'link'}
+          action={hasPassword ? changeMyPebble : requestChangeLink}
+        />
       )}
     </Screen>
   )

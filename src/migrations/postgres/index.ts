@@ -16,6 +16,7 @@ import * as migration_20261126_082804_second_deposit_call from './20261126_08280
 import * as migration_20261126_115329_refund_lifecycle from './20261126_115329_refund_lifecycle';
 import * as migration_20261128_140250_money_action_outcomes from './20261128_140250_money_action_outcomes';
 import * as migration_20261128_203501_h51_changes_handover from './20261128_203501_h51_changes_handover';
+import * as migration_20261128_210730_h51_change_link from './20261128_210730_h51_change_link';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_203501_h51_changes_handover.up,
     down: migration_20261128_203501_h51_changes_handover.down,
-    name: '20261128_203501_h51_changes_handover'
+    name: '20261128_203501_h51_changes_handover',
+  },
+  {
+    up: migration_20261128_210730_h51_change_link.up,
+    down: migration_20261128_210730_h51_change_link.down,
+    name: '20261128_210730_h51_change_link'
   },
 ];
