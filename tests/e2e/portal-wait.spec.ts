@@ -43,9 +43,10 @@ test('the buyer of a ready Pebble books the handover and gets a calendar invitat
   await page.goto('/customer-portal/order-history/PB-10261')
   const card = page.locator('#handover')
   await expect(card.getByRole('heading', { name: 'Your handover' })).toBeVisible()
-  const first = card.getByRole('radio').first()
-  const chosen = (await card.locator('label', { has: first }).innerText()).split('\n')[0]
-  await first.check()
+  const slot = card.locator('label').first()
+  const chosen = (await slot.innerText()).split('\n')[0]
+  await slot.click()
+  await expect(slot.getByRole('radio')).toBeChecked()
   const mark = mailCount()
   await card.getByRole('button', { name: /Book this time|Move my handover/ }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Booked.' })).toBeVisible()

@@ -7,7 +7,7 @@ export const bookableAfter = (now = new Date()) => new Date(now.getTime() + HAND
 /** Whether a booking for a slot starting at `startsAt` may still be moved at `now`. */
 export const movable = (startsAt: string, now = new Date()) => new Date(startsAt) > bookableAfter(now)
 
-/** A slot's time as a buyer reads it: "Friday, March 12, 2027, 10:00 AM UTC". */
+/** A slot's time as a buyer reads it, in the studio's time zone (Fremont): "Friday, March 12, 2027 at 10:00 AM PST". */
 export const slotTime = (startsAt: string) =>
   new Date(startsAt).toLocaleString('en-US', {
     weekday: 'long',
@@ -16,6 +16,6 @@ export const slotTime = (startsAt: string) =>
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'UTC',
+    timeZone: 'America/Los_Angeles',
     timeZoneName: 'short',
   })
