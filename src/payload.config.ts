@@ -10,7 +10,12 @@ import { restrictInternalCollections } from './access/internal-collections'
 import { Customers } from './auth/Customers'
 import { Users } from './auth/Users'
 import { VerificationTokens } from './auth/tokens/VerificationTokens'
-import { CATALOG_COLLECTIONS, COMMERCE_GLOBALS, PAYMENT_COLLECTIONS } from './commerce/collections'
+import {
+  CATALOG_COLLECTIONS,
+  COMMERCE_GLOBALS,
+  HANDOVER_COLLECTIONS,
+  PAYMENT_COLLECTIONS,
+} from './commerce/collections'
 import { DELIVERY_COLLECTIONS, DELIVERY_GLOBALS, DELIVERY_TASKS } from './commerce/delivery/collections'
 import { Orders } from './commerce/orders/Orders'
 import { env, isPostgres } from './config/env'
@@ -100,6 +105,7 @@ export default buildConfig({
         '/observability/admin/LaunchPanel#LaunchPanel',
         '/commerce/delivery/admin/PlanFill#PlanFill',
         '/commerce/orders/admin/OrdersPanel#OrdersPanel',
+        '/commerce/changes/admin/PriceLockPanel#PriceLockPanel',
       ],
     },
   },
@@ -121,6 +127,7 @@ export default buildConfig({
     ...CATALOG_COLLECTIONS,
     ...PAYMENT_COLLECTIONS,
     ...DELIVERY_COLLECTIONS,
+    ...HANDOVER_COLLECTIONS,
   ],
   // Every GraphQL query is priced before it runs (src/content/api/graphql-cost.ts, docs/security.md).
   graphQL: graphQLCeilings,

@@ -46,6 +46,11 @@ const server = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType ?? '',
+            content: a.content?.toString('utf8') ?? '',
+          })),
         }
         appendFileSync(file, JSON.stringify(record) + '\n')
         callback()

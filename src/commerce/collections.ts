@@ -10,6 +10,7 @@ import { Options } from './catalog/Options'
 import { TrimLevels } from './catalog/TrimLevels'
 import { PaymentEvents } from './payments/PaymentEvents'
 import { Payments } from './payments/Payments'
+import { HandoverSlots } from './handover/HandoverSlots'
 import { MoneyActions } from './refunds/MoneyActions'
 
 /** The build flow reads the catalog from the data cache (catalog/data.ts): an editor's change expires it. */
@@ -29,4 +30,5 @@ const globalExpiresCatalog = (global: GlobalConfig): GlobalConfig => ({
 
 export const CATALOG_COLLECTIONS = [TrimLevels, Colors, Options, OptionCategories].map(expiresCatalog)
 export const PAYMENT_COLLECTIONS = [Payments, PaymentEvents, MoneyActions]
+export const HANDOVER_COLLECTIONS = [HandoverSlots]
 export const COMMERCE_GLOBALS = [CommerceSettings].map(globalExpiresCatalog)

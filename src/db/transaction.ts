@@ -64,7 +64,13 @@ function runAfterCommit(req: PayloadRequest) {
   AFTER_COMMIT.delete(req)
 }
 
-const LOCKABLE = { payments: 'payments', orders: 'orders', customers: 'customers', outbox: 'outbox' } as const
+const LOCKABLE = {
+  payments: 'payments',
+  orders: 'orders',
+  customers: 'customers',
+  outbox: 'outbox',
+  'handover-slots': 'handover_slots',
+} as const
 
 /**
  * Locks a row until the transaction ends, before reading what will be changed: two requests

@@ -18,6 +18,10 @@ export const portalPaths = {
   cancelOrder: (number: string) => `${PORTAL}/order-history/${q(number)}/cancel`,
   /** Where the mailed link confirms a cancellation (accounts without a password); the link adds `?token=`. */
   confirmCancel: (number: string) => `${PORTAL}/order-history/${q(number)}/cancel/confirm`,
+  /** Where a customer changes one order's configuration before its cutoff. */
+  changeOrder: (number: string) => `${PORTAL}/order-history/${q(number)}/change`,
+  /** Where the mailed link confirms a change (accounts without a password); the link adds the change and `token`. */
+  confirmChange: (number: string) => `${PORTAL}/order-history/${q(number)}/change/confirm`,
   secondDeposit: `${PORTAL}/second-deposit`,
   /** Where a customer pays (and returns after paying) one order's second deposit. */
   secondDepositFor: (orderNumber: string) => `${PORTAL}/second-deposit?order=${q(orderNumber)}`,

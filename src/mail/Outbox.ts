@@ -29,6 +29,12 @@ export const Outbox: CollectionConfig = {
     { name: 'text', type: 'textarea', required: true, admin: { description: 'The plain-text alternative.' } },
     { name: 'html', type: 'textarea', admin: { hidden: true } },
     {
+      // An iCalendar invitation (a booked handover): sent as the message's calendar part and as an .ics attachment.
+      name: 'calendar',
+      type: 'textarea',
+      admin: { readOnly: true, description: 'The calendar invitation (.ics) this message carries.' },
+    },
+    {
       name: 'transport',
       label: 'Status',
       type: 'select',

@@ -12,19 +12,27 @@ const server = { collection: 'outbox', depth: 0, overrideAccess: true } as const
 /** Queues a message; with `req`, in that request's transaction (so it is kept only if the change it reports is). */
 export async function insertQueuedMessage(
   payload: Payload,
-  mail: Pick<Outbox, 'to' | 'subject' | 'text' | 'html'>,
+  mail: Pick<Outbox, 'to' | 'subject' | 'text' | 'html' | 'calendar'>,
   req?: PayloadRequest,
 ): Promise<{ id: number }> {
   const doc = await payload.create({
     ...server,
-    data: { ...mail, html: mail.html ?? null, transport: 'queued', attempts: 0 },
+    data: { ...mail, html: mail.html ?? null, calendar: mail.calendar ?? null, transport: 'queued', attempts: 0 },
     req,
     select: { transport: true },
   })
   return { id: doc.id }
 }
 
-export type Claimed = { id: number; to: string; subject: string; text: string; html: string | null; attempts: number }
+export type Claimed = {
+  id: number
+  to: string
+  subject: string
+  text: string
+  html: string | null
+  calendar: string | null
+  attempts: number
+}
 
 /**
  * THE rule of which messages may be sent now: a queued one whose next attempt is due, or one left
@@ -74,8 +82,8 @@ export async function claimMessage(payload: Payload, id: number, now: Date): Pro
       req,
       select: { transport: true },
     })
-    const { to, subject, text, html } = message
-    return { id, to, subject, text, html: html ?? null, attempts }
+    const { to, subject, text, html, calendar } = message
+    return { id, to, subject, text, html: html ?? null, calendar: calendar ?? null, attempts }
   })
 }
 

@@ -40,6 +40,12 @@ export async function deliverMail(payload: Payload, id: number, now = new Date()
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.calendar
+          ? {
+              icalEvent: { method: 'REQUEST', content: message.calendar },
+              attachments: [{ filename: 'invite.ics', content: message.calendar, contentType: 'text/calendar' }],
+            }
+          : {}),
       })
       outcome = 'smtp'
     } catch (err) {

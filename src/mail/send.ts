@@ -8,7 +8,12 @@ import type { MailContent } from './template/content'
 import { renderMail } from './template/render'
 
 /** One message: written as plain text, or as content for the branded template (HTML + text). */
-export type Mail = { to: string; subject: string } & ({ text: string } | { content: MailContent; text?: never })
+export type Mail = {
+  to: string
+  subject: string
+  /** An iCalendar invitation the message carries (an .ics file). */
+  calendar?: string
+} & ({ text: string } | { content: MailContent; text?: never })
 
 /**
  * Writes a message to the Outbox, queued, and returns its id. Pass the `req` of the transaction
@@ -18,7 +23,11 @@ export type Mail = { to: string; subject: string } & ({ text: string } | { conte
  */
 export async function enqueueMail(payload: Payload, mail: Mail, req?: PayloadRequest): Promise<number> {
   const { html, text } = await renderMail('content' in mail && mail.content ? mail.content : (mail.text ?? ''))
-  const doc = await insertQueuedMessage(payload, { to: mail.to, subject: mail.subject, text, html }, req)
+  const doc = await insertQueuedMessage(
+    payload,
+    { to: mail.to, subject: mail.subject, text, html, calendar: mail.calendar ?? null },
+    req,
+  )
   if (req?.transactionID != null) afterCommit(req, () => deliverMail(payload, doc.id))
   return doc.id
 }

@@ -10,6 +10,7 @@ import { blogPaths } from '@/kit/paths'
 import { seedCatalog } from './catalog'
 import { seedProductionPlan } from './delivery'
 import { seedDemoCustomers } from './customers'
+import { seedHandoverDemo } from './handover'
 import { createSceneImages, groupADemoBlocks, type SceneImages } from './demo-blocks/group-a'
 import { groupBDemoBlocks, teamDemoBlock } from './demo-blocks/group-b'
 import { groupCDemoBlocks, groupCProductBlocks } from './demo-blocks/group-c'
@@ -210,6 +211,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedCatalog(payload)
   await seedDemoCustomers(payload)
   await seedProductionPlan(payload)
+  await seedHandoverDemo(payload)
 }
 
 function homePage(scenes: SceneImages, pages: Record<string, number>): Block[] {

@@ -12,6 +12,8 @@ export type CaughtMail = {
   subject: string
   text: string
   html: string
+  /** Files and calendar parts the message carried (an .ics invitation). */
+  attachments?: { filename: string; contentType: string; content: string }[]
 }
 
 const file = () => {

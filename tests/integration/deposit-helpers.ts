@@ -13,8 +13,13 @@ export type PaidOrder = { email: string; orderId: number; orderNumber: string }
 export type PlacedOrder = PaidOrder & { paymentId: number; checkoutUrl: string }
 
 /** A new customer's order with its first deposit paid with the test card, as a buyer does it. */
-export async function placeAndPay(email?: string, trim = 'adventure', card = '4242424242424242'): Promise<PaidOrder> {
-  const p = await placeOrder(email, trim)
+export async function placeAndPay(
+  email?: string,
+  trim = 'adventure',
+  card = '4242424242424242',
+  password = BUYER_PASSWORD,
+): Promise<PaidOrder> {
+  const p = await placeOrder(email, trim, { password })
   const paid = await api('/api/payments/test-checkout', {
     method: 'POST',
     redirect: 'manual',

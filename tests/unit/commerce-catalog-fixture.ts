@@ -93,6 +93,7 @@ export const terms: CommerceTerms = {
     second: { refundable: true, until: 'in-production' },
   },
   refundPolicy: '',
+  changeRules: { until: 'in-production' },
   delivery: { forecast: '', note: '' },
   pickupPoint: { name: '', address: '', phone: '', mapsUrl: '', map: null, photo: null },
   terms: '',

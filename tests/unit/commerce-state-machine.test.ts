@@ -9,6 +9,7 @@ const FLOW: OrderStatus[] = [
   'second-deposit-due',
   'second-deposit-paid',
   'in-production',
+  'ready',
   'delivered',
 ]
 
@@ -38,6 +39,7 @@ describe('order state machine', () => {
     expect(canTransition('reserved', 'in-production')).toBe(false)
     expect(canTransition('reserved', 'second-deposit-paid')).toBe(false)
     expect(canTransition('first-deposit-paid', 'in-production')).toBe(false)
+    expect(canTransition('in-production', 'delivered')).toBe(false)
   })
 
   it.each([

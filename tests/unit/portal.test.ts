@@ -178,6 +178,7 @@ describe('order timeline', () => {
       'deposit-paid:done',
       'second-deposit:current',
       'in-production:upcoming',
+      'ready:upcoming',
       'delivery:upcoming',
     ])
     expect(states('second-deposit-due')).toEqual([
@@ -185,6 +186,7 @@ describe('order timeline', () => {
       'deposit-paid:done',
       'second-deposit:current',
       'in-production:upcoming',
+      'ready:upcoming',
       'delivery:upcoming',
     ])
     expect(states('in-production')).toEqual([
@@ -192,6 +194,15 @@ describe('order timeline', () => {
       'deposit-paid:done',
       'second-deposit:done',
       'in-production:current',
+      'ready:upcoming',
+      'delivery:upcoming',
+    ])
+    expect(states('ready')).toEqual([
+      'reserved:done',
+      'deposit-paid:done',
+      'second-deposit:done',
+      'in-production:done',
+      'ready:current',
       'delivery:upcoming',
     ])
     expect(states('delivered')).toEqual([
@@ -199,6 +210,7 @@ describe('order timeline', () => {
       'deposit-paid:done',
       'second-deposit:done',
       'in-production:done',
+      'ready:done',
       'delivery:done',
     ])
     expect(states('reserved')).toEqual([
@@ -206,6 +218,7 @@ describe('order timeline', () => {
       'deposit-paid:current',
       'second-deposit:upcoming',
       'in-production:upcoming',
+      'ready:upcoming',
       'delivery:upcoming',
     ])
   })

@@ -16,7 +16,12 @@ export const VerificationTokens: CollectionConfig = {
   access: { read: admins, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'identifier', type: 'email', required: true, index: true },
-    { name: 'purpose', type: 'select', required: true, options: ['sign-in-link', 'password-reset', 'cancel-order'] },
+    {
+      name: 'purpose',
+      type: 'select',
+      required: true,
+      options: ['sign-in-link', 'password-reset', 'cancel-order', 'change-order'],
+    },
     { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
     { name: 'expires', type: 'date', required: true, index: true },
   ],

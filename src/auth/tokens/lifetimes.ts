@@ -2,3 +2,4 @@
 export const SIGN_IN_LINK_MINUTES = 15
 export const RESET_LINK_MINUTES = 60
 export const CANCEL_LINK_MINUTES = 30
+export const CHANGE_LINK_MINUTES = 30

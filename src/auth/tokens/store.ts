@@ -5,7 +5,7 @@ import { payloadClient } from '@/db/payload'
 
 import { deleteTokensWhere, insertToken, tokenWhere } from '../data'
 
-export type TokenPurpose = 'sign-in-link' | 'password-reset' | 'cancel-order'
+export type TokenPurpose = 'sign-in-link' | 'password-reset' | 'cancel-order' | 'change-order'
 export type StoredToken = { identifier: string; expires: Date; purpose: TokenPurpose }
 
 /** The same hash next-auth applies to its e-mail tokens before they reach the adapter. */

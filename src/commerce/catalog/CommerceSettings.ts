@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { adminsField, anyone, contentTeam, hiddenFrom } from '@/access'
 
+import { changeRulesField } from '../changes/fields'
 import { REFUND_UNTIL_STAGES } from '../refunds/policy'
 import { ORDER_STATUS_LABELS, options } from '../orders/statuses'
 import { centsField } from './fields'
@@ -156,6 +157,7 @@ export const CommerceSettings: GlobalConfig = {
           'Optional words after the policy (which the site writes from the rules above), beside “Amount due today” and in the terms.',
       },
     },
+    changeRulesField,
     {
       name: 'delivery',
       type: 'group',

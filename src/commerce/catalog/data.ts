@@ -5,6 +5,7 @@ import { cache } from 'react'
 import { tags } from '@/content/hooks/revalidate'
 import type { Media } from '@/payload-types'
 
+import { readChangePolicy } from '../changes/policy'
 import { describeRefundPolicy, readRefundPolicy } from '../refunds/policy'
 import type { Catalog, CatalogImage, CommerceTerms } from './types'
 
@@ -140,6 +141,7 @@ export async function readCommerceTerms(payload: Payload): Promise<CommerceTerms
     disclaimer: s.disclaimer ?? '',
     refundRules,
     refundPolicy: [describeRefundPolicy(refundRules, amounts), s.refundPolicy ?? ''].filter(Boolean).join(' '),
+    changeRules: readChangePolicy(s.changeRules),
     delivery: { forecast: s.delivery?.forecast ?? '', note: s.delivery?.note ?? '' },
     pickupPoint: {
       name: s.pickupPoint?.name ?? '',

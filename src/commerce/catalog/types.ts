@@ -1,3 +1,4 @@
+import type { ChangePolicy } from '../changes/policy'
 import type { RefundPolicy } from '../refunds/policy'
 /** The catalog as the price function and the configurator see it: plain data, money in cents. */
 export type CatalogImage = {
@@ -66,6 +67,8 @@ export type CommerceTerms = {
   /** The refund rules (refunds/policy.ts); `refundPolicy` is them in words, with the editor's note. */
   refundRules: RefundPolicy
   refundPolicy: string
+  /** Until which stage a buyer may change the configuration (changes/policy.ts). */
+  changeRules: ChangePolicy
   delivery: { forecast: string; note: string }
   pickupPoint: {
     name: string

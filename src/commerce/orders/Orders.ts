@@ -7,6 +7,8 @@ import { deliveryWindowColumn } from '../delivery/admin/fields'
 import { recomputeWindowsAfterOrderChange } from '../delivery/order-hook'
 import { cancelEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
 import { callSecondDepositHandler } from '../second-deposit/call-endpoint'
+import { orderChangeFields } from '../changes/fields'
+import { orderHandoverField } from '../handover/order-fields'
 import { exportOrdersCsv, ORDERS_EXPORT_PATH } from './admin/export'
 import { canTransition, withStatusReached } from './stateMachine'
 import { DEPOSIT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, options, type OrderStatus } from './statuses'
@@ -272,6 +274,7 @@ export const Orders: CollectionConfig = {
             },
           ],
         },
+        { label: 'Changes and handover', fields: [...orderChangeFields, orderHandoverField] },
         {
           label: 'History',
           fields: [

@@ -115,6 +115,7 @@ export async function recordOrder(
         status: 'reserved',
         ...orderSnapshot(request.priced, terms),
         refundPolicy: policySnapshot(terms.refundRules),
+        changePolicy: { ...terms.changeRules },
         financing: request.financing,
         firstDeposit: { amount: terms.firstDeposit, status: 'due' },
         secondDeposit: { amount: terms.secondDeposit, status: 'not-due' },

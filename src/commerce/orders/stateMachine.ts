@@ -11,7 +11,8 @@ export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   'first-deposit-paid': ['second-deposit-due', 'second-deposit-paid', 'cancelled'],
   'second-deposit-due': ['second-deposit-paid', 'cancelled'],
   'second-deposit-paid': ['in-production', 'cancelled'],
-  'in-production': ['delivered', 'cancelled'],
+  'in-production': ['ready', 'cancelled'],
+  ready: ['delivered', 'cancelled'],
   delivered: [],
   cancelled: [],
 }

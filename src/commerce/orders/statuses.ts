@@ -8,6 +8,7 @@ export const ORDER_STATUSES = [
   'second-deposit-due',
   'second-deposit-paid',
   'in-production',
+  'ready',
   'delivered',
   'cancelled',
 ] as const
@@ -19,7 +20,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   'second-deposit-due': 'Second deposit due',
   'second-deposit-paid': 'Second deposit paid',
   'in-production': 'In production',
-  delivered: 'Delivered',
+  ready: 'Ready for handover',
+  delivered: 'Handed over',
   cancelled: 'Cancelled',
 }
 

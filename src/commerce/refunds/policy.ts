@@ -54,7 +54,7 @@ const stagePhrase = (until: OrderStatus) =>
   until === 'in-production'
     ? 'until production of your trailer begins'
     : until === 'delivered'
-      ? 'until delivery'
+      ? 'until the handover'
       : `until your order reaches “${ORDER_STATUS_LABELS[until]}”`
 
 /** One deposit's rule in words: "refundable until production of your trailer begins", or "non-refundable". */

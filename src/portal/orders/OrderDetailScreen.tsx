@@ -2,6 +2,9 @@ import { notFound } from 'next/navigation'
 
 import { requireCustomer } from '@/auth/session/current-customer'
 
+import { OrderChanges } from '@/commerce/changes/portal/OrderChanges'
+import { HandoverBooking } from '@/commerce/handover/portal/HandoverBooking'
+
 import { getMyOrder } from '../data'
 import { formatUSD } from '@/commerce/pricing/money'
 import { formatDate } from '../format'
@@ -21,7 +24,17 @@ import { Timeline } from './Timeline'
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/
 
 /** /customer-portal/order-history/{number}: one order in full. Another customer's number is a 404, like a missing one. */
-export async function OrderDetailScreen({ number, cancelled }: { number: string; cancelled?: boolean }) {
+export async function OrderDetailScreen({
+  number,
+  cancelled,
+  changed,
+  booked,
+}: {
+  number: string
+  cancelled?: boolean
+  changed?: boolean
+  booked?: boolean
+}) {
   const customer = await requireCustomer(portalPaths.order(number))
   const order = ORDER_NUMBER.test(number) ? await getMyOrder(customer, number) : null
   if (!order) notFound()
@@ -49,6 +62,8 @@ export async function OrderDetailScreen({ number, cancelled }: { number: string;
           <Card title="Configuration and price" id="price">
             <PriceBreakdown order={order} />
           </Card>
+          <HandoverBooking order={order} booked={booked} />
+          <OrderChanges order={order} changed={changed} />
         </div>
         <div className={styles.detailSide}>
           <Card title="Deposits" id="deposits">

@@ -9,6 +9,7 @@ const TONE: Record<OrderStatus, Tone> = {
   'second-deposit-due': 'attention',
   'second-deposit-paid': 'good',
   'in-production': 'good',
+  ready: 'attention',
   delivered: 'good',
   cancelled: 'muted',
 }

@@ -14,8 +14,8 @@ const reachedAt = (order: Pick<Order, 'history'>, status: OrderStatus) =>
   (order.history ?? []).find((entry) => entry.status === status)?.at ?? null
 
 /**
- * The five milestones an owner-to-be follows: reserved, deposit paid, second deposit, in
- * production, delivery. Each is done, current (the one being worked on) or upcoming, with the
+ * The six milestones an owner-to-be follows: reserved, deposit paid, second deposit, in
+ * production, ready for handover, handed over. Each is done, current (the one being worked on) or upcoming, with the
  * date it was reached when the order's history has it.
  */
 export function orderTimeline(
@@ -37,12 +37,13 @@ export function orderTimeline(
       doneAt: 3,
     },
     { key: 'in-production', label: 'In production', date: reachedAt(order, 'in-production'), doneAt: 5 },
-    { key: 'delivery', label: 'Delivery', date: reachedAt(order, 'delivered'), doneAt: 5 },
+    { key: 'ready', label: 'Ready for handover', date: reachedAt(order, 'ready'), doneAt: 5 },
+    { key: 'delivery', label: 'Handed over', date: reachedAt(order, 'delivered'), doneAt: 6 },
   ]
   let currentGiven = r < 0
   return steps.map(({ doneAt, ...step }) => {
-    // "In production" is done once the trailer is delivered; while building it is the current step.
-    const done = step.key === 'in-production' ? r >= 5 : r >= doneAt
+    // "In production" is done once the trailer is ready; while building it is the current step.
+    const done = step.key === 'in-production' ? r >= 5 : step.key === 'ready' ? r >= 6 : r >= doneAt
     let state: StepState = done ? 'done' : 'upcoming'
     if (!done && !currentGiven) {
       state = 'current'
@@ -88,6 +89,8 @@ export function nextStepText(order: Pick<Order, 'status' | 'secondDeposit'>): st
       return 'Your configuration is locked. We will let you know the week your Pebble goes into production.'
     case 'in-production':
       return 'Your Pebble is being built in Fremont. We will schedule your delivery-day appointment a few weeks before it is ready.'
+    case 'ready':
+      return 'Your Pebble is built and waiting for you. Book your handover time below.'
     case 'delivered':
       return 'Welcome to the road. Your owner pages and FAQs have everything for your first trips.'
     case 'cancelled':

@@ -31,6 +31,7 @@ import { OutboxPreview as OutboxPreview_b4f930a6e959428cd33382f66d633ed7 } from 
 import { LaunchPanel as LaunchPanel_8376c5af336d649d4ae136a6572ec542 } from '../../../observability/admin/LaunchPanel'
 import { PlanFill as PlanFill_720abb1f085487ed2be74789e79c769b } from '../../../commerce/delivery/admin/PlanFill'
 import { OrdersPanel as OrdersPanel_fbc0af4eeb215ef61f9832e3c952e862 } from '../../../commerce/orders/admin/OrdersPanel'
+import { PriceLockPanel as PriceLockPanel_b82059107d71f9b5ba735c4fa1d30109 } from '../../../commerce/changes/admin/PriceLockPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -69,6 +70,7 @@ export const importMap = {
   "/observability/admin/LaunchPanel#LaunchPanel": LaunchPanel_8376c5af336d649d4ae136a6572ec542,
   "/commerce/delivery/admin/PlanFill#PlanFill": PlanFill_720abb1f085487ed2be74789e79c769b,
   "/commerce/orders/admin/OrdersPanel#OrdersPanel": OrdersPanel_fbc0af4eeb215ef61f9832e3c952e862,
+  "/commerce/changes/admin/PriceLockPanel#PriceLockPanel": PriceLockPanel_b82059107d71f9b5ba735c4fa1d30109,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

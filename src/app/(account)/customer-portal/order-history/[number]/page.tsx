@@ -7,8 +7,15 @@ export default async function OrderPage({
   searchParams,
 }: {
   params: Promise<{ number: string }>
-  searchParams: Promise<{ cancelled?: string }>
+  searchParams: Promise<{ cancelled?: string; changed?: string; booked?: string }>
 }) {
-  const [{ number }, { cancelled }] = await Promise.all([params, searchParams])
-  return <OrderDetailScreen number={number} cancelled={cancelled === '1'} />
+  const [{ number }, { cancelled, changed, booked }] = await Promise.all([params, searchParams])
+  return (
+    <OrderDetailScreen
+      number={number}
+      cancelled={cancelled === '1'}
+      changed={changed === '1'}
+      booked={booked === '1'}
+    />
+  )
 }

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+
+import { mailCount, waitForMail } from './mail'
+import { placePaidOrder } from './orders'
+import { signInAs } from './support'
+
+/**
+ * The wait for a Pebble, as its buyer goes through it in the portal: changing the colour before the
+ * cutoff (the new price beside the old, the price lock in words, confirmed with the password) and,
+ * once the Pebble is ready, booking the handover (the demo's PB-10261).
+ */
+test('a buyer changes the colour of their Pebble before the cutoff', async ({ page, context, baseURL }) => {
+  const order = await placePaidOrder(context.request, baseURL!, 'change-e2e')
+  await signInAs(context, baseURL!, order.email, order.password)
+
+  await page.goto(`/customer-portal/order-history/${order.orderNumber}`)
+  await expect(page.getByText('Your price is locked')).toBeVisible()
+  await page.getByRole('link', { name: 'Change my Pebble' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change my Pebble')
+  await expect(page.getByRole('radio', { name: /^Sage/ })).toBeChecked()
+  await expect(page.getByRole('button', { name: 'Confirm the change' })).toBeDisabled()
+
+  // Dune is $2,400 against the order's $1,900 Sage.
+  await page.locator('label', { has: page.getByRole('radio', { name: /^Dune/ }) }).click()
+  await expect(page.getByTestId('price-difference')).toHaveText('+$500')
+  const before = await page.getByTestId('price-before').innerText()
+  await expect(page.getByTestId('price-after')).not.toHaveText(before)
+
+  await page.getByLabel('Your password').fill(order.password)
+  await page.getByRole('button', { name: 'Confirm the change' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your Pebble is changed' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Changes to this order' })).toContainText('Dune')
+  const mail = await waitForMail(order.email, { subject: new RegExp(`order ${order.orderNumber} is changed`) })
+  expect(mail.text).toContain('+$500')
+})
+
+test('the buyer of a ready Pebble books the handover and gets a calendar invitation', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAs(context, baseURL!, 'sam@example.com')
+  await page.goto('/customer-portal/order-history/PB-10261')
+  const card = page.locator('#handover')
+  await expect(card.getByRole('heading', { name: 'Your handover' })).toBeVisible()
+  const slot = card.locator('label').first()
+  const chosen = (await slot.innerText()).split('\n')[0]
+  await slot.click()
+  await expect(slot.getByRole('radio')).toBeChecked()
+  const mark = mailCount()
+  await card.getByRole('button', { name: /Book this time|Move my handover/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Booked.' })).toBeVisible()
+  await expect(page.getByTestId('handover-booked')).toContainText(chosen.split(' · ')[0])
+  const mail = await waitForMail('sam@example.com', { after: mark, subject: /handover is (booked|moved)/ })
+  expect(mail.attachments?.some((a) => a.content.includes('BEGIN:VCALENDAR'))).toBe(true)
+})
