@@ -17,12 +17,16 @@ const CALL = '/cms-api/orders/call-second-deposit'
 const staff = {} as Record<StaffRole, Record<string, string>>
 let payload: Awaited<ReturnType<typeof serverDatabase>>
 let sendSecondDepositReminders: typeof import('@/commerce/second-deposit/reminders').sendSecondDepositReminders
+let changeOrder: typeof import('@/commerce/orders/data').changeOrder
+let inTransaction: typeof import('@/db/transaction').inTransaction
 
 beforeAll(async () => {
   for (const role of ['admin', 'support', 'editor'] as const) staff[role] = await staffLogin(role)
   process.env.SMTP_URL = process.env.TEST_SMTP_URL
   payload = await serverDatabase()
   ;({ sendSecondDepositReminders } = await import('@/commerce/second-deposit/reminders'))
+  ;({ changeOrder } = await import('@/commerce/orders/data'))
+  ;({ inTransaction } = await import('@/db/transaction'))
 })
 
 const dayAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10)
@@ -136,16 +140,15 @@ describe('calling the second deposit', () => {
     expect(ours(await run(due - 5 * DAY))).toEqual([])
     await waitForMail(a.email, { subject: /due in 7 days$/ })
 
-    // B's customer pays (staff record it): no more reminders for B.
-    const paid = await api(`/cms-api/orders/${b.orderId}`, {
-      method: 'PATCH',
-      headers: staff.admin,
-      body: JSON.stringify({
-        status: 'second-deposit-paid',
-        secondDeposit: { ...(await order(b.orderId)).secondDeposit, status: 'paid', paidAt: new Date().toISOString() },
-      }),
-    })
-    expect(paid.status).toBe(200)
+    // B's customer pays (as the payment's event records it): no more reminders for B.
+    const secondDeposit = {
+      ...(await order(b.orderId)).secondDeposit,
+      status: 'paid',
+      paidAt: new Date().toISOString(),
+    }
+    await inTransaction(payload, (req) =>
+      changeOrder(req, { id: b.orderId, set: { status: 'second-deposit-paid', secondDeposit } as never }),
+    )
     expect(ours(await run(due - 12 * 60 * 60_000))).toEqual([`${a.orderNumber}:reminder1SentAt`])
     expect(ours(await run(due + 2 * DAY))).toEqual([`${a.orderNumber}:overdueSentAt`])
     expect(ours(await run(due + 3 * DAY))).toEqual([])
@@ -163,10 +166,10 @@ describe('calling the second deposit', () => {
     // A cancelled order gets nothing, even when a stage is due.
     const c = await placeAndPay()
     expect((await call({ dueDate: dayAhead(3), orders: [c.orderNumber] })).status).toBe(200)
-    const cancelled = await api(`/cms-api/orders/${c.orderId}`, {
-      method: 'PATCH',
+    const cancelled = await api(`/cms-api/orders/${c.orderId}/cancel`, {
+      method: 'POST',
       headers: staff.admin,
-      body: JSON.stringify({ status: 'cancelled' }),
+      body: JSON.stringify({ reason: 'The customer changed their mind', refund: false }),
     })
     expect(cancelled.status).toBe(200)
     expect((await run(Date.now())).filter((s) => s.startsWith(c.orderNumber))).toEqual([])

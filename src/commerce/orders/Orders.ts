@@ -3,10 +3,11 @@ import type { CollectionConfig, Field } from 'payload'
 import { admins, customerTeamField, customerTeamOrOwner } from '@/access'
 import { publicError } from '@/content/api/public-error'
 
-import { cancelEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
+import { cancelEndpoint, moneyViewEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
 import { callSecondDepositHandler } from '../second-deposit/call-endpoint'
 import { exportOrdersCsv, ORDERS_EXPORT_PATH } from './admin/export'
 import { canTransition, withStatusReached } from './stateMachine'
+import { refuseStatusEdit } from './status-rule'
 import { DEPOSIT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, options, type OrderStatus } from './statuses'
 
 const cents = (name: string, label?: string): Field => ({
@@ -71,6 +72,7 @@ export const Orders: CollectionConfig = {
     { path: '/call-second-deposit', method: 'post', handler: callSecondDepositHandler },
     { path: '/:id/refund', method: 'post', handler: refundEndpoint },
     { path: '/:id/cancel', method: 'post', handler: cancelEndpoint },
+    { path: '/:id/money', method: 'get', handler: moneyViewEndpoint },
   ],
   access: { read: customerTeamOrOwner('customer'), create: admins, update: admins, delete: admins },
   defaultSort: '-createdAt',
@@ -78,9 +80,10 @@ export const Orders: CollectionConfig = {
     // Every write goes through the state machine (the server's through changeOrder in orders/data.ts, staff's
     // through /admin), and each status reached is recorded in the history.
     beforeChange: [
-      ({ data, originalDoc, operation }) => {
+      ({ data, originalDoc, operation, context }) => {
         const to = data.status as OrderStatus | undefined
         const from = originalDoc?.status as OrderStatus | undefined
+        refuseStatusEdit(operation, from, to, context)
         if (operation === 'update' && from && to && !canTransition(from, to)) {
           throw publicError(`An order cannot go from “${from}” to “${to}”.`)
         }
@@ -97,6 +100,11 @@ export const Orders: CollectionConfig = {
         {
           label: 'Order',
           fields: [
+            {
+              name: 'money',
+              type: 'ui',
+              admin: { components: { Field: '/commerce/refunds/admin/OrderMoney#OrderMoney' } },
+            },
             {
               name: 'summary',
               type: 'ui',
@@ -120,6 +128,7 @@ export const Orders: CollectionConfig = {
               defaultValue: 'reserved',
               index: true,
               options: options(ORDER_STATUSES, ORDER_STATUS_LABELS),
+              admin: { readOnly: true, description: 'Changes only through the order’s actions (above).' },
             },
             {
               // Set by a provider's dispute (chargeback) event; cleared when the dispute closes.
@@ -152,15 +161,8 @@ export const Orders: CollectionConfig = {
               collection: 'payments',
               on: 'order',
               defaultSort: '-createdAt',
-              admin: {
-                defaultColumns: ['kind', 'amount', 'status', 'provider', 'paidAt'],
-                description: 'Every deposit payment of this order (amounts in US cents).',
-              },
-            },
-            {
-              name: 'money',
-              type: 'ui',
-              admin: { components: { Field: '/commerce/refunds/admin/OrderMoney#OrderMoney' } },
+              // The money panel above shows them in dollars; kept for the API.
+              admin: { hidden: true, allowCreate: false },
             },
             {
               name: 'moneyActions',
@@ -168,10 +170,8 @@ export const Orders: CollectionConfig = {
               collection: 'money-actions',
               on: 'order',
               defaultSort: '-createdAt',
-              admin: {
-                defaultColumns: ['createdAt', 'kind', 'amount', 'status', 'actor', 'actorEmail', 'reason'],
-                description: 'Refunds and disputes, oldest last (amounts in US cents). Append-only.',
-              },
+              // The money panel's timeline above shows them, with their moments; kept for the API.
+              admin: { hidden: true, allowCreate: false },
             },
           ],
         },

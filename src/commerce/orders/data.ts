@@ -3,6 +3,8 @@ import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug, TypedUser
 import type { SignedInCustomer } from '@/auth/session/signed-in-customer'
 import type { Customer, Order, Payment } from '@/payload-types'
 
+import { ORDER_CHANGE } from './status-rule'
+
 /**
  * Every read and write of orders through Payload: every change of an order (changeOrder, its one
  * write path), the other writes of a placement (inside its one transaction: each takes its `req`), the owner's reads (as that customer, access on), the
@@ -23,7 +25,13 @@ export type OrderChange = { place: RequiredDataFromCollectionSlug<'orders'> } | 
  * nothing. Server business, so access is overridden; depth 0, as no caller needs relations.
  */
 export function changeOrder(req: PayloadRequest, change: OrderChange): Promise<Order> {
-  const options = { collection: 'orders', req, overrideAccess: true, depth: 0 } as const
+  const options = {
+    collection: 'orders',
+    req,
+    overrideAccess: true,
+    depth: 0,
+    context: { [ORDER_CHANGE]: true },
+  } as const
   if ('place' in change) return req.payload.create({ ...options, data: change.place })
   return req.payload.update({ ...options, id: change.id, data: change.set })
 }

@@ -21,8 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { OrderSummary as OrderSummary_99ad6218f96df22d27e0870bd9b567c8 } from '../../../commerce/orders/admin/OrderSummary'
 import { OrderMoney as OrderMoney_ab385fada1c59dec0e49d51b6cb23476 } from '../../../commerce/refunds/admin/OrderMoney'
+import { OrderSummary as OrderSummary_99ad6218f96df22d27e0870bd9b567c8 } from '../../../commerce/orders/admin/OrderSummary'
 import { CallSecondDeposit as CallSecondDeposit_3121447b7bad14307bb1829694abff3d } from '../../../commerce/second-deposit/CallSecondDeposit'
 import { OrderFilters as OrderFilters_bff67f272a18492d916838ebf532d6e2 } from '../../../commerce/orders/admin/OrderFilters'
 import { OutboxPreview as OutboxPreview_b4f930a6e959428cd33382f66d633ed7 } from '../../../mail/template/OutboxPreview'
@@ -56,8 +56,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/commerce/orders/admin/OrderSummary#OrderSummary": OrderSummary_99ad6218f96df22d27e0870bd9b567c8,
   "/commerce/refunds/admin/OrderMoney#OrderMoney": OrderMoney_ab385fada1c59dec0e49d51b6cb23476,
+  "/commerce/orders/admin/OrderSummary#OrderSummary": OrderSummary_99ad6218f96df22d27e0870bd9b567c8,
   "/commerce/second-deposit/CallSecondDeposit#CallSecondDeposit": CallSecondDeposit_3121447b7bad14307bb1829694abff3d,
   "/commerce/orders/admin/OrderFilters#OrderFilters": OrderFilters_bff67f272a18492d916838ebf532d6e2,
   "/mail/template/OutboxPreview#OutboxPreview": OutboxPreview_b4f930a6e959428cd33382f66d633ed7,
