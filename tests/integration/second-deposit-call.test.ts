@@ -81,6 +81,22 @@ describe('calling the second deposit', () => {
       trim: 'adventure',
       orders: [a.orderNumber, b.orderNumber, other.orderNumber, disputed.orderNumber],
     }
+    // The preview counts what the call will do, says who is skipped and why, and changes nothing.
+    const preview = await call({ ...body, preview: true })
+    expect(preview.status).toBe(200)
+    expect(await preview.json()).toEqual({
+      orders: 2,
+      mails: 2,
+      due: 500_000,
+      dueDate: expect.stringMatching(new RegExp(`^${dueDate}`)),
+      skipped: [
+        { number: other.orderNumber, reason: 'not found or not callable' },
+        { number: disputed.orderNumber, reason: 'disputed: the first deposit is under an open dispute' },
+      ],
+    })
+    expect(await order(a.orderId)).toMatchObject({ status: 'first-deposit-paid' })
+    expect(subjectsTo(a.email).filter((s) => /second deposit/.test(s))).toEqual([])
+
     const answers = await Promise.all([call(body, 'support'), call(body, 'admin')])
     for (const res of answers) expect(res.status).toBe(200)
     const results = (await Promise.all(answers.map((r) => r.json()))) as { called: string[]; skipped: ApiDoc[] }[]

@@ -6,6 +6,7 @@ import { publicError } from '@/content/api/public-error'
 import { cancelEndpoint, moneyViewEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
 import { callSecondDepositHandler } from '../second-deposit/call-endpoint'
 import { exportOrdersCsv, ORDERS_EXPORT_PATH } from './admin/export'
+import { orderListColumns } from './admin/list-columns'
 import { canTransition, withStatusReached } from './stateMachine'
 import { refuseStatusEdit } from './status-rule'
 import { DEPOSIT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, options, type OrderStatus } from './statuses'
@@ -57,8 +58,18 @@ export const Orders: CollectionConfig = {
   labels: { singular: 'Order', plural: 'Orders' },
   admin: {
     useAsTitle: 'number',
-    defaultColumns: ['number', 'customer', 'status', 'disputed', 'createdAt'],
-    listSearchableFields: ['number'],
+    defaultColumns: [
+      'number',
+      'customer',
+      'status',
+      'totalColumn',
+      'depositsColumn',
+      'refundedColumn',
+      'disputed',
+      'createdAt',
+    ],
+    // Staff look an order up by its number, or by the customer's e-mail or name.
+    listSearchableFields: ['number', 'customer.email', 'customer.name'],
     group: 'Customers',
     components: {
       beforeListTable: [
@@ -137,7 +148,11 @@ export const Orders: CollectionConfig = {
               defaultValue: false,
               index: true,
               access: { read: customerTeamField },
-              admin: { readOnly: true, description: 'A payment of this order is disputed at the bank.' },
+              admin: {
+                readOnly: true,
+                description: 'A payment of this order is disputed at the bank.',
+                components: { Cell: '/commerce/orders/admin/OrderCells#DisputedCell' },
+              },
             },
             {
               // refunds/confirm.ts: owed from the cancellation's commit until the confirmation is queued, once.
@@ -173,6 +188,7 @@ export const Orders: CollectionConfig = {
               // The money panel's timeline above shows them, with their moments; kept for the API.
               admin: { hidden: true, allowCreate: false },
             },
+            ...orderListColumns,
           ],
         },
         {

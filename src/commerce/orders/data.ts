@@ -181,6 +181,19 @@ export async function refundedPaymentsOf(req: PayloadRequest, orderIds: number[]
   return docs
 }
 
+/** What was refunded of an order's payments, in cents (the orders list's column). */
+export async function refundedOfOrder(payload: Payload, orderId: number): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { order: { equals: orderId } },
+    pagination: false,
+    depth: 0,
+    select: { refundedAmount: true },
+    overrideAccess: true,
+  })
+  return docs.reduce((sum, p) => sum + (p.refundedAmount ?? 0), 0)
+}
+
 /** Every order's status and deposits, for the dashboard. */
 export async function ordersForSummary(payload: Payload, user: TypedUser) {
   const { docs } = await payload.find({

@@ -1,7 +1,7 @@
 'use client'
 
-import { useSelection } from '@payloadcms/ui'
-import { useId } from 'react'
+import { ConfirmationModal, useModal, useSelection } from '@payloadcms/ui'
+import { useId, useState } from 'react'
 
 import styles from '../orders/admin/OrderFilters.module.css'
 import { ADMIN_SKIN } from '@/kit/forms/admin-skin'
@@ -12,7 +12,20 @@ import { failed, type FormState, idleState, succeeded } from '@/kit/forms/form-s
 import { SubmitButton } from '@/kit/forms/SubmitButton'
 import { useFormAction } from '@/kit/forms/useFormAction'
 
-type Answer = { called: string[]; skipped: { number: string; reason: string }[] } | { error: string }
+type Skipped = { number: string; reason: string }[]
+type Answer = { called: string[]; skipped: Skipped } | { error: string }
+type Preview = { orders: number; mails: number; due: number; dueDate: string; skipped: Skipped }
+const MODAL = 'call-second-deposit'
+const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+/** What the call will do, in the words of its confirmation: "3 orders, 3 mails, $7,500.00 due on Mar 1, 2027". */
+export const previewWords = (preview: Preview) =>
+  `${preview.orders} order${preview.orders === 1 ? '' : 's'}, ${preview.mails} mail${preview.mails === 1 ? '' : 's'}, ${dollars(preview.due)} due on ${day(preview.dueDate)}.`
+const skippedWords = (skipped: Skipped) =>
+  skipped.length
+    ? `Skipped ${skipped.length}: ${skipped.map((s) => `${s.number} (${s.reason})`).join(', ')}.`
+    : 'None skipped.'
 type CallField = 'dueDate' | 'useTicked' | 'orders' | 'trim' | 'placedBefore' | 'status'
 
 const STATUS_OPTIONS = [
@@ -29,10 +42,22 @@ const said = (answer: Answer) =>
           : ''
       }`
 
+async function post<T>(path: string, body: unknown): Promise<T | { error: string }> {
+  const res = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => null)
+  if (!res) return { error: 'The server could not be reached. Try again.' }
+  return (await res.json().catch(() => ({ error: `The server answered ${res.status}.` }))) as T | { error: string }
+}
+
 /**
  * "Call the second deposit" above the orders list: the rows ticked in the list, or order numbers,
  * or a filter (trim, placed before, status), and a due date. Each customer is mailed the amount,
- * the due date and a link to pay (POST callPath, second-deposit/call-endpoint.ts).
+ * the due date and a link to pay (POST callPath, second-deposit/call-endpoint.ts), after a
+ * confirmation that says how many orders and mails, the amount due, and which orders are skipped and why.
  */
 export function CallSecondDepositForm({
   callPath,
@@ -42,6 +67,9 @@ export function CallSecondDepositForm({
   trims: { uid: string; label: string }[]
 }) {
   const id = useId()
+  const { openModal } = useModal()
+  const [pending, setPending] = useState<{ body: Record<string, unknown>; preview: Preview } | null>(null)
+  const [outcome, setOutcome] = useState<string | null>(null)
   const { selected } = useSelection()
   const ticked = [...selected].filter(([, on]) => on).map(([rowId]) => Number(rowId))
 
@@ -67,15 +95,13 @@ export function CallSecondDepositForm({
         ...(values.placedBefore ? { placedBefore: values.placedBefore } : {}),
         ...(values.status ? { status: values.status } : {}),
       }
-      const res = await fetch(callPath, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).catch(() => null)
-      if (!res) return failed('The server could not be reached. Try again.', {}, values)
-      const answer = (await res.json().catch(() => ({ error: `The server answered ${res.status}.` }))) as Answer
-      return 'error' in answer ? failed(said(answer), {}, values) : succeeded(said(answer), values)
+      // First what the call would do; nothing is sent before staff confirm it.
+      const answer = await post<Preview>(callPath, { ...body, preview: true })
+      if ('error' in answer) return failed(answer.error, {}, values)
+      setOutcome(null)
+      setPending({ body, preview: answer })
+      openModal(MODAL)
+      return succeeded(`${previewWords(answer)} ${skippedWords(answer.skipped)}`, values)
     },
     idleState({ useTicked: true }),
   )
@@ -143,12 +169,38 @@ export function CallSecondDepositForm({
           defaultValue={value('status')}
         />
         <div className={styles.actions}>
-          <SubmitButton className="" label="Call and mail customers" busyLabel="Calling…" />
+          <SubmitButton className="" label="Review the call…" busyLabel="Counting…" />
         </div>
       </form>
       <div role="status" className={styles.problem}>
-        {state.message}
+        {outcome ?? state.message}
       </div>
+      <ConfirmationModal
+        modalSlug={MODAL}
+        heading={
+          pending
+            ? `Call the second deposit of ${pending.preview.orders} order${pending.preview.orders === 1 ? '' : 's'}?`
+            : ''
+        }
+        body={
+          pending && (
+            <>
+              <p>{previewWords(pending.preview)}</p>
+              <p>Each customer is mailed the amount, the due date and a link to pay.</p>
+              <p>{skippedWords(pending.preview.skipped)}</p>
+            </>
+          )
+        }
+        confirmLabel={pending ? `Call and mail ${pending.preview.mails}` : 'Call'}
+        confirmingLabel="Calling…"
+        cancelLabel="Go back"
+        onConfirm={async () => {
+          if (!pending || pending.preview.orders === 0) return setOutcome('Nothing to call: every order was skipped.')
+          const answer = await post<Exclude<Answer, { error: string }>>(callPath, pending.body)
+          setOutcome(said(answer))
+          setPending(null)
+        }}
+      />
     </details>
   )
 }

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 
 import { inTransaction, lockForUpdate } from '@/db/transaction'
-import type { Customer } from '@/payload-types'
+import type { Customer, Order } from '@/payload-types'
 
 import type { OrderStatus } from '../orders/statuses'
 import { orderWithCustomer, ordersToCall } from './data'
@@ -24,11 +24,38 @@ export const callRequest = z
     trim: z.string().min(1).max(60).optional(),
     placedBefore: day.optional(),
     status: z.enum(CALLABLE as [OrderStatus, ...OrderStatus[]]).optional(),
+    /** true: say what the call would do (orders, mails, amount due, skipped and why), change nothing. */
+    preview: z.boolean().optional(),
   })
   .strict()
 export type CallRequest = z.infer<typeof callRequest>
 
 export type CallResult = { called: string[]; skipped: { number: string; reason: string }[] }
+export type CallPreview = {
+  orders: number
+  mails: number
+  /** The second deposits the call asks for, in cents. */
+  due: number
+  dueDate: string
+  skipped: { number: string; reason: string }[]
+}
+
+type CallCandidate = Pick<Order, 'status' | 'disputed' | 'secondDeposit'>
+
+/**
+ * Why an order is left out of a call for `dueDate`, or null when it is called: the one rule behind
+ * the call and its preview.
+ */
+export function callVerdict(order: CallCandidate, dueDate: string): string | null {
+  if (!CALLABLE.includes(order.status as OrderStatus) || order.secondDeposit?.status === 'paid')
+    return 'no longer callable'
+  if (order.status === 'second-deposit-due' && order.secondDeposit?.dueDate === dueDate)
+    return 'already called for this date'
+  // The cardholder is disputing the first deposit with their bank: asking them for more would
+  // go to someone who says they never paid; staff settle the dispute first.
+  if (order.disputed) return 'disputed: the first deposit is under an open dispute'
+  return null
+}
 
 function whereOf(request: CallRequest): Where {
   const and: Where[] = [{ status: { in: request.status ? [request.status] : CALLABLE } }]
@@ -43,13 +70,14 @@ function whereOf(request: CallRequest): Where {
  * Calls the second deposit of the orders staff chose: each order, in its own short transaction
  * (its row locked), moves to `second-deposit-due` with the due date, and its customer's mail is
  * queued in that transaction. An order already called for the same date is skipped, so two staff
- * calling at once mail each customer once; an order under an open dispute is skipped. Returns what was called and what was skipped, and why.
+ * calling at once mail each customer once; an order under an open dispute is skipped. Returns what was called and what was skipped, and why;
+ * with `preview`, what it would do, changing nothing.
  */
 export async function callSecondDeposit(
   payload: Payload,
   request: CallRequest,
   now = new Date(),
-): Promise<{ ok: true; result: CallResult } | { ok: false; message: string }> {
+): Promise<{ ok: true; result: CallResult | CallPreview } | { ok: false; message: string }> {
   const dueDate = dueDateFromDay(request.dueDate)
   if (!dueDate) return { ok: false, message: '“dueDate” is not a real date.' }
   if (dueDate.slice(0, 10) <= now.toISOString().slice(0, 10))
@@ -60,17 +88,25 @@ export async function callSecondDeposit(
   const result: CallResult = { called: [], skipped: [] }
   for (const number of request.orders ?? [])
     if (!docs.some((d) => d.number === number)) result.skipped.push({ number, reason: 'not found or not callable' })
+  if (request.preview) {
+    const preview: CallPreview = { orders: 0, mails: 0, due: 0, dueDate, skipped: result.skipped }
+    for (const order of docs) {
+      const skip = callVerdict(order, dueDate)
+      if (skip) preview.skipped.push({ number: order.number, reason: skip })
+      else {
+        preview.orders += 1
+        preview.mails += 1
+        preview.due += order.secondDeposit?.amount ?? 0
+      }
+    }
+    return { ok: true, result: preview }
+  }
   for (const { id, number } of docs) {
     const called = await inTransaction(payload, async (req) => {
       await lockForUpdate(req, 'orders', id)
       const order = await orderWithCustomer(req, id)
-      if (!CALLABLE.includes(order.status as OrderStatus) || order.secondDeposit?.status === 'paid')
-        return 'no longer callable'
-      if (order.status === 'second-deposit-due' && order.secondDeposit?.dueDate === dueDate)
-        return 'already called for this date'
-      // The cardholder is disputing the first deposit with their bank: asking them for more would
-      // go to someone who says they never paid; staff settle the dispute first.
-      if (order.disputed) return 'disputed: the first deposit is under an open dispute'
+      const skip = callVerdict(order, dueDate)
+      if (skip) return skip
       const updated = await changeOrder(req, {
         id,
         set: {

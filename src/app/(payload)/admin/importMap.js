@@ -23,6 +23,10 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OrderMoney as OrderMoney_ab385fada1c59dec0e49d51b6cb23476 } from '../../../commerce/refunds/admin/OrderMoney'
 import { OrderSummary as OrderSummary_99ad6218f96df22d27e0870bd9b567c8 } from '../../../commerce/orders/admin/OrderSummary'
+import { DisputedCell as DisputedCell_fd6318429cc1ab2d446ca0481b670197 } from '../../../commerce/orders/admin/OrderCells'
+import { TotalCell as TotalCell_fd6318429cc1ab2d446ca0481b670197 } from '../../../commerce/orders/admin/OrderCells'
+import { DepositsCell as DepositsCell_fd6318429cc1ab2d446ca0481b670197 } from '../../../commerce/orders/admin/OrderCells'
+import { RefundedCell as RefundedCell_9ecb8a32ca778954b594d7c3632897ac } from '../../../commerce/orders/admin/RefundedCell'
 import { CallSecondDeposit as CallSecondDeposit_3121447b7bad14307bb1829694abff3d } from '../../../commerce/second-deposit/CallSecondDeposit'
 import { OrderFilters as OrderFilters_bff67f272a18492d916838ebf532d6e2 } from '../../../commerce/orders/admin/OrderFilters'
 import { OutboxPreview as OutboxPreview_b4f930a6e959428cd33382f66d633ed7 } from '../../../mail/template/OutboxPreview'
@@ -58,6 +62,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/commerce/refunds/admin/OrderMoney#OrderMoney": OrderMoney_ab385fada1c59dec0e49d51b6cb23476,
   "/commerce/orders/admin/OrderSummary#OrderSummary": OrderSummary_99ad6218f96df22d27e0870bd9b567c8,
+  "/commerce/orders/admin/OrderCells#DisputedCell": DisputedCell_fd6318429cc1ab2d446ca0481b670197,
+  "/commerce/orders/admin/OrderCells#TotalCell": TotalCell_fd6318429cc1ab2d446ca0481b670197,
+  "/commerce/orders/admin/OrderCells#DepositsCell": DepositsCell_fd6318429cc1ab2d446ca0481b670197,
+  "/commerce/orders/admin/RefundedCell#RefundedCell": RefundedCell_9ecb8a32ca778954b594d7c3632897ac,
   "/commerce/second-deposit/CallSecondDeposit#CallSecondDeposit": CallSecondDeposit_3121447b7bad14307bb1829694abff3d,
   "/commerce/orders/admin/OrderFilters#OrderFilters": OrderFilters_bff67f272a18492d916838ebf532d6e2,
   "/mail/template/OutboxPreview#OutboxPreview": OutboxPreview_b4f930a6e959428cd33382f66d633ed7,

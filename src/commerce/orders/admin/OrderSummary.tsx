@@ -84,7 +84,13 @@ export function OrderSummary({ data }: { data: Data }) {
                 <td>
                   {deposit
                     ? // Refunds have their own moments: the timeline above has them.
-                      `${formatUSDCents(deposit.amount)} · ${DEPOSIT_WORDS[deposit.status]}${deposit.paidAt ? ` · paid ${when(deposit.paidAt)}` : ''}`
+                      [
+                        formatUSDCents(deposit.amount),
+                        deposit.status !== 'paid' && DEPOSIT_WORDS[deposit.status],
+                        deposit.paidAt ? `paid ${when(deposit.paidAt)}` : deposit.status === 'paid' && 'paid',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')
                     : '—'}
                 </td>
               </tr>

@@ -61,7 +61,7 @@ export function CancelActions({
         </p>
       )}
       <div className={styles.buttons}>
-        <Button buttonStyle="error" margin={false} disabled={busy} onClick={() => review(WITH_REFUND)}>
+        <Button buttonStyle="primary" margin={false} disabled={busy} onClick={() => review(WITH_REFUND)}>
           {cancel.refundTotal > 0 ? `Cancel and refund ${dollars(cancel.refundTotal)}…` : 'Cancel the order…'}
         </Button>
         {cancel.withoutRefund.allowed && cancel.refundTotal > 0 && (

@@ -14,12 +14,12 @@ export function MoneyHeadline({ view }: { view: MoneyView }) {
   const open = view.disputes.filter((d) => d.status === 'open')
   return (
     <div className={styles.headline}>
-      <p className={styles.state} aria-label="Order state">
+      <div className={styles.state} role="status" aria-label="Order state">
         <Pill pillStyle={PILL[view.tone]} rounded>
           {view.statusLabel}
         </Pill>{' '}
         <strong>{view.headline}</strong>
-      </p>
+      </div>
       {open.map((d) => (
         <Banner key={d.id} type="error" className={styles.dispute}>
           <span role="alert">

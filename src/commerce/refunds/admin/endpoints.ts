@@ -58,7 +58,7 @@ function refusal(req: PayloadRequest, roles: StaffRole[], what: string): Respons
     )
   const role = staffRole(req.user)
   if (role && roles.includes(role)) return null
-  return jsonError(403, `Only ${roles.map((r) => `${r}s`).join(' and ')} can ${what}.`)
+  return jsonError(403, `Only ${roles.map((r) => (r === 'support' ? 'support' : `${r}s`)).join(' and ')} can ${what}.`)
 }
 
 /**
