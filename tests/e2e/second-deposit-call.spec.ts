@@ -37,13 +37,20 @@ test('staff call the second deposit for a filtered set; the customer pays it fro
 
   const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
   await page.goto('/admin/collections/orders')
+  // One filter set: the list's own filter chooses the orders the call reaches.
+  const filters = page.getByRole('form', { name: 'Filter orders' })
+  await filters.locator('select[name=trim]').selectOption('essential')
+  await filters.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL((url) =>
+    decodeURIComponent(url.search).includes('[configuration.trim.uid][equals]=essential'),
+  )
   await page.getByText('Call the second deposit', { exact: true }).click()
   const form = page.getByRole('form', { name: 'Call the second deposit' })
   await form.getByLabel('Due date', { exact: true }).fill(due)
   await form
     .getByLabel('Order numbers', { exact: true })
     .fill(`${essential.orderNumber}, ${adventure.orderNumber}, ${disputed.orderNumber}`)
-  await form.locator('select[name=trim]').selectOption('essential')
+  await expect(form.getByLabel(/The callable orders the list’s filter shows \(Essential trim\)/)).toBeChecked()
   await form.getByRole('button', { name: 'Review the call…' }).click()
   // Nothing is sent before a confirmation that counts the orders, the mails and the money.
   const confirm = page.getByRole('dialog')

@@ -96,6 +96,13 @@ describe('calling the second deposit', () => {
     })
     expect(await order(a.orderId)).toMatchObject({ status: 'first-deposit-paid' })
     expect(subjectsTo(a.email).filter((s) => /second deposit/.test(s))).toEqual([])
+    // The orders list's filter (one filter set) selects the same orders; a filter it would refuse is a 400.
+    const { trim, ...numbers } = body
+    const viaListFilter = await call({ ...numbers, filter: { trim }, preview: true })
+    expect(await viaListFilter.json()).toMatchObject({ orders: 2, mails: 2, due: 500_000 })
+    const badFilter = await call({ ...numbers, filter: { status: 'lost' }, preview: true })
+    expect(badFilter.status).toBe(400)
+    expect((await badFilter.json()).error).toBe('filter: Unknown order status “lost”.')
 
     const answers = await Promise.all([call(body, 'support'), call(body, 'admin')])
     for (const res of answers) expect(res.status).toBe(200)

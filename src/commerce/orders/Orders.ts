@@ -5,7 +5,7 @@ import { publicError } from '@/content/api/public-error'
 
 import { cancelEndpoint, moneyViewEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
 import { callSecondDepositHandler } from '../second-deposit/call-endpoint'
-import { exportOrdersCsv, ORDERS_EXPORT_PATH } from './admin/export'
+import { exportOrdersCsv } from './admin/export'
 import { orderListColumns } from './admin/list-columns'
 import { canTransition, withStatusReached } from './stateMachine'
 import { refuseStatusEdit } from './status-rule'
@@ -74,7 +74,7 @@ export const Orders: CollectionConfig = {
     components: {
       beforeListTable: [
         '/commerce/second-deposit/CallSecondDeposit#CallSecondDeposit',
-        { path: '/commerce/orders/admin/OrderFilters#OrderFilters', clientProps: { exportPath: ORDERS_EXPORT_PATH } },
+        '/commerce/orders/admin/OrderFiltersBar#OrderFiltersBar',
       ],
     },
   },

@@ -1,12 +1,17 @@
 'use client'
 
-import { ConfirmationModal, useModal, useSelection } from '@payloadcms/ui'
+import { ConfirmationModal, useListQuery, useModal, useSelection } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
+import {
+  orderFilterFromWhere,
+  orderFilterParams,
+  STATUS_FILTER_OPTIONS,
+  DEPOSIT_FILTER_OPTIONS,
+} from '../orders/admin/filters'
 import styles from '../orders/admin/OrderFilters.module.css'
 import { ADMIN_SKIN } from '@/kit/forms/admin-skin'
 import { CheckboxField } from '@/kit/forms/fields/CheckboxField'
-import { SelectField } from '@/kit/forms/fields/SelectField'
 import { TextField } from '@/kit/forms/fields/TextField'
 import { failed, type FormState, idleState, succeeded } from '@/kit/forms/form-state'
 import { SubmitButton } from '@/kit/forms/SubmitButton'
@@ -26,12 +31,7 @@ const skippedWords = (skipped: Skipped) =>
   skipped.length
     ? `Skipped ${skipped.length}: ${skipped.map((s) => `${s.number} (${s.reason})`).join(', ')}.`
     : 'None skipped.'
-type CallField = 'dueDate' | 'useTicked' | 'orders' | 'trim' | 'placedBefore' | 'status'
-
-const STATUS_OPTIONS = [
-  { value: 'first-deposit-paid', label: 'First deposit paid' },
-  { value: 'second-deposit-due', label: 'Already called (moves the due date)' },
-]
+type CallField = 'dueDate' | 'useTicked' | 'useFilter' | 'orders'
 
 const said = (answer: Answer) =>
   'error' in answer
@@ -54,8 +54,8 @@ async function post<T>(path: string, body: unknown): Promise<T | { error: string
 }
 
 /**
- * "Call the second deposit" above the orders list: the rows ticked in the list, or order numbers,
- * or a filter (trim, placed before, status), and a due date. Each customer is mailed the amount,
+ * "Call the second deposit" above the orders list: the rows ticked in the list, order numbers, or
+ * the orders the list's own filter shows (one filter set: OrderFilters), and a due date. Each customer is mailed the amount,
  * the due date and a link to pay (POST callPath, second-deposit/call-endpoint.ts), after a
  * confirmation that says how many orders and mails, the amount due, and which orders are skipped and why.
  */
@@ -72,6 +72,19 @@ export function CallSecondDepositForm({
   const [outcome, setOutcome] = useState<string | null>(null)
   const { selected } = useSelection()
   const ticked = [...selected].filter(([, on]) => on).map(([rowId]) => Number(rowId))
+  // The list's own filter (OrderFilters above it) is the call's: one filter set.
+  const { query } = useListQuery()
+  const listFilter = orderFilterFromWhere(query.where)
+  const filterParams = orderFilterParams(listFilter)
+  const filterWords = [
+    listFilter.status && STATUS_FILTER_OPTIONS.find((o) => o.value === listFilter.status)?.label,
+    listFilter.deposit && DEPOSIT_FILTER_OPTIONS.find((o) => o.value === listFilter.deposit)?.label,
+    listFilter.trim && `${trims.find((t) => t.uid === listFilter.trim)?.label ?? listFilter.trim} trim`,
+    listFilter.from && `placed from ${listFilter.from}`,
+    listFilter.to && `placed until ${listFilter.to}`,
+  ]
+    .filter(Boolean)
+    .join(', ')
 
   const { state, form } = useFormAction<FormState<CallField>>(
     async (_previous, form) => {
@@ -80,10 +93,8 @@ export function CallSecondDepositForm({
       const values = {
         dueDate: text('dueDate'),
         useTicked: form.get('useTicked') === 'on',
+        useFilter: form.get('useFilter') === 'on',
         orders: text('orders'),
-        trim: text('trim'),
-        placedBefore: text('placedBefore'),
-        status: text('status'),
       }
       if (!values.dueDate) return failed('', { dueDate: 'Choose the date the second deposit is due.' }, values)
       const orders = values.orders.split(/[\s,]+/).filter(Boolean)
@@ -91,9 +102,7 @@ export function CallSecondDepositForm({
         dueDate: values.dueDate,
         ...(ticked.length && values.useTicked ? { ids: ticked } : {}),
         ...(orders.length ? { orders } : {}),
-        ...(values.trim ? { trim: values.trim } : {}),
-        ...(values.placedBefore ? { placedBefore: values.placedBefore } : {}),
-        ...(values.status ? { status: values.status } : {}),
+        ...(filterParams.size && values.useFilter ? { filter: Object.fromEntries(filterParams) } : {}),
       }
       // First what the call would do; nothing is sent before staff confirm it.
       const answer = await post<Preview>(callPath, { ...body, preview: true })
@@ -103,7 +112,7 @@ export function CallSecondDepositForm({
       openModal(MODAL)
       return succeeded(`${previewWords(answer)} ${skippedWords(answer.skipped)}`, values)
     },
-    idleState({ useTicked: true }),
+    idleState({ useTicked: true, useFilter: true }),
   )
   const value = (name: CallField) => String(state.values[name] ?? '')
 
@@ -130,6 +139,18 @@ export function CallSecondDepositForm({
           defaultChecked={state.values.useTicked !== false}
           disabled={!ticked.length}
         />
+        <CheckboxField
+          form={id}
+          name="useFilter"
+          label={
+            filterWords
+              ? `The callable orders the list’s filter shows (${filterWords})`
+              : 'Filter the list above to call the orders it shows'
+          }
+          skin={ADMIN_SKIN}
+          defaultChecked={state.values.useFilter !== false}
+          disabled={!filterParams.size}
+        />
         <TextField
           form={id}
           name="orders"
@@ -138,35 +159,6 @@ export function CallSecondDepositForm({
           skin={ADMIN_SKIN}
           placeholder="PB-…, PB-…"
           defaultValue={value('orders')}
-        />
-        <SelectField
-          form={id}
-          name="trim"
-          label="Trim"
-          optionalMark={false}
-          skin={ADMIN_SKIN}
-          placeholder="Any"
-          options={trims.map((t) => ({ value: t.uid, label: t.label }))}
-          defaultValue={value('trim')}
-        />
-        <TextField
-          form={id}
-          name="placedBefore"
-          type="date"
-          label="Placed before"
-          optionalMark={false}
-          skin={ADMIN_SKIN}
-          defaultValue={value('placedBefore')}
-        />
-        <SelectField
-          form={id}
-          name="status"
-          label="Status"
-          optionalMark={false}
-          skin={ADMIN_SKIN}
-          placeholder="First deposit paid or already called"
-          options={STATUS_OPTIONS}
-          defaultValue={value('status')}
         />
         <div className={styles.actions}>
           <SubmitButton className="" label="Review the call…" busyLabel="Counting…" />

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { inTransaction, lockForUpdate } from '@/db/transaction'
 import type { Customer, Order } from '@/payload-types'
 
+import { orderFilterWhere, parseOrderFilter, type OrderFilter } from '../orders/admin/filters'
 import type { OrderStatus } from '../orders/statuses'
 import { orderWithCustomer, ordersToCall } from './data'
 import { changeOrder } from '../orders/data'
@@ -24,6 +25,8 @@ export const callRequest = z
     trim: z.string().min(1).max(60).optional(),
     placedBefore: day.optional(),
     status: z.enum(CALLABLE as [OrderStatus, ...OrderStatus[]]).optional(),
+    /** The orders list's filter (orders/admin/filters.ts): the call reaches the callable orders it shows. */
+    filter: z.record(z.string().max(20), z.string().max(80)).optional(),
     /** true: say what the call would do (orders, mails, amount due, skipped and why), change nothing. */
     preview: z.boolean().optional(),
   })
@@ -57,8 +60,9 @@ export function callVerdict(order: CallCandidate, dueDate: string): string | nul
   return null
 }
 
-function whereOf(request: CallRequest): Where {
+function whereOf(request: CallRequest, filter: OrderFilter | null): Where {
   const and: Where[] = [{ status: { in: request.status ? [request.status] : CALLABLE } }]
+  if (filter) and.push(orderFilterWhere(filter))
   if (request.orders?.length) and.push({ number: { in: request.orders } })
   if (request.ids?.length) and.push({ id: { in: request.ids } })
   if (request.trim) and.push({ 'configuration.trim.uid': { equals: request.trim } })
@@ -82,9 +86,22 @@ export async function callSecondDeposit(
   if (!dueDate) return { ok: false, message: '“dueDate” is not a real date.' }
   if (dueDate.slice(0, 10) <= now.toISOString().slice(0, 10))
     return { ok: false, message: 'The due date must be after today.' }
-  if (!request.orders?.length && !request.ids?.length && !request.trim && !request.placedBefore && !request.status)
-    return { ok: false, message: 'Choose orders: their numbers, or at least one filter (trim, placed before, status).' }
-  const docs = await ordersToCall(payload, whereOf(request))
+  const parsed = request.filter ? parseOrderFilter(new URLSearchParams(request.filter)) : null
+  if (parsed && !parsed.ok) return { ok: false, message: `filter: ${parsed.message}` }
+  const filter = parsed?.ok && Object.keys(parsed.filter).length ? parsed.filter : null
+  if (
+    !request.orders?.length &&
+    !request.ids?.length &&
+    !request.trim &&
+    !request.placedBefore &&
+    !request.status &&
+    !filter
+  )
+    return {
+      ok: false,
+      message: 'Choose orders: their numbers, or filter the list first (status, deposit, trim, dates).',
+    }
+  const docs = await ordersToCall(payload, whereOf(request, filter))
   const result: CallResult = { called: [], skipped: [] }
   for (const number of request.orders ?? [])
     if (!docs.some((d) => d.number === number)) result.skipped.push({ number, reason: 'not found or not callable' })

@@ -28,7 +28,7 @@ import { TotalCell as TotalCell_fd6318429cc1ab2d446ca0481b670197 } from '../../.
 import { DepositsCell as DepositsCell_fd6318429cc1ab2d446ca0481b670197 } from '../../../commerce/orders/admin/OrderCells'
 import { RefundedCell as RefundedCell_9ecb8a32ca778954b594d7c3632897ac } from '../../../commerce/orders/admin/RefundedCell'
 import { CallSecondDeposit as CallSecondDeposit_3121447b7bad14307bb1829694abff3d } from '../../../commerce/second-deposit/CallSecondDeposit'
-import { OrderFilters as OrderFilters_bff67f272a18492d916838ebf532d6e2 } from '../../../commerce/orders/admin/OrderFilters'
+import { OrderFiltersBar as OrderFiltersBar_a6e683280c80d2aa069f77726feb8363 } from '../../../commerce/orders/admin/OrderFiltersBar'
 import { OutboxPreview as OutboxPreview_b4f930a6e959428cd33382f66d633ed7 } from '../../../mail/template/OutboxPreview'
 import { LaunchPanel as LaunchPanel_8376c5af336d649d4ae136a6572ec542 } from '../../../observability/admin/LaunchPanel'
 import { OrdersPanel as OrdersPanel_fbc0af4eeb215ef61f9832e3c952e862 } from '../../../commerce/orders/admin/OrdersPanel'
@@ -67,7 +67,7 @@ export const importMap = {
   "/commerce/orders/admin/OrderCells#DepositsCell": DepositsCell_fd6318429cc1ab2d446ca0481b670197,
   "/commerce/orders/admin/RefundedCell#RefundedCell": RefundedCell_9ecb8a32ca778954b594d7c3632897ac,
   "/commerce/second-deposit/CallSecondDeposit#CallSecondDeposit": CallSecondDeposit_3121447b7bad14307bb1829694abff3d,
-  "/commerce/orders/admin/OrderFilters#OrderFilters": OrderFilters_bff67f272a18492d916838ebf532d6e2,
+  "/commerce/orders/admin/OrderFiltersBar#OrderFiltersBar": OrderFiltersBar_a6e683280c80d2aa069f77726feb8363,
   "/mail/template/OutboxPreview#OutboxPreview": OutboxPreview_b4f930a6e959428cd33382f66d633ed7,
   "/observability/admin/LaunchPanel#LaunchPanel": LaunchPanel_8376c5af336d649d4ae136a6572ec542,
   "/commerce/orders/admin/OrdersPanel#OrdersPanel": OrdersPanel_fbc0af4eeb215ef61f9832e3c952e862,

@@ -2,7 +2,7 @@
 
 import { Banner, toast, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { CancelActions } from './CancelActions'
 import type { MoneyView } from './money-view'
@@ -26,13 +26,20 @@ export function OrderMoney() {
   const [picked, setPicked] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const load = useCallback(async () => {
+  // Read again whenever `reads` moves on (after each action).
+  const [reads, setReads] = useState(0)
+  useEffect(() => {
     if (!id) return
-    const answer = await staffRequest<MoneyView>(`/orders/${id}/money`)
-    if (answer.ok) setView(answer.body)
-    else setProblem(answer.message)
-  }, [id])
-  useEffect(() => void load(), [load])
+    let current = true
+    void staffRequest<MoneyView>(`/orders/${id}/money`).then((answer) => {
+      if (!current) return
+      if (answer.ok) setView(answer.body)
+      else setProblem(answer.message)
+    })
+    return () => {
+      current = false
+    }
+  }, [id, reads])
 
   async function act(path: string, body: unknown, done: string) {
     setBusy(true)
@@ -45,7 +52,7 @@ export function OrderMoney() {
     setProblem(null)
     setPicked(null)
     toast.success(done)
-    await load()
+    setReads((n) => n + 1)
     // The form's own fields (status, deposits) are read again too.
     router.refresh()
   }

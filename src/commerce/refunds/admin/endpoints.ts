@@ -51,11 +51,12 @@ const refused = (error: unknown) => {
  * an address other than the configured ones): saying "only admins" then would mislead an admin.
  */
 function refusal(req: PayloadRequest, roles: StaffRole[], what: string): Response | null {
-  if (!req.user)
+  if (!req.user && req.headers.get('cookie')?.includes('payload-token='))
     return jsonError(
       401,
       `Your session is not recognised here: sign in again on ${env.serverUrl}/admin (this address is not one the site trusts for staff sessions).`,
     )
+  if (!req.user) return jsonError(401, `Sign in as staff to ${what}.`)
   const role = staffRole(req.user)
   if (role && roles.includes(role)) return null
   return jsonError(403, `Only ${roles.map((r) => (r === 'support' ? 'support' : `${r}s`)).join(' and ')} can ${what}.`)
