@@ -1988,6 +1988,9 @@ export interface Order {
   number: string;
   customer: number | Customer;
   placementKey?: string | null;
+  /**
+   * Changes only through the order’s actions (above).
+   */
   status:
     | 'reserved'
     | 'first-deposit-paid'
@@ -2004,17 +2007,11 @@ export interface Order {
    * The customer’s cancellation confirmation: owed until its refunds are settled, then sent.
    */
   cancellationMail?: ('owed' | 'sent') | null;
-  /**
-   * Every deposit payment of this order (amounts in US cents).
-   */
   payments?: {
     docs?: (number | Payment)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  /**
-   * Refunds and disputes, oldest last (amounts in US cents). Append-only.
-   */
   moneyActions?: {
     docs?: (number | MoneyAction)[];
     hasNextPage?: boolean;
@@ -2217,6 +2214,14 @@ export interface MoneyAction {
    */
   forCancellation?: boolean | null;
   failureMessage?: string | null;
+  /**
+   * The provider’s reason code (Stripe: fraudulent, product_not_received…).
+   */
+  disputeReason?: string | null;
+  /**
+   * The last moment to answer the dispute with evidence at the provider.
+   */
+  respondBy?: string | null;
   settledAt?: string | null;
   /**
    * Every change of outcome, oldest first: who reported it (the request that made the refund, the reconciliation, or the provider’s own event) and when. A settled refund changes only by the provider’s event.
@@ -4178,6 +4183,8 @@ export interface MoneyActionsSelect<T extends boolean = true> {
   providerReference?: T;
   forCancellation?: T;
   failureMessage?: T;
+  disputeReason?: T;
+  respondBy?: T;
   settledAt?: T;
   outcomes?:
     | T

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { placePaidOrder } from './orders'
+
 /** Staff working with orders in the admin: the dashboard panel, quick filters and their CSV download. */
 const shows = (condition: string) => (url: URL) => decodeURIComponent(url.search).includes(condition)
 test.beforeEach(async ({ context, baseURL }) => {
@@ -62,4 +64,29 @@ test('support sees customers and orders but no content in the admin', async ({ p
   await expect(page.getByRole('link', { name: 'Orders', exact: true }).first()).toBeAttached()
   await expect(nav.getByRole('link', { name: 'Pages', exact: true })).toHaveCount(0)
   await expect(nav.getByRole('link', { name: 'Posts', exact: true })).toHaveCount(0)
+})
+
+test('support finds an order by the customer’s e-mail or name; the list shows its money and a dispute badge', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // The buyer places the order from a browser of their own (placing an order signs its browser in).
+  const buyer = await playwright.request.newContext()
+  const disputed = await placePaidOrder(buyer, baseURL!, 'list-e2e', 'adventure', undefined, '4000000000000259')
+  await buyer.dispose()
+
+  await page.goto(`/admin/collections/orders?search=${encodeURIComponent(disputed.email)}`)
+  const rows = page.locator('.table tbody tr')
+  await expect(rows).toHaveCount(1)
+  const row = rows.first()
+  await expect(row.locator('td.cell-number')).toHaveText(disputed.orderNumber)
+  await expect(row.locator('td.cell-totalColumn')).toHaveText(/^\$\d{2},\d{3}$/)
+  await expect(row.locator('td.cell-depositsColumn')).toHaveText('1st paid · 2nd not due')
+  await expect(row.locator('td.cell-refundedColumn')).toHaveText('—')
+  await expect(row.locator('td.cell-disputed')).toHaveText('Disputed')
+
+  // By name too: the newest order of a buyer named so is this one.
+  await page.goto(`/admin/collections/orders?search=${encodeURIComponent('Lifecycle Buyer')}`)
+  await expect(rows.first().locator('td.cell-number')).toHaveText(disputed.orderNumber)
 })

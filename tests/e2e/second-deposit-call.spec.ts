@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { linkIn, waitForMail } from './mail'
+import { linkIn, mailsTo, waitForMail } from './mail'
 import { placePaidOrder } from './orders'
 import { signInAs } from './support'
 
@@ -20,6 +20,15 @@ test('staff call the second deposit for a filtered set; the customer pays it fro
   // Another buyer, from a browser of their own (placing an order signs its browser in).
   const elsewhere = await playwright.request.newContext()
   const adventure = await placePaidOrder(elsewhere, baseURL!, 'call-e2e-adventure', 'adventure')
+  // A cardholder disputing their first deposit is never asked for more: the preview says so.
+  const disputed = await placePaidOrder(
+    elsewhere,
+    baseURL!,
+    'call-e2e-disputed',
+    'essential',
+    undefined,
+    '4000000000000259',
+  )
   await elsewhere.dispose()
   const login = await context.request.post('/cms-api/users/login', {
     data: { email: 'support@example.com', password: 'pebble-demo-2026' },
@@ -28,15 +37,33 @@ test('staff call the second deposit for a filtered set; the customer pays it fro
 
   const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
   await page.goto('/admin/collections/orders')
+  // One filter set: the list's own filter chooses the orders the call reaches.
+  const filters = page.getByRole('form', { name: 'Filter orders' })
+  await filters.locator('select[name=trim]').selectOption('essential')
+  await filters.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL((url) =>
+    decodeURIComponent(url.search).includes('[configuration.trim.uid][equals]=essential'),
+  )
   await page.getByText('Call the second deposit', { exact: true }).click()
   const form = page.getByRole('form', { name: 'Call the second deposit' })
   await form.getByLabel('Due date', { exact: true }).fill(due)
-  await form.getByLabel('Order numbers', { exact: true }).fill(`${essential.orderNumber}, ${adventure.orderNumber}`)
-  await form.locator('select[name=trim]').selectOption('essential')
-  await form.getByRole('button', { name: 'Call and mail customers' }).click()
+  await form
+    .getByLabel('Order numbers', { exact: true })
+    .fill(`${essential.orderNumber}, ${adventure.orderNumber}, ${disputed.orderNumber}`)
+  await expect(form.getByLabel(/The callable orders the list’s filter shows \(Essential trim\)/)).toBeChecked()
+  await form.getByRole('button', { name: 'Review the call…' }).click()
+  // Nothing is sent before a confirmation that counts the orders, the mails and the money.
+  const confirm = page.getByRole('dialog')
+  await expect(confirm).toContainText('Call the second deposit of 1 order?')
+  await expect(confirm).toContainText(/1 order, 1 mail, \$2,500\.00 due on \w{3} \d{1,2}, \d{4}\./)
+  await expect(confirm).toContainText(
+    `Skipped 2: ${adventure.orderNumber} (not found or not callable), ${disputed.orderNumber} (disputed: the first deposit is under an open dispute).`,
+  )
+  await confirm.getByRole('button', { name: 'Call and mail 1' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Called' })).toContainText(
     `Called 1: ${essential.orderNumber}.`,
   )
+  expect(mailsTo(disputed.email).filter((m) => /second deposit/.test(m.subject))).toEqual([])
 
   const mail = await waitForMail(essential.email, {
     subject: new RegExp(`second deposit for ${essential.orderNumber} is due`),

@@ -114,6 +114,11 @@ const refund = (orderId: number, body: Record<string, unknown>, headers = admin)
   api(`/cms-api/orders/${orderId}/refund`, { method: 'POST', headers, body: JSON.stringify(body) })
 const cancel = (orderId: number, body: Record<string, unknown>, headers = admin) =>
   api(`/cms-api/orders/${orderId}/cancel`, { method: 'POST', headers, body: JSON.stringify(body) })
+const moneyView = async (orderId: number, headers = admin) => {
+  const res = await api(`/cms-api/orders/${orderId}/money`, { headers })
+  expect(res.status, await res.clone().text()).toBe(200)
+  return (await res.json()) as ApiDoc
+}
 
 describe('the refund policy is data', () => {
   let before: ApiDoc
@@ -260,7 +265,7 @@ describe('staff refunds', () => {
     const body = { paymentId: placed.paymentId, amount: 100, reason: 'Try', override: true }
     expect((await refund(placed.orderId, body, support)).status).toBe(403)
     expect((await refund(placed.orderId, body, editor)).status).toBe(403)
-    expect((await refund(placed.orderId, body, {})).status).toBe(403)
+    expect((await refund(placed.orderId, body, {})).status).toBe(401)
     for (const bad of [
       { ...body, amount: 0 },
       { ...body, amount: 10.5 },
@@ -311,7 +316,17 @@ describe('disputes', () => {
     const [dispute] = await actions(placed.orderId)
     expect(dispute).toMatchObject({ kind: 'dispute', status: 'open', actor: 'provider', amount: 25_000 })
     const alert = await waitForMail(SUPPORT_ADDRESS, { after: mark, subject: new RegExp(placed.orderNumber) })
-    expect(alert.subject).toBe(`Dispute opened on order ${placed.orderNumber}`)
+    // What the provider's event gave is kept: its reason code and the date to answer by (the test
+    // provider, like Stripe, gives a week), and the alert says them.
+    expect(dispute.disputeReason).toBe('fraudulent')
+    const respondBy = new Date(dispute.respondBy).getTime()
+    expect(respondBy - new Date(dispute.createdAt).getTime()).toBeGreaterThan(6.9 * 24 * 60 * 60_000)
+    const day = new Date(respondBy).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+    expect(alert.subject).toBe(`Dispute opened on order ${placed.orderNumber}: respond by ${day}`)
+    expect(alert.text).toContain('A cardholder disputed $250.00 of a deposit.')
+    expect(alert.text).toMatch(new RegExp(`Answer it at the payment provider by ${day}, \\d+:\\d\\d [AP]M UTC`))
+    expect(alert.text).toContain('Reason: the cardholder says they did not make this payment.')
+    expect(alert.text).toContain(`/admin/collections/money-actions/${dispute.id}`)
     // The orders list can be filtered by it (the panel shows the flag).
     const flagged = await find('orders', `where[disputed][equals]=true&where[id][equals]=${placed.orderId}`)
     expect(flagged).toHaveLength(1)
@@ -590,5 +605,114 @@ describe('a payment arriving for a cancelled order', () => {
     const sent = mailsTo(placed.email, mark)
     expect(sent.filter((m) => /is refunded/.test(m.subject))).toHaveLength(1)
     expect(sent.filter((m) => /is confirmed/.test(m.subject))).toHaveLength(0)
+  })
+})
+
+describe('the order’s money as staff see it (the admin’s order page reads this)', () => {
+  it('names the state, the payment, the card, the most refundable and what each action mails; actions only where they apply', async () => {
+    const placed = await paidOrder()
+    const fresh = await moneyView(placed.orderId)
+    expect(fresh).toMatchObject({
+      status: 'first-deposit-paid',
+      headline: 'Deposit paid · $250.00 paid',
+      payments: [
+        {
+          id: placed.paymentId,
+          label: 'First deposit',
+          amount: 25_000,
+          card: '•4242',
+          refunded: 0,
+          refundableLeft: 25_000,
+          // The demo policy keeps the first deposit: an admin may refund it only by overriding.
+          policyAllows: false,
+          disputed: false,
+        },
+      ],
+      refund: { allowed: true, why: null, mailsCustomer: false },
+      cancel: { allowed: true, refundTotal: 0, refunds: [], mailsCustomer: true, withoutRefund: { allowed: true } },
+    })
+
+    // Support sees why there is no Refund, and may cancel only with the policy's refund.
+    const asSupport = await moneyView(placed.orderId, support)
+    expect(asSupport.refund).toMatchObject({ allowed: false, why: expect.stringContaining('admin’s decision') })
+    expect(asSupport.cancel).toMatchObject({ allowed: true, withoutRefund: { allowed: false } })
+    expect((await api(`/cms-api/orders/${placed.orderId}/money`, { headers: editor })).status).toBe(403)
+
+    // A partial refund: the state, the most left, and the timeline at the refund's own moment.
+    expect(
+      (
+        await refund(placed.orderId, {
+          paymentId: placed.paymentId,
+          amount: 10_000,
+          reason: 'Goodwill',
+          override: true,
+        })
+      ).status,
+    ).toBe(201)
+    const refunded = await moneyView(placed.orderId)
+    expect(refunded.headline).toBe('Deposit paid · refunded $100.00 of $250.00')
+    expect(refunded.payments[0]).toMatchObject({ refunded: 10_000, refundableLeft: 15_000 })
+    const [action] = (await actions(placed.orderId)).filter((a) => a.kind === 'refund')
+    const settled = refunded.timeline.find(
+      (e: ApiDoc) => e.title === 'Refund $100.00 of the first deposit to •4242 refunded',
+    )
+    expect(settled?.at).toBe(action.settledAt)
+    expect(settled?.at).not.toBe((await payments(placed.orderId))[0].paidAt)
+    expect(refunded.timeline.map((e: ApiDoc) => e.title)).toEqual(
+      expect.arrayContaining(['Status: Deposit paid', 'First deposit paid: $250.00 (•4242)']),
+    )
+
+    // Cancelled: said with its day; neither Refund nor Cancel is offered any more, and each says why.
+    expect((await cancel(placed.orderId, { reason: 'Customer changed their mind', refund: true })).status).toBe(200)
+    const cancelled = await moneyView(placed.orderId)
+    expect(cancelled.headline).toMatch(/^Cancelled on \w{3} \d{1,2}, \d{4} · refunded \$100\.00 of \$250\.00$/)
+    expect(cancelled.refund).toMatchObject({ allowed: false, why: expect.stringContaining('cancelled') })
+    expect(cancelled.cancel).toMatchObject({ allowed: false, why: 'The order is already cancelled.' })
+    expect(cancelled.timeline[0].title).toBe('Status: Cancelled')
+  })
+
+  it('a dispute leads: amount, reason, respond-by date, where to answer; nothing of that payment refundable', async () => {
+    const placed = await paidOrder(CARDS.dispute)
+    const view = await moneyView(placed.orderId)
+    const [dispute] = await actions(placed.orderId)
+    expect(view.disputes).toEqual([
+      expect.objectContaining({
+        paymentId: placed.paymentId,
+        amount: 25_000,
+        status: 'open',
+        reason: 'the cardholder says they did not make this payment',
+        respondBy: dispute.respondBy,
+        link: {
+          href: `/admin/collections/money-actions/${dispute.id}`,
+          label: expect.stringContaining('test provider'),
+        },
+      }),
+    ])
+    expect(view.tone).toBe('error')
+    expect(view.headline).toMatch(/^Disputed: \$250\.00, respond by \w{3} \d{1,2}, \d{4} · Deposit paid/)
+    expect(view.payments[0]).toMatchObject({ disputed: true, refundableLeft: 0 })
+    expect(view.refund).toMatchObject({ allowed: false, why: expect.stringContaining('disputed') })
+  })
+
+  it('a session the server does not recognise is told so, not that only admins may refund', async () => {
+    const placed = await paidOrder()
+    for (const path of ['refund', 'cancel']) {
+      // A staff cookie the server refuses (as Payload's CSRF list refuses one sent from another address).
+      const res = await api(`/cms-api/orders/${placed.orderId}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: 'payload-token=not-a-session-of-this-site' },
+        body: JSON.stringify({ paymentId: placed.paymentId, amount: 100, reason: 'Test', refund: true }),
+      })
+      expect(res.status).toBe(401)
+      const { error } = await res.json()
+      expect(error).toMatch(/^Your session is not recognised here/)
+    }
+    const asSupport = await refund(
+      placed.orderId,
+      { paymentId: placed.paymentId, amount: 100, reason: 'Test' },
+      support,
+    )
+    expect(asSupport.status).toBe(403)
+    expect((await asSupport.json()).error).toBe('Only admins can refund payments.')
   })
 })

@@ -17,12 +17,16 @@ const CALL = '/cms-api/orders/call-second-deposit'
 const staff = {} as Record<StaffRole, Record<string, string>>
 let payload: Awaited<ReturnType<typeof serverDatabase>>
 let sendSecondDepositReminders: typeof import('@/commerce/second-deposit/reminders').sendSecondDepositReminders
+let changeOrder: typeof import('@/commerce/orders/data').changeOrder
+let inTransaction: typeof import('@/db/transaction').inTransaction
 
 beforeAll(async () => {
   for (const role of ['admin', 'support', 'editor'] as const) staff[role] = await staffLogin(role)
   process.env.SMTP_URL = process.env.TEST_SMTP_URL
   payload = await serverDatabase()
   ;({ sendSecondDepositReminders } = await import('@/commerce/second-deposit/reminders'))
+  ;({ changeOrder } = await import('@/commerce/orders/data'))
+  ;({ inTransaction } = await import('@/db/transaction'))
 })
 
 const dayAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10)
@@ -77,6 +81,29 @@ describe('calling the second deposit', () => {
       trim: 'adventure',
       orders: [a.orderNumber, b.orderNumber, other.orderNumber, disputed.orderNumber],
     }
+    // The preview counts what the call will do, says who is skipped and why, and changes nothing.
+    const preview = await call({ ...body, preview: true })
+    expect(preview.status).toBe(200)
+    expect(await preview.json()).toEqual({
+      orders: 2,
+      mails: 2,
+      due: 500_000,
+      dueDate: expect.stringMatching(new RegExp(`^${dueDate}`)),
+      skipped: [
+        { number: other.orderNumber, reason: 'not found or not callable' },
+        { number: disputed.orderNumber, reason: 'disputed: the first deposit is under an open dispute' },
+      ],
+    })
+    expect(await order(a.orderId)).toMatchObject({ status: 'first-deposit-paid' })
+    expect(subjectsTo(a.email).filter((s) => /second deposit/.test(s))).toEqual([])
+    // The orders list's filter (one filter set) selects the same orders; a filter it would refuse is a 400.
+    const { trim, ...numbers } = body
+    const viaListFilter = await call({ ...numbers, filter: { trim }, preview: true })
+    expect(await viaListFilter.json()).toMatchObject({ orders: 2, mails: 2, due: 500_000 })
+    const badFilter = await call({ ...numbers, filter: { status: 'lost' }, preview: true })
+    expect(badFilter.status).toBe(400)
+    expect((await badFilter.json()).error).toBe('filter: Unknown order status “lost”.')
+
     const answers = await Promise.all([call(body, 'support'), call(body, 'admin')])
     for (const res of answers) expect(res.status).toBe(200)
     const results = (await Promise.all(answers.map((r) => r.json()))) as { called: string[]; skipped: ApiDoc[] }[]
@@ -136,16 +163,15 @@ describe('calling the second deposit', () => {
     expect(ours(await run(due - 5 * DAY))).toEqual([])
     await waitForMail(a.email, { subject: /due in 7 days$/ })
 
-    // B's customer pays (staff record it): no more reminders for B.
-    const paid = await api(`/cms-api/orders/${b.orderId}`, {
-      method: 'PATCH',
-      headers: staff.admin,
-      body: JSON.stringify({
-        status: 'second-deposit-paid',
-        secondDeposit: { ...(await order(b.orderId)).secondDeposit, status: 'paid', paidAt: new Date().toISOString() },
-      }),
-    })
-    expect(paid.status).toBe(200)
+    // B's customer pays (as the payment's event records it): no more reminders for B.
+    const secondDeposit = {
+      ...(await order(b.orderId)).secondDeposit,
+      status: 'paid',
+      paidAt: new Date().toISOString(),
+    }
+    await inTransaction(payload, (req) =>
+      changeOrder(req, { id: b.orderId, set: { status: 'second-deposit-paid', secondDeposit } as never }),
+    )
     expect(ours(await run(due - 12 * 60 * 60_000))).toEqual([`${a.orderNumber}:reminder1SentAt`])
     expect(ours(await run(due + 2 * DAY))).toEqual([`${a.orderNumber}:overdueSentAt`])
     expect(ours(await run(due + 3 * DAY))).toEqual([])
@@ -163,10 +189,10 @@ describe('calling the second deposit', () => {
     // A cancelled order gets nothing, even when a stage is due.
     const c = await placeAndPay()
     expect((await call({ dueDate: dayAhead(3), orders: [c.orderNumber] })).status).toBe(200)
-    const cancelled = await api(`/cms-api/orders/${c.orderId}`, {
-      method: 'PATCH',
+    const cancelled = await api(`/cms-api/orders/${c.orderId}/cancel`, {
+      method: 'POST',
       headers: staff.admin,
-      body: JSON.stringify({ status: 'cancelled' }),
+      body: JSON.stringify({ reason: 'The customer changed their mind', refund: false }),
     })
     expect(cancelled.status).toBe(200)
     expect((await run(Date.now())).filter((s) => s.startsWith(c.orderNumber))).toEqual([])

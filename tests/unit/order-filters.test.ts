@@ -7,8 +7,8 @@ import {
   parseOrderFilter,
 } from '@/commerce/orders/admin/filters'
 
-describe('order filters (the admin list and the CSV export)', () => {
-  it('reads status, deposit and dates, and refuses anything else with a message', () => {
+describe('order filters (the admin list, the CSV export and the second deposit’s call)', () => {
+  it('reads status, deposit, trim and dates, and refuses anything else with a message', () => {
     expect(
       parseOrderFilter(new URLSearchParams('status=reserved&deposit=second:due&from=2026-01-01&to=2026-02-01')),
     ).toEqual({
@@ -23,6 +23,7 @@ describe('order filters (the admin list and the CSV export)', () => {
       'from=2026-13-01',
       'to=21/11/2026',
       'from=2026-02-01&to=2026-01-01',
+      'trim=Not A Uid',
     ]) {
       const parsed = parseOrderFilter(new URLSearchParams(bad))
       expect(parsed.ok, bad).toBe(false)
@@ -36,6 +37,7 @@ describe('order filters (the admin list and the CSV export)', () => {
       deposit: 'second:not-due',
       from: '2026-01-01',
       to: '2026-01-31',
+      trim: 'essential',
     } as const
     expect(orderFilterWhere(filter)).toEqual({
       and: [
@@ -43,6 +45,7 @@ describe('order filters (the admin list and the CSV export)', () => {
         { 'secondDeposit.status': { equals: 'not-due' } },
         { createdAt: { greater_than_equal: '2026-01-01T00:00:00.000Z' } },
         { createdAt: { less_than_equal: '2026-01-31T23:59:59.999Z' } },
+        { 'configuration.trim.uid': { equals: 'essential' } },
       ],
     })
     expect(orderFilterFromWhere(orderFilterWhere(filter))).toEqual(filter)

@@ -5,12 +5,14 @@ import { publicError } from '@/content/api/public-error'
 
 import { deliveryWindowColumn } from '../delivery/admin/fields'
 import { recomputeWindowsAfterOrderChange } from '../delivery/order-hook'
-import { cancelEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
+import { cancelEndpoint, moneyViewEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
 import { callSecondDepositHandler } from '../second-deposit/call-endpoint'
 import { orderChangeFields } from '../changes/fields'
 import { orderHandoverField } from '../handover/order-fields'
-import { exportOrdersCsv, ORDERS_EXPORT_PATH } from './admin/export'
+import { exportOrdersCsv } from './admin/export'
+import { orderListColumns } from './admin/list-columns'
 import { canTransition, withStatusReached } from './stateMachine'
+import { refuseStatusEdit } from './status-rule'
 import { DEPOSIT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, options, type OrderStatus } from './statuses'
 
 const cents = (name: string, label?: string): Field => ({
@@ -60,14 +62,25 @@ export const Orders: CollectionConfig = {
   labels: { singular: 'Order', plural: 'Orders' },
   admin: {
     useAsTitle: 'number',
-    defaultColumns: ['number', 'customer', 'status', 'deliveryWindow', 'disputed', 'createdAt'],
-    listSearchableFields: ['number'],
+    defaultColumns: [
+      'number',
+      'customer',
+      'status',
+      'deliveryWindow',
+      'totalColumn',
+      'depositsColumn',
+      'refundedColumn',
+      'disputed',
+      'createdAt',
+    ],
+    // Staff look an order up by its number, or by the customer's e-mail or name.
+    listSearchableFields: ['number', 'customer.email', 'customer.name'],
     group: 'Customers',
     components: {
       beforeListTable: [
         '/commerce/second-deposit/CallSecondDeposit#CallSecondDeposit',
         '/commerce/delivery/admin/WindowFilter#WindowFilter',
-        { path: '/commerce/orders/admin/OrderFilters#OrderFilters', clientProps: { exportPath: ORDERS_EXPORT_PATH } },
+        '/commerce/orders/admin/OrderFiltersBar#OrderFiltersBar',
       ],
     },
   },
@@ -76,6 +89,7 @@ export const Orders: CollectionConfig = {
     { path: '/call-second-deposit', method: 'post', handler: callSecondDepositHandler },
     { path: '/:id/refund', method: 'post', handler: refundEndpoint },
     { path: '/:id/cancel', method: 'post', handler: cancelEndpoint },
+    { path: '/:id/money', method: 'get', handler: moneyViewEndpoint },
   ],
   access: { read: customerTeamOrOwner('customer'), create: admins, update: admins, delete: admins },
   defaultSort: '-createdAt',
@@ -83,9 +97,10 @@ export const Orders: CollectionConfig = {
     // Every write goes through the state machine (the server's through changeOrder in orders/data.ts, staff's
     // through /admin), and each status reached is recorded in the history.
     beforeChange: [
-      ({ data, originalDoc, operation }) => {
+      ({ data, originalDoc, operation, context }) => {
         const to = data.status as OrderStatus | undefined
         const from = originalDoc?.status as OrderStatus | undefined
+        refuseStatusEdit(operation, from, to, context)
         if (operation === 'update' && from && to && !canTransition(from, to)) {
           throw publicError(`An order cannot go from “${from}” to “${to}”.`)
         }
@@ -103,6 +118,11 @@ export const Orders: CollectionConfig = {
         {
           label: 'Order',
           fields: [
+            {
+              name: 'money',
+              type: 'ui',
+              admin: { components: { Field: '/commerce/refunds/admin/OrderMoney#OrderMoney' } },
+            },
             {
               name: 'summary',
               type: 'ui',
@@ -126,6 +146,7 @@ export const Orders: CollectionConfig = {
               defaultValue: 'reserved',
               index: true,
               options: options(ORDER_STATUSES, ORDER_STATUS_LABELS),
+              admin: { readOnly: true, description: 'Changes only through the order’s actions (above).' },
             },
             deliveryWindowColumn,
             {
@@ -135,7 +156,11 @@ export const Orders: CollectionConfig = {
               defaultValue: false,
               index: true,
               access: { read: customerTeamField },
-              admin: { readOnly: true, description: 'A payment of this order is disputed at the bank.' },
+              admin: {
+                readOnly: true,
+                description: 'A payment of this order is disputed at the bank.',
+                components: { Cell: '/commerce/orders/admin/OrderCells#DisputedCell' },
+              },
             },
             {
               // refunds/confirm.ts: owed from the cancellation's commit until the confirmation is queued, once.
@@ -159,15 +184,8 @@ export const Orders: CollectionConfig = {
               collection: 'payments',
               on: 'order',
               defaultSort: '-createdAt',
-              admin: {
-                defaultColumns: ['kind', 'amount', 'status', 'provider', 'paidAt'],
-                description: 'Every deposit payment of this order (amounts in US cents).',
-              },
-            },
-            {
-              name: 'money',
-              type: 'ui',
-              admin: { components: { Field: '/commerce/refunds/admin/OrderMoney#OrderMoney' } },
+              // The money panel above shows them in dollars; kept for the API.
+              admin: { hidden: true, allowCreate: false },
             },
             {
               name: 'moneyActions',
@@ -175,11 +193,10 @@ export const Orders: CollectionConfig = {
               collection: 'money-actions',
               on: 'order',
               defaultSort: '-createdAt',
-              admin: {
-                defaultColumns: ['createdAt', 'kind', 'amount', 'status', 'actor', 'actorEmail', 'reason'],
-                description: 'Refunds and disputes, oldest last (amounts in US cents). Append-only.',
-              },
+              // The money panel's timeline above shows them, with their moments; kept for the API.
+              admin: { hidden: true, allowCreate: false },
             },
+            ...orderListColumns,
           ],
         },
         {

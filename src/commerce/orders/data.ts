@@ -3,6 +3,8 @@ import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug, TypedUser
 import type { SignedInCustomer } from '@/auth/session/signed-in-customer'
 import type { Customer, Order, Payment } from '@/payload-types'
 
+import { ORDER_CHANGE } from './status-rule'
+
 /**
  * Every read and write of orders through Payload: every change of an order (changeOrder, its one
  * write path), the other writes of a placement (inside its one transaction: each takes its `req`), the owner's reads (as that customer, access on), the
@@ -23,7 +25,13 @@ export type OrderChange = { place: RequiredDataFromCollectionSlug<'orders'> } | 
  * nothing. Server business, so access is overridden; depth 0, as no caller needs relations.
  */
 export function changeOrder(req: PayloadRequest, change: OrderChange): Promise<Order> {
-  const options = { collection: 'orders', req, overrideAccess: true, depth: 0 } as const
+  const options = {
+    collection: 'orders',
+    req,
+    overrideAccess: true,
+    depth: 0,
+    context: { [ORDER_CHANGE]: true },
+  } as const
   if ('place' in change) return req.payload.create({ ...options, data: change.place })
   return req.payload.update({ ...options, id: change.id, data: change.set })
 }
@@ -171,6 +179,19 @@ export async function refundedPaymentsOf(req: PayloadRequest, orderIds: number[]
     req,
   })
   return docs
+}
+
+/** What was refunded of an order's payments, in cents (the orders list's column). */
+export async function refundedOfOrder(payload: Payload, orderId: number): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { order: { equals: orderId } },
+    pagination: false,
+    depth: 0,
+    select: { refundedAmount: true },
+    overrideAccess: true,
+  })
+  return docs.reduce((sum, p) => sum + (p.refundedAmount ?? 0), 0)
 }
 
 /** Every order's status and deposits, for the dashboard. */

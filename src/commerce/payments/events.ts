@@ -128,7 +128,7 @@ async function applyOnce(payload: Payload, event: PaymentEvent): Promise<EventRe
         else {
           const recorded = await recordDispute(req, payment, event.dispute)
           // Queued in this transaction: the alert exists exactly when the dispute's record does.
-          if (recorded.alert) await sendDisputeAlert(req, payment.id, recorded.alert, recorded.outcome)
+          if (recorded.alert) await sendDisputeAlert(req, payment.id, recorded.alert, recorded.outcome, event.dispute)
           verdict = { status: recorded.alert ? 'applied' : 'duplicate', outcome: recorded.outcome }
         }
       } else if (

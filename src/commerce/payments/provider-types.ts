@@ -43,7 +43,10 @@ export type DisputeReport = {
   reference: string
   amount: number
   status: 'open' | 'won' | 'lost'
+  /** The provider's reason code (Stripe: `fraudulent`, `product_not_received`…). */
   reason?: string
+  /** The last moment to answer it with evidence (Stripe: evidence_details.due_by), ISO. */
+  respondBy?: string
 }
 
 /** A provider event reduced to what our payments care about. */

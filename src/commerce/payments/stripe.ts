@@ -67,6 +67,9 @@ const disputeReport = (dispute: Stripe.Dispute, closed: boolean): DisputeReport 
   amount: dispute.amount,
   status: !closed ? 'open' : dispute.status === 'lost' ? 'lost' : 'won',
   reason: dispute.reason,
+  respondBy: dispute.evidence_details?.due_by
+    ? new Date(dispute.evidence_details.due_by * 1000).toISOString()
+    : undefined,
 })
 
 /**
@@ -274,6 +277,7 @@ const disputeObject = z.looseObject({
   amount: cents,
   status: z.string().max(40),
   reason: z.string().max(100).nullish(),
+  evidence_details: z.looseObject({ due_by: z.number().int().positive().nullish() }).nullish(),
   payment_intent: expandable,
 })
 const intentObject = z.looseObject({

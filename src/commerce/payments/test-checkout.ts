@@ -53,7 +53,14 @@ export async function chargeTestCheckout(payload: Payload, reference: string, ca
       type: 'charge.dispute.created',
       outcome: 'dispute',
       paymentId: payment.id,
-      dispute: { reference: `test_dp_${payment.id}`, amount: payment.amount, status: 'open', reason: 'fraudulent' },
+      dispute: {
+        reference: `test_dp_${payment.id}`,
+        amount: payment.amount,
+        status: 'open',
+        reason: 'fraudulent',
+        // As Stripe gives a bank's deadline for evidence: a week from the dispute.
+        respondBy: new Date(Date.now() + 7 * 24 * 60 * 60_000).toISOString(),
+      },
     })
   return outcome.ok ? { kind: 'paid', returnPath } : { kind: 'declined', message: outcome.message }
 }

@@ -4,6 +4,7 @@ import { customerTeam, nobody } from '@/access'
 
 import { options } from '../orders/statuses'
 import { reconcileEndpoint } from './admin/endpoints'
+import { disputeFields } from './dispute-fields'
 import { MONEY_ACTION_KINDS, MONEY_ACTION_STATUSES, MONEY_ACTORS, OUTCOME_SOURCES } from './kinds'
 
 /**
@@ -58,6 +59,7 @@ export const MoneyActions: CollectionConfig = {
       admin: { description: 'Made by the order’s cancellation (its confirmation mail reports it).' },
     },
     { name: 'failureMessage', type: 'text' },
+    ...disputeFields,
     { name: 'settledAt', type: 'date' },
     {
       name: 'outcomes',

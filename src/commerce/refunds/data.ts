@@ -199,7 +199,7 @@ export async function moneyForSummary(payload: Payload, user: TypedUser) {
       where: { status: { equals: 'succeeded' } },
       pagination: false,
       depth: 0,
-      select: { amount: true },
+      select: { amount: true, kind: true },
       overrideAccess: false,
       user,
     }),

@@ -12,7 +12,10 @@ import { sendMail } from '@/mail/send'
 import type { Customer, Order } from '@/payload-types'
 
 import { formatUSDCents } from '../pricing/money'
-import { customerOfOrder, orderWithCustomer, paymentWithOrder, supportAddress } from './data'
+import type { DisputeReport } from '../payments/provider-types'
+import { dayOf, disputeReasonWords, moment } from './words'
+import { actionsOf, customerOfOrder, orderWithCustomer, paymentWithOrder, supportAddress } from './data'
+import { disputeLink } from './dispute-link'
 
 export type RefundLine = { label: string; amount: number; status: 'succeeded' | 'pending' | 'failed' }
 
@@ -81,12 +84,16 @@ export async function sendAutoRefundNotice(req: PayloadRequest, paymentId: numbe
   )
 }
 
-/** Tells the support address that a payment was disputed (or that a dispute closed). Queued in `req`'s transaction. */
+/**
+ * Tells the support address that a payment was disputed (or that a dispute closed): the amount, the
+ * bank's reason, the date to answer by and where to answer. Queued in `req`'s transaction.
+ */
 export async function sendDisputeAlert(
   req: PayloadRequest,
   paymentId: number,
   state: 'opened' | 'closed',
   outcome: string,
+  dispute: DisputeReport,
 ) {
   const to = await supportAddress(req)
   const payment = await paymentWithOrder(req, paymentId)
@@ -96,18 +103,31 @@ export async function sendDisputeAlert(
     console.warn(`[payments] dispute ${state} on ${line} No support address in settings to tell.`)
     return
   }
+  const record = (await actionsOf(req, paymentId)).find((a) => a.providerReference === dispute.reference)
+  const link = record
+    ? disputeLink(payment.provider, record, Boolean(env.stripeSecretKey?.startsWith('sk_test_')))
+    : null
+  const respondBy = dispute.respondBy ? moment(dispute.respondBy) : null
   await sendMail(
     req.payload,
     {
       to,
       subject:
-        state === 'opened' ? `Dispute opened on order ${order.number}` : `Dispute closed on order ${order.number}`,
+        state === 'opened'
+          ? `Dispute opened on order ${order.number}${respondBy ? `: respond by ${dayOf(dispute.respondBy!)}` : ''}`
+          : `Dispute closed on order ${order.number}`,
       text: [
         state === 'opened'
-          ? 'A cardholder disputed a deposit. Answer it at the payment provider before its deadline.'
-          : 'A dispute on a deposit was closed.',
+          ? `A cardholder disputed ${formatUSDCents(dispute.amount)} of a deposit. ${
+              respondBy
+                ? `Answer it at the payment provider by ${respondBy}, or the bank decides for the cardholder.`
+                : 'Answer it at the payment provider before its deadline (the provider gave no date).'
+            }`
+          : `A dispute on a deposit was closed: ${dispute.status === 'won' ? 'won, the money stays with us' : 'lost, the bank gave the money back'}.`,
         '',
         line,
+        `Reason: ${disputeReasonWords(dispute.reason)}.`,
+        ...(link ? [`Where to answer: ${link.href.startsWith('/') ? env.serverUrl : ''}${link.href}`] : []),
         '',
         `The order in the admin: ${env.serverUrl}/admin/collections/orders/${order.id}`,
       ].join('\n'),

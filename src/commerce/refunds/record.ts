@@ -174,6 +174,8 @@ export async function recordDispute(
       reason: `The cardholder disputed the payment${dispute.reason ? ` (${dispute.reason.replace(/_/g, ' ')})` : ''}.`,
       idempotencyKey: `dispute:${dispute.reference}`,
       providerReference: dispute.reference,
+      disputeReason: dispute.reason ?? null,
+      respondBy: dispute.respondBy ?? null,
       settledAt: dispute.status === 'open' ? null : at,
       outcomes: [outcome],
     })

@@ -1,24 +1,37 @@
 'use client'
 
-import { useSelection } from '@payloadcms/ui'
-import { useId } from 'react'
+import { ConfirmationModal, useListQuery, useModal, useSelection } from '@payloadcms/ui'
+import { useId, useState } from 'react'
 
+import {
+  orderFilterFromWhere,
+  orderFilterParams,
+  STATUS_FILTER_OPTIONS,
+  DEPOSIT_FILTER_OPTIONS,
+} from '../orders/admin/filters'
 import styles from '../orders/admin/OrderFilters.module.css'
 import { ADMIN_SKIN } from '@/kit/forms/admin-skin'
 import { CheckboxField } from '@/kit/forms/fields/CheckboxField'
-import { SelectField } from '@/kit/forms/fields/SelectField'
 import { TextField } from '@/kit/forms/fields/TextField'
 import { failed, type FormState, idleState, succeeded } from '@/kit/forms/form-state'
 import { SubmitButton } from '@/kit/forms/SubmitButton'
 import { useFormAction } from '@/kit/forms/useFormAction'
 
-type Answer = { called: string[]; skipped: { number: string; reason: string }[] } | { error: string }
-type CallField = 'dueDate' | 'useTicked' | 'orders' | 'trim' | 'placedBefore' | 'status'
+type Skipped = { number: string; reason: string }[]
+type Answer = { called: string[]; skipped: Skipped } | { error: string }
+type Preview = { orders: number; mails: number; due: number; dueDate: string; skipped: Skipped }
+const MODAL = 'call-second-deposit'
+const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
-const STATUS_OPTIONS = [
-  { value: 'first-deposit-paid', label: 'First deposit paid' },
-  { value: 'second-deposit-due', label: 'Already called (moves the due date)' },
-]
+/** What the call will do, in the words of its confirmation: "3 orders, 3 mails, $7,500.00 due on Mar 1, 2027". */
+export const previewWords = (preview: Preview) =>
+  `${preview.orders} order${preview.orders === 1 ? '' : 's'}, ${preview.mails} mail${preview.mails === 1 ? '' : 's'}, ${dollars(preview.due)} due on ${day(preview.dueDate)}.`
+const skippedWords = (skipped: Skipped) =>
+  skipped.length
+    ? `Skipped ${skipped.length}: ${skipped.map((s) => `${s.number} (${s.reason})`).join(', ')}.`
+    : 'None skipped.'
+type CallField = 'dueDate' | 'useTicked' | 'useFilter' | 'orders'
 
 const said = (answer: Answer) =>
   'error' in answer
@@ -29,10 +42,22 @@ const said = (answer: Answer) =>
           : ''
       }`
 
+async function post<T>(path: string, body: unknown): Promise<T | { error: string }> {
+  const res = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => null)
+  if (!res) return { error: 'The server could not be reached. Try again.' }
+  return (await res.json().catch(() => ({ error: `The server answered ${res.status}.` }))) as T | { error: string }
+}
+
 /**
- * "Call the second deposit" above the orders list: the rows ticked in the list, or order numbers,
- * or a filter (trim, placed before, status), and a due date. Each customer is mailed the amount,
- * the due date and a link to pay (POST callPath, second-deposit/call-endpoint.ts).
+ * "Call the second deposit" above the orders list: the rows ticked in the list, order numbers, or
+ * the orders the list's own filter shows (one filter set: OrderFilters), and a due date. Each customer is mailed the amount,
+ * the due date and a link to pay (POST callPath, second-deposit/call-endpoint.ts), after a
+ * confirmation that says how many orders and mails, the amount due, and which orders are skipped and why.
  */
 export function CallSecondDepositForm({
   callPath,
@@ -42,8 +67,24 @@ export function CallSecondDepositForm({
   trims: { uid: string; label: string }[]
 }) {
   const id = useId()
+  const { openModal } = useModal()
+  const [pending, setPending] = useState<{ body: Record<string, unknown>; preview: Preview } | null>(null)
+  const [outcome, setOutcome] = useState<string | null>(null)
   const { selected } = useSelection()
   const ticked = [...selected].filter(([, on]) => on).map(([rowId]) => Number(rowId))
+  // The list's own filter (OrderFilters above it) is the call's: one filter set.
+  const { query } = useListQuery()
+  const listFilter = orderFilterFromWhere(query.where)
+  const filterParams = orderFilterParams(listFilter)
+  const filterWords = [
+    listFilter.status && STATUS_FILTER_OPTIONS.find((o) => o.value === listFilter.status)?.label,
+    listFilter.deposit && DEPOSIT_FILTER_OPTIONS.find((o) => o.value === listFilter.deposit)?.label,
+    listFilter.trim && `${trims.find((t) => t.uid === listFilter.trim)?.label ?? listFilter.trim} trim`,
+    listFilter.from && `placed from ${listFilter.from}`,
+    listFilter.to && `placed until ${listFilter.to}`,
+  ]
+    .filter(Boolean)
+    .join(', ')
 
   const { state, form } = useFormAction<FormState<CallField>>(
     async (_previous, form) => {
@@ -52,10 +93,8 @@ export function CallSecondDepositForm({
       const values = {
         dueDate: text('dueDate'),
         useTicked: form.get('useTicked') === 'on',
+        useFilter: form.get('useFilter') === 'on',
         orders: text('orders'),
-        trim: text('trim'),
-        placedBefore: text('placedBefore'),
-        status: text('status'),
       }
       if (!values.dueDate) return failed('', { dueDate: 'Choose the date the second deposit is due.' }, values)
       const orders = values.orders.split(/[\s,]+/).filter(Boolean)
@@ -63,21 +102,17 @@ export function CallSecondDepositForm({
         dueDate: values.dueDate,
         ...(ticked.length && values.useTicked ? { ids: ticked } : {}),
         ...(orders.length ? { orders } : {}),
-        ...(values.trim ? { trim: values.trim } : {}),
-        ...(values.placedBefore ? { placedBefore: values.placedBefore } : {}),
-        ...(values.status ? { status: values.status } : {}),
+        ...(filterParams.size && values.useFilter ? { filter: Object.fromEntries(filterParams) } : {}),
       }
-      const res = await fetch(callPath, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).catch(() => null)
-      if (!res) return failed('The server could not be reached. Try again.', {}, values)
-      const answer = (await res.json().catch(() => ({ error: `The server answered ${res.status}.` }))) as Answer
-      return 'error' in answer ? failed(said(answer), {}, values) : succeeded(said(answer), values)
+      // First what the call would do; nothing is sent before staff confirm it.
+      const answer = await post<Preview>(callPath, { ...body, preview: true })
+      if ('error' in answer) return failed(answer.error, {}, values)
+      setOutcome(null)
+      setPending({ body, preview: answer })
+      openModal(MODAL)
+      return succeeded(`${previewWords(answer)} ${skippedWords(answer.skipped)}`, values)
     },
-    idleState({ useTicked: true }),
+    idleState({ useTicked: true, useFilter: true }),
   )
   const value = (name: CallField) => String(state.values[name] ?? '')
 
@@ -104,6 +139,18 @@ export function CallSecondDepositForm({
           defaultChecked={state.values.useTicked !== false}
           disabled={!ticked.length}
         />
+        <CheckboxField
+          form={id}
+          name="useFilter"
+          label={
+            filterWords
+              ? `The callable orders the list’s filter shows (${filterWords})`
+              : 'Filter the list above to call the orders it shows'
+          }
+          skin={ADMIN_SKIN}
+          defaultChecked={state.values.useFilter !== false}
+          disabled={!filterParams.size}
+        />
         <TextField
           form={id}
           name="orders"
@@ -113,42 +160,39 @@ export function CallSecondDepositForm({
           placeholder="PB-…, PB-…"
           defaultValue={value('orders')}
         />
-        <SelectField
-          form={id}
-          name="trim"
-          label="Trim"
-          optionalMark={false}
-          skin={ADMIN_SKIN}
-          placeholder="Any"
-          options={trims.map((t) => ({ value: t.uid, label: t.label }))}
-          defaultValue={value('trim')}
-        />
-        <TextField
-          form={id}
-          name="placedBefore"
-          type="date"
-          label="Placed before"
-          optionalMark={false}
-          skin={ADMIN_SKIN}
-          defaultValue={value('placedBefore')}
-        />
-        <SelectField
-          form={id}
-          name="status"
-          label="Status"
-          optionalMark={false}
-          skin={ADMIN_SKIN}
-          placeholder="First deposit paid or already called"
-          options={STATUS_OPTIONS}
-          defaultValue={value('status')}
-        />
         <div className={styles.actions}>
-          <SubmitButton className="" label="Call and mail customers" busyLabel="Calling…" />
+          <SubmitButton className="" label="Review the call…" busyLabel="Counting…" />
         </div>
       </form>
       <div role="status" className={styles.problem}>
-        {state.message}
+        {outcome ?? state.message}
       </div>
+      <ConfirmationModal
+        modalSlug={MODAL}
+        heading={
+          pending
+            ? `Call the second deposit of ${pending.preview.orders} order${pending.preview.orders === 1 ? '' : 's'}?`
+            : ''
+        }
+        body={
+          pending && (
+            <>
+              <p>{previewWords(pending.preview)}</p>
+              <p>Each customer is mailed the amount, the due date and a link to pay.</p>
+              <p>{skippedWords(pending.preview.skipped)}</p>
+            </>
+          )
+        }
+        confirmLabel={pending ? `Call and mail ${pending.preview.mails}` : 'Call'}
+        confirmingLabel="Calling…"
+        cancelLabel="Go back"
+        onConfirm={async () => {
+          if (!pending || pending.preview.orders === 0) return setOutcome('Nothing to call: every order was skipped.')
+          const answer = await post<Exclude<Answer, { error: string }>>(callPath, pending.body)
+          setOutcome(said(answer))
+          setPending(null)
+        }}
+      />
     </details>
   )
 }

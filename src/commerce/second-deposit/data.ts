@@ -8,7 +8,7 @@ import type { Order, Payment } from '@/payload-types'
  * request's transaction (the caller holds the order's lock).
  */
 
-/** The numbers of the orders a call selects, oldest first. */
+/** The orders a call selects, oldest first: what decides whether each is called (call.ts's callVerdict). */
 export async function ordersToCall(payload: Payload, where: Where) {
   const { docs } = await payload.find({
     collection: 'orders',
@@ -16,7 +16,7 @@ export async function ordersToCall(payload: Payload, where: Where) {
     pagination: false,
     depth: 0,
     joins: false,
-    select: { number: true },
+    select: { number: true, status: true, disputed: true, secondDeposit: true },
     sort: 'createdAt',
     overrideAccess: true,
   })

@@ -59,7 +59,9 @@ export function LaunchPanel() {
 
   if (refused) return null
   const now = shown?.now
-  const rate = (key: keyof LaunchFigures['counters']) => (shown?.perMinute ? rounded(shown.perMinute[key]) : '…')
+  // A rate needs two readings of one instance, EVERY_MS apart: until then it says so.
+  const rate = (key: keyof LaunchFigures['counters']) =>
+    shown?.perMinute ? rounded(shown.perMinute[key]) : 'collecting…'
   const tiles: { label: string; value: string; warn?: boolean }[] = now
     ? [
         { label: 'Reservations / min', value: rate('reservations') },
@@ -104,7 +106,9 @@ export function LaunchPanel() {
         <h2 id="launch-panel-title">Launch</h2>
         <p className={styles.meta}>
           {now
-            ? `Instance ${now.instance} · updated ${new Date(now.at).toLocaleTimeString()}${stale ? ' · not answering' : ''}`
+            ? `Instance ${now.instance} · updated ${new Date(now.at).toLocaleTimeString()}${stale ? ' · not answering' : ''}${
+                shown?.perMinute ? '' : ` · rates need a second reading (${EVERY_MS / 1000} s)`
+              }`
             : stale
               ? 'The figures are not answering.'
               : 'Reading the figures…'}

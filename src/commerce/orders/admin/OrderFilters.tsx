@@ -21,11 +21,11 @@ import { FormMessage } from '@/kit/forms/FormMessage'
 const FILTER = { skin: ADMIN_SKIN, optionalMark: false } as const
 
 /**
- * Quick filters above the orders list (status, deposit status, placed between two dates) and a
- * CSV download of exactly what they show. They change the list's own query, so pagination,
+ * THE filters of the orders list (status, deposit status, trim, placed between two dates): a CSV
+ * download of exactly what they show, and the second deposit's call (CallSecondDepositForm) uses them too. They change the list's own query, so pagination,
  * sorting and Payload's "Filters" keep working with them.
  */
-export function OrderFilters({ exportPath }: { exportPath: string }) {
+export function OrderFilters({ exportPath, trims }: { exportPath: string; trims: { uid: string; label: string }[] }) {
   const { query, refineListData } = useListQuery()
   const current = orderFilterFromWhere(query.where)
   const id = useId()
@@ -60,6 +60,15 @@ export function OrderFilters({ exportPath }: { exportPath: string }) {
         placeholder="Any deposit"
         options={DEPOSIT_FILTER_OPTIONS}
         defaultValue={current.deposit ?? ''}
+      />
+      <SelectField
+        {...FILTER}
+        form={id}
+        name="trim"
+        label="Trim"
+        placeholder="Any trim"
+        options={trims.map((t) => ({ value: t.uid, label: t.label }))}
+        defaultValue={current.trim ?? ''}
       />
       <TextField {...FILTER} form={id} type="date" name="from" label="Placed from" defaultValue={current.from ?? ''} />
       <TextField {...FILTER} form={id} type="date" name="to" label="to" defaultValue={current.to ?? ''} />

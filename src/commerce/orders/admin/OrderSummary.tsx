@@ -4,7 +4,7 @@ import { formatDelta, formatUSD, formatUSDCents } from '@/commerce/pricing/money
 import type { Order } from '@/payload-types'
 
 import { balanceAtDelivery } from '../snapshot'
-import { ORDER_STATUS_LABELS } from '../statuses'
+import type { DepositStatus } from '../statuses'
 import styles from './OrderSummary.module.css'
 
 const when = (iso?: string | null) =>
@@ -15,6 +15,14 @@ const when = (iso?: string | null) =>
         timeZone: 'UTC',
       }) + ' UTC'
     : '—'
+
+const DEPOSIT_WORDS: Record<DepositStatus, string> = {
+  'not-due': 'not due yet',
+  due: 'due',
+  paid: 'paid',
+  failed: 'payment failed',
+  refunded: 'refunded (see the timeline)',
+}
 
 /**
  * The top of an order in the admin: what was configured and what it costs, in dollars, with both
@@ -38,9 +46,7 @@ export function OrderSummary({ data }: { data: Data }) {
 
   return (
     <section className={styles.summary} aria-label={`Order ${order.number} summary`}>
-      <p className={styles.status}>
-        {ORDER_STATUS_LABELS[order.status!]} · placed {when(order.createdAt)}
-      </p>
+      <p className={styles.status}>Placed {when(order.createdAt)}</p>
       <table>
         <caption>Price breakdown</caption>
         <tbody>
@@ -77,7 +83,14 @@ export function OrderSummary({ data }: { data: Data }) {
                 <th scope="row">{key === 'firstDeposit' ? 'First deposit' : 'Second deposit'}</th>
                 <td>
                   {deposit
-                    ? `${formatUSDCents(deposit.amount)} · ${deposit.status}${deposit.paidAt ? ` on ${when(deposit.paidAt)}` : ''}`
+                    ? // Refunds have their own moments: the timeline above has them.
+                      [
+                        formatUSDCents(deposit.amount),
+                        deposit.status !== 'paid' && DEPOSIT_WORDS[deposit.status],
+                        deposit.paidAt ? `paid ${when(deposit.paidAt)}` : deposit.status === 'paid' && 'paid',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')
                     : '—'}
                 </td>
               </tr>

@@ -48,8 +48,9 @@ export async function OrdersPanel({ payload, user, permissions }: Props) {
       </ul>
       <dl className={styles.deposits}>
         {[
-          { label: 'First deposits received', totals: summary.received.first, filter: 'first:paid' as const },
-          { label: 'Second deposits received', totals: summary.received.second, filter: 'second:paid' as const },
+          // From the payments themselves, refunded ones included: the two add up to "Received" below.
+          { label: 'First deposits received', totals: money.receivedBy.first, filter: 'first:paid' as const },
+          { label: 'Second deposits received', totals: money.receivedBy.second, filter: 'second:paid' as const },
           { label: 'First deposits due', totals: summary.due.first, filter: 'first:due' as const },
           { label: 'Second deposits due', totals: summary.due.second, filter: 'second:due' as const },
         ].map(({ label, totals, filter }) => (
@@ -75,6 +76,14 @@ export async function OrdersPanel({ payload, user, permissions }: Props) {
           </div>
         ))}
         <div>
+          <dt>
+            <a href={`${ORDERS_LIST}${ordersListSearch({ status: 'reserved' })}`}>Checkouts not finished</a>
+          </dt>
+          <dd>
+            {summary.checkoutsNotFinished.count} <span>reservations never paid (not counted as due)</span>
+          </dd>
+        </div>
+        <div>
           <dt>Failed deposit payments</dt>
           <dd>{summary.failed}</dd>
         </div>
@@ -82,7 +91,9 @@ export async function OrdersPanel({ payload, user, permissions }: Props) {
       <dl className={styles.deposits} aria-label="Money">
         <div>
           <dt>Received</dt>
-          <dd>{formatUSD(money.received)}</dd>
+          <dd>
+            {formatUSD(money.received)} <span>first + second deposits</span>
+          </dd>
         </div>
         <div>
           <dt>Refunded</dt>

@@ -9,15 +9,20 @@ import {
 } from '../statuses'
 
 /**
- * THE order filters staff use: the quick filters above the orders list and the CSV export take
- * the same four values (status, deposit, from, to) and turn them into one Payload `where`.
+ * THE order filters staff use: the quick filters above the orders list, the CSV export and the
+ * second deposit's call take the same values (status, deposit, from, to, trim) and turn them into
+ * one Payload `where`.
  */
 export type OrderFilter = {
   status?: OrderStatus
   deposit?: DepositFilter
   from?: string
   to?: string
+  /** A trim's uid (the configuration the order was placed with). */
+  trim?: string
 }
+
+const TRIM_UID = /^[a-z0-9][a-z0-9-]{0,59}$/
 
 const DEPOSITS = ['first', 'second'] as const
 export type DepositFilter = `${(typeof DEPOSITS)[number]}:${DepositStatus}`
@@ -52,6 +57,11 @@ export function parseOrderFilter(
   const deposit = params.get('deposit') || ''
   const from = params.get('from') || ''
   const to = params.get('to') || ''
+  const trim = params.get('trim') || ''
+  if (trim) {
+    if (!TRIM_UID.test(trim)) return { ok: false, message: `Unknown trim “${trim}”.` }
+    filter.trim = trim
+  }
   if (status) {
     if (!ORDER_STATUSES.includes(status as OrderStatus))
       return { ok: false, message: `Unknown order status “${status}”.` }
@@ -88,13 +98,14 @@ export function orderFilterWhere(filter: OrderFilter): Where {
       createdAt: { greater_than_equal: `${filter.from}T00:00:00.000Z` },
     })
   if (filter.to) and.push({ createdAt: { less_than_equal: `${filter.to}T23:59:59.999Z` } })
+  if (filter.trim) and.push({ 'configuration.trim.uid': { equals: filter.trim } })
   return { and }
 }
 
 /** The filter as query parameters of the CSV export. */
 export function orderFilterParams(filter: OrderFilter): URLSearchParams {
   const params = new URLSearchParams()
-  for (const key of ['status', 'deposit', 'from', 'to'] as const) if (filter[key]) params.set(key, filter[key]!)
+  for (const key of ['status', 'deposit', 'from', 'to', 'trim'] as const) if (filter[key]) params.set(key, filter[key]!)
   return params
 }
 
@@ -114,6 +125,7 @@ export function orderFilterFromWhere(where: Where | undefined): OrderFilter {
       params.set('deposit', `${path.slice(0, path.indexOf('Deposit'))}:${value}`)
     else if (path === 'createdAt' && 'greater_than_equal' in condition) params.set('from', value.slice(0, 10))
     else if (path === 'createdAt' && 'less_than_equal' in condition) params.set('to', value.slice(0, 10))
+    else if (path === 'configuration.trim.uid') params.set('trim', value)
   }
   const parsed = parseOrderFilter(params)
   return parsed.ok ? parsed.filter : {}

@@ -10,6 +10,8 @@ export type OrdersSummary = {
   byStatus: Record<OrderStatus, number>
   received: { first: DepositTotals; second: DepositTotals }
   due: { first: DepositTotals; second: DepositTotals }
+  /** Reservations whose first deposit was never paid: checkouts left, not money owed. */
+  checkoutsNotFinished: DepositTotals
   failed: number
   /** The called second deposits (a due date set): still within it, past it, and paid. */
   call: { due: DepositTotals; overdue: DepositTotals; paid: DepositTotals }
@@ -28,6 +30,7 @@ export async function summarizeOrders(payload: Payload, user: TypedUser, now = n
     byStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>,
     received: { first: { count: 0, cents: 0 }, second: { count: 0, cents: 0 } },
     due: { first: { count: 0, cents: 0 }, second: { count: 0, cents: 0 } },
+    checkoutsNotFinished: { count: 0, cents: 0 },
     failed: 0,
     call: { due: { count: 0, cents: 0 }, overdue: { count: 0, cents: 0 }, paid: { count: 0, cents: 0 } },
   }
@@ -36,7 +39,9 @@ export async function summarizeOrders(payload: Payload, user: TypedUser, now = n
     for (const which of ['first', 'second'] as const) {
       const deposit = order[`${which}Deposit`]
       if (deposit?.status === 'paid') add(summary.received[which], deposit.amount)
-      // A cancelled order owes nothing.
+      // A reservation whose first deposit is unpaid is a checkout left, not money owed; a cancelled order owes nothing.
+      else if (deposit?.status === 'due' && which === 'first' && order.status === 'reserved')
+        add(summary.checkoutsNotFinished, deposit.amount)
       else if (deposit?.status === 'due' && order.status !== 'cancelled') add(summary.due[which], deposit.amount)
       else if (deposit?.status === 'failed') summary.failed += 1
     }

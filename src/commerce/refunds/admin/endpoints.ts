@@ -1,17 +1,19 @@
 import type { PayloadHandler, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { staffRole } from '@/access'
+import { staffRole, type StaffRole } from '@/access'
+import { env } from '@/config/env'
 import { jsonError } from '@/kit/http/json'
 
 import { readCommerceTerms } from '../../catalog/data'
 import type { OrderStatus } from '../../orders/statuses'
 import { cancelOrder } from '../cancel'
-import { orderOrNull, paymentOrNull } from '../data'
+import { actionsOfOrder, orderOrNull, paymentOrNull, paymentsOfOrder } from '../data'
 import { orderRefundPolicy } from '../plan'
 import { depositRefundable } from '../policy'
 import { reconcileRefunds } from '../reconcile'
 import { refundPayment, RefundRefused } from '../refund'
+import { moneyView } from './money-view'
 
 const reason = z.string().trim().min(3, 'Give a reason (at least 3 characters).').max(1000)
 const refundBody = z.object({
@@ -44,11 +46,57 @@ const refused = (error: unknown) => {
 }
 
 /**
+ * The refusal of a request whose staff role may not do `what`. A request with no user at all is most
+ * often a session the server did not accept here (Payload's CSRF list refuses a cookie sent from
+ * an address other than the configured ones): saying "only admins" then would mislead an admin.
+ */
+function refusal(req: PayloadRequest, roles: StaffRole[], what: string): Response | null {
+  if (!req.user && req.headers.get('cookie')?.includes('payload-token='))
+    return jsonError(
+      401,
+      `Your session is not recognised here: sign in again on ${env.serverUrl}/admin (this address is not one the site trusts for staff sessions).`,
+    )
+  if (!req.user) return jsonError(401, `Sign in as staff to ${what}.`)
+  const role = staffRole(req.user)
+  if (role && roles.includes(role)) return null
+  return jsonError(403, `Only ${roles.map((r) => (r === 'support' ? 'support' : `${r}s`)).join(' and ')} can ${what}.`)
+}
+
+/**
+ * GET /cms-api/orders/:id/money — admins and support: the order's money as staff see it, with the
+ * actions that apply to this staff member (money-view.ts). The order page in the admin shows it.
+ */
+export const moneyViewEndpoint: PayloadHandler = async (req) => {
+  const denied = refusal(req, ['admin', 'support'], 'see an order’s money')
+  if (denied) return denied
+  const orderId = orderIdOf(req)
+  const order = orderId ? await orderOrNull(req, orderId) : null
+  if (!order) return jsonError(404, 'No such order.')
+  const [terms, payments, actions] = await Promise.all([
+    readCommerceTerms(req.payload),
+    paymentsOfOrder(req.payload, order.id),
+    actionsOfOrder(req.payload, order.id),
+  ])
+  return Response.json(
+    moneyView({
+      order,
+      payments,
+      actions,
+      policy: orderRefundPolicy(order, terms.refundRules),
+      role: staffRole(req.user),
+      stripeTestMode: Boolean(env.stripeSecretKey?.startsWith('sk_test_')),
+    }),
+    { headers: { 'cache-control': 'no-store' } },
+  )
+}
+
+/**
  * POST /cms-api/orders/:id/refund {paymentId, amount (cents), reason, override?} — admins only.
  * Within the order's policy unless `override` (an admin's decision, recorded with its reason).
  */
 export const refundEndpoint: PayloadHandler = async (req) => {
-  if (staffRole(req.user) !== 'admin') return jsonError(403, 'Only admins can refund payments.')
+  const denied = refusal(req, ['admin'], 'refund payments')
+  if (denied) return denied
   const orderId = orderIdOf(req)
   const parsed = refundBody.safeParse(await bodyOf(req))
   if (!orderId) return jsonError(404, 'No such order.')
@@ -84,8 +132,9 @@ export const refundEndpoint: PayloadHandler = async (req) => {
  * money (refund: false) is an admin's decision.
  */
 export const cancelEndpoint: PayloadHandler = async (req) => {
+  const denied = refusal(req, ['admin', 'support'], 'cancel orders')
+  if (denied) return denied
   const role = staffRole(req.user)
-  if (role !== 'admin' && role !== 'support') return jsonError(403, 'Only admins and support can cancel orders.')
   const orderId = orderIdOf(req)
   const parsed = cancelBody.safeParse(await bodyOf(req))
   if (!orderId) return jsonError(404, 'No such order.')
