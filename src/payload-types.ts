@@ -1993,6 +1993,13 @@ export interface Order {
    */
   cancellationMail?: ('owed' | 'sent') | null;
   /**
+   * Who cancelled the order, and the reason the customer is told.
+   */
+  cancellation?: {
+    by?: ('customer' | 'staff' | 'system') | null;
+    reason?: string | null;
+  };
+  /**
    * Every deposit payment of this order (amounts in US cents).
    */
   payments?: {
@@ -2204,6 +2211,14 @@ export interface MoneyAction {
    * Made by the order’s cancellation (its confirmation mail reports it).
    */
   forCancellation?: boolean | null;
+  /**
+   * Whether the customer is mailed when this refund goes through (staff may choose not to).
+   */
+  notifyCustomer?: boolean | null;
+  /**
+   * When the customer’s refund mail was queued (once per refund).
+   */
+  customerMailedAt?: string | null;
   failureMessage?: string | null;
   settledAt?: string | null;
   /**
@@ -3782,6 +3797,12 @@ export interface OrdersSelect<T extends boolean = true> {
   status?: T;
   disputed?: T;
   cancellationMail?: T;
+  cancellation?:
+    | T
+    | {
+        by?: T;
+        reason?: T;
+      };
   payments?: T;
   moneyActions?: T;
   configuration?:
@@ -4107,6 +4128,8 @@ export interface MoneyActionsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   providerReference?: T;
   forCancellation?: T;
+  notifyCustomer?: T;
+  customerMailedAt?: T;
   failureMessage?: T;
   settledAt?: T;
   outcomes?:

@@ -113,6 +113,8 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
                 customer={customer}
                 info={details.info}
                 password={details.password}
+                productNews={details.productNews}
+                onProductNews={details.setProductNews}
                 errors={details.errors}
                 accountExists={details.accountExists}
                 signInHref={sitePaths.signInThenReturn(buildHref(selection, 2))}

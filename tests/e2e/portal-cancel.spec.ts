@@ -30,11 +30,23 @@ test('a customer cancels a reservation in the portal and reads the confirmation 
 
   await page.getByLabel('Your password').fill(order.password)
   await page.getByRole('button', { name: 'Cancel reservation' }).click()
-  await expect(page.getByRole('status')).toContainText('Your reservation is cancelled.')
+  // The result says what was refunded and kept (the demo policy keeps the first deposit).
+  await expect(page.getByRole('status')).toContainText('Your reservation is cancelled: $0.00 refunded, $250.00 kept.')
+  const progress = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem')
+  await expect(progress).toHaveText([/Reserved.*Done/, /Deposit paid.*Done/, /Cancelled.*By you/])
+  const cancellation = page.locator('#cancellation')
+  await expect(cancellation).toContainText(/Cancelled on .+ by you\./)
+  await expect(cancellation.getByRole('row', { name: /First deposit/ })).toHaveText(/\$250\.00\s*\$0\.00\s*\$250\.00/)
+  // No balance and no second deposit "not due yet" on a cancelled order.
+  await expect(page.getByText('Remaining at delivery')).toHaveCount(0)
+  await expect(page.getByText('Not due yet')).toHaveCount(0)
+  await expect(page.locator('#deposits')).toContainText('Not asked')
   await expect(page.getByRole('link', { name: 'Cancel reservation' })).toHaveCount(0)
 
   const mail = await waitForMail(order.email, {
     subject: new RegExp(`Your Pebble order ${order.orderNumber} is cancelled`),
   })
-  expect(mail.text).toContain('Under the refund policy of your order, nothing is refunded.')
+  expect(mail.text).toContain('You cancelled your order')
+  expect(mail.text).toContain('Under the refund policy of your order, nothing is refunded: we keep $250.00.')
+  expect(mail.text).toContain('Kept under your order’s refund policy: $250.00')
 })

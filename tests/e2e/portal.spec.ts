@@ -248,7 +248,8 @@ test.describe('customer portal', () => {
     await expect(orders).toHaveCount(2)
     await expect(orders.first()).toContainText('Order PB-10482')
     await expect(orders.first()).toContainText('Adventure · Sage')
-    await expect(orders.first()).toContainText('$106,950')
+    // The list's total includes the $1,895 destination fee: $106,950 + $1,895.
+    await expect(orders.first()).toContainText('$108,845')
     await expect(orders.nth(1)).toContainText('In production')
 
     await page.getByRole('link', { name: 'Order PB-10482' }).click()
@@ -257,8 +258,9 @@ test.describe('customer portal', () => {
     const breakdown = page.getByRole('table')
     await expect(breakdown.getByRole('row', { name: /Solar roof 1.2 kW/ })).toContainText('+$4,500')
     await expect(breakdown.getByRole('row', { name: /Power awning/ })).toContainText('Included')
-    await expect(breakdown.getByRole('row', { name: 'Total price' })).toContainText('$106,950')
-    // $106,950 + the $1,895 destination fee − $250 − $2,500 deposits.
+    // The lines and the fee add up to the total: $106,950 + the $1,895 destination fee.
+    await expect(breakdown.getByRole('row', { name: 'Total price' })).toContainText('$108,845')
+    // The total − $250 − $2,500 deposits.
     await expect(breakdown.getByRole('row', { name: 'Remaining at delivery' })).toContainText('$106,095')
 
     const response = await page.goto('/customer-portal/order-history/PB-10533')

@@ -6,6 +6,7 @@ import { publicError } from '@/content/api/public-error'
 import { cancelEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
 import { callSecondDepositHandler } from '../second-deposit/call-endpoint'
 import { exportOrdersCsv, ORDERS_EXPORT_PATH } from './admin/export'
+import { cancellationField } from './cancellation-fields'
 import { canTransition, withStatusReached } from './stateMachine'
 import { DEPOSIT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, options, type OrderStatus } from './statuses'
 
@@ -146,6 +147,7 @@ export const Orders: CollectionConfig = {
                 description: 'The customer’s cancellation confirmation: owed until its refunds are settled, then sent.',
               },
             },
+            cancellationField,
             {
               name: 'payments',
               type: 'join',

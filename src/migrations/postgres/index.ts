@@ -15,6 +15,7 @@ import * as migration_20261126_081641_refunds from './20261126_081641_refunds';
 import * as migration_20261126_082804_second_deposit_call from './20261126_082804_second_deposit_call';
 import * as migration_20261126_115329_refund_lifecycle from './20261126_115329_refund_lifecycle';
 import * as migration_20261128_140250_money_action_outcomes from './20261128_140250_money_action_outcomes';
+import * as migration_20261128_203501_buyer_money_mail from './20261128_203501_buyer_money_mail';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_140250_money_action_outcomes.up,
     down: migration_20261128_140250_money_action_outcomes.down,
-    name: '20261128_140250_money_action_outcomes'
+    name: '20261128_140250_money_action_outcomes',
+  },
+  {
+    up: migration_20261128_203501_buyer_money_mail.up,
+    down: migration_20261128_203501_buyer_money_mail.down,
+    name: '20261128_203501_buyer_money_mail'
   },
 ];

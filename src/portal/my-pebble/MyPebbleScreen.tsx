@@ -33,7 +33,7 @@ export async function MyPebbleScreen() {
                   Order <Link href={portalPaths.order(order.number)}>{order.number}</Link> · reserved{' '}
                   {formatDate(order.createdAt)}
                 </p>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge order={order} />
               </div>
               <p className={styles.price}>
                 <span className={styles.priceLabel}>Total price</span>

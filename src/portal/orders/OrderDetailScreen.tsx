@@ -2,11 +2,12 @@ import { notFound } from 'next/navigation'
 
 import { requireCustomer } from '@/auth/session/current-customer'
 
-import { getMyOrder } from '../data'
+import { getMyOrder, ledgersOfMyOrders } from '../data'
 import { formatUSD } from '@/commerce/pricing/money'
 import { formatDate } from '../format'
 import { portalPaths } from '@/kit/paths'
 import { ButtonLink, Card, Screen } from '@/kit/screen/Screen'
+import { CancellationSummary, CancelledNotice } from './CancellationSummary'
 import { DepositStatus } from './DepositStatus'
 import styles from './orders.module.css'
 import { OrderStatusBadge } from './OrderStatusBadge'
@@ -21,25 +22,28 @@ export async function OrderDetailScreen({ number, cancelled }: { number: string;
   const customer = await requireCustomer(portalPaths.order(number))
   const order = ORDER_NUMBER.test(number) ? await getMyOrder(customer, number) : null
   if (!order) notFound()
-  const secondDue = order.secondDeposit.status === 'due' || order.secondDeposit.status === 'failed'
+  const isCancelled = order.status === 'cancelled'
+  const secondDue = !isCancelled && (order.secondDeposit.status === 'due' || order.secondDeposit.status === 'failed')
+  const ledger = (await ledgersOfMyOrders([order])).get(order.id) ?? null
   return (
     <Screen
       eyebrow={`Placed ${formatDate(order.createdAt)}`}
       title={`Order ${order.number}`}
       back={{ href: portalPaths.orderHistory, label: 'All orders' }}
-      aside={<OrderStatusBadge status={order.status} />}
+      aside={<OrderStatusBadge order={order} />}
     >
-      {cancelled && order.status === 'cancelled' && (
-        <p className={styles.notice} role="status">
-          Your reservation is cancelled. We sent you an e-mail with what is refunded.
-        </p>
-      )}
+      {cancelled && isCancelled && ledger && <CancelledNotice ledger={ledger} />}
       <div className={styles.detail}>
         <div className={styles.detailMain}>
           <Card title="Progress" id="progress">
             <Timeline steps={orderTimeline(order)} />
             <p className={styles.next}>{nextStepText(order)}</p>
           </Card>
+          {isCancelled && ledger && (
+            <Card title="Cancellation" id="cancellation">
+              <CancellationSummary order={order} ledger={ledger} />
+            </Card>
+          )}
           <Card title="Configuration and price" id="price">
             <PriceBreakdown order={order} />
           </Card>
@@ -51,14 +55,14 @@ export async function OrderDetailScreen({ number, cancelled }: { number: string;
                 <dt>First deposit</dt>
                 <dd>
                   <span className={styles.amount}>{formatUSD(order.firstDeposit.amount)}</span>
-                  <DepositStatus deposit={order.firstDeposit} />
+                  <DepositStatus order={order} kind="first" ledger={ledger} />
                 </dd>
               </div>
               <div>
                 <dt>Second deposit</dt>
                 <dd>
                   <span className={styles.amount}>{formatUSD(order.secondDeposit.amount)}</span>
-                  <DepositStatus deposit={order.secondDeposit} />
+                  <DepositStatus order={order} kind="second" ledger={ledger} />
                 </dd>
               </div>
             </dl>

@@ -2,9 +2,10 @@ import { balanceAtDelivery } from '@/commerce/orders/snapshot'
 import type { Order } from '@/payload-types'
 
 import { formatDelta, formatUSD } from '@/commerce/pricing/money'
+import { priceWithFee } from '@/commerce/pricing/total'
 import styles from './orders.module.css'
 
-/** The configuration and its prices as they were when the order was placed. */
+/** The configuration and its prices as they were when the order was placed; the lines and the fee add up to the total. */
 export function PriceBreakdown({ order }: { order: Order }) {
   const { configuration: c, pricing } = order
   const deposits = order.firstDeposit.amount + order.secondDeposit.amount
@@ -32,22 +33,27 @@ export function PriceBreakdown({ order }: { order: Order }) {
         ))}
       </tbody>
       <tfoot>
-        <tr className={styles.totalRow}>
-          <th scope="row">Total price</th>
-          <td>{formatUSD(pricing.total)}</td>
-        </tr>
-        <tr>
+        <tr className={styles.feeRow}>
           <th scope="row">Destination and documentation fee</th>
           <td>{formatUSD(pricing.destinationFee)}</td>
         </tr>
-        <tr>
-          <th scope="row">Deposits (first + second)</th>
-          <td>−{formatUSD(deposits)}</td>
+        <tr className={styles.totalRow}>
+          <th scope="row">Total price</th>
+          <td>{formatUSD(priceWithFee(pricing))}</td>
         </tr>
-        <tr>
-          <th scope="row">Remaining at delivery</th>
-          <td>{formatUSD(balanceAtDelivery(order))}</td>
-        </tr>
+        {/* A cancelled order has no balance: its deposits are in the cancellation's summary. */}
+        {order.status !== 'cancelled' && (
+          <>
+            <tr>
+              <th scope="row">Deposits (first + second)</th>
+              <td>−{formatUSD(deposits)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Remaining at delivery</th>
+              <td>{formatUSD(balanceAtDelivery(order))}</td>
+            </tr>
+          </>
+        )}
       </tfoot>
     </table>
   )
