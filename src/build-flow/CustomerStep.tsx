@@ -13,7 +13,7 @@ import formStyles from '@/kit/forms/forms.module.css'
 
 import styles from './CustomerStep.module.css'
 import parts from './FlowParts.module.css'
-import { Img } from './Img'
+import { Img } from '@/commerce/ui/Img'
 import { CUSTOMER_FORM_ID } from './steps'
 import type { BuildCustomer, BuildTerms } from './types'
 

@@ -11,6 +11,8 @@ import type { Where } from 'payload'
 
 import type { SignedInCustomer } from '@/auth/session/signed-in-customer'
 import { isOrderNumber } from '@/commerce/orders/number'
+import { orderImage } from '@/commerce/catalog/order-image'
+import type { CatalogImage } from '@/commerce/catalog/types'
 import { loadOrderLedgers, type OrderLedger } from '@/commerce/refunds/ledger'
 import { isSlug } from '@/content/fields/slug'
 import { postCardPopulate, postCardSelect, toPostCard } from '@/content/posts/cards'
@@ -63,6 +65,11 @@ export async function getCurrentOrder(customer: SignedInCustomer): Promise<Order
     ...as(customer),
   })
   return docs[0] ?? null
+}
+
+/** The picture of the customer's Pebble as configured in their order (the catalog is public). */
+export async function imageOfMyOrder(order: Pick<Order, 'configuration'>): Promise<CatalogImage | null> {
+  return orderImage(await payloadClient(), order)
 }
 
 /**

@@ -48,7 +48,11 @@ test.describe('customer portal', () => {
     await signInAs(context, baseURL!, A)
     await gotoReady(page, '/customer-portal/my-pebble')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Pebble One Adventure')
-    await expect(page.getByText('$106,950')).toBeVisible()
+    // The total with the $1,895 destination fee, and the trailer as configured (the build flow's picture, not a dot).
+    await expect(page.getByText('$108,845')).toBeVisible()
+    const trailer = page.locator('main img[alt]').first()
+    await expect(trailer).toBeVisible()
+    expect(await trailer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     const progress = page.getByRole('list', { name: 'Order progress' })
     await expect(progress.locator('[aria-current="step"]')).toContainText('Second deposit')
     await expect(page.getByRole('link', { name: 'Pay the second deposit' })).toBeVisible()

@@ -71,6 +71,14 @@ describe('a cancelled order in the portal', () => {
     expect(steps.some((s) => s.note === 'Not due yet')).toBe(false)
   })
 
+  it('a deposit refunded since stays ticked and says "Refunded"', () => {
+    const order = { ...cancelledOrder(['reserved', 'first-deposit-paid']), firstDeposit: deposit('refunded') }
+    expect(orderTimeline(order).find((s) => s.key === 'deposit-paid')).toMatchObject({
+      state: 'done',
+      note: 'Refunded',
+    })
+  })
+
   it('a staff cancellation says so; the next step names the date', () => {
     const order = { ...cancelledOrder(['reserved']), cancellation: { by: 'staff' as const, reason: 'Duplicate order' } }
     expect(orderTimeline(order).at(-1)?.note).toBe('By Pebble')

@@ -80,6 +80,9 @@ export function orderTimeline(order: TimelineOrder): TimelineStep[] {
         status === 'due' || status === 'failed' ? `Due${dueDate ? ` by ${formatDate(dueDate)}` : ''}` : 'Not due yet'
       result.date = null
     }
+    // Reached, and given back since: the tick stays, and says so.
+    const deposit = { 'deposit-paid': order.firstDeposit, 'second-deposit': order.secondDeposit }[step.key]
+    if (done && deposit?.status === 'refunded') result.note = 'Refunded'
     return [result]
   })
   if (!cancelled) return steps
