@@ -45,7 +45,7 @@ export async function OrderDetailScreen({ number, cancelled }: { number: string;
             </Card>
           )}
           <Card title="Configuration and price" id="price">
-            <PriceBreakdown order={order} />
+            <PriceBreakdown order={order} ledger={ledger} />
           </Card>
         </div>
         <div className={styles.detailSide}>
