@@ -103,7 +103,11 @@ describe('a cancellation mails the customer once', () => {
   it('by staff: who and why, every refund of the order (the earlier one too), totals that add up, a button', async () => {
     const order = await placeAndPay()
     const payment = await firstPayment(order.orderId)
+    const before = mailCount()
     await refund(order.orderId, { paymentId: payment.id, amount: 5_000, reason: 'Goodwill', override: true })
+    // The refund's own mail is delivered after the request: counted before the cancellation's mark.
+    await waitForMail(order.email, { after: before, subject: /^We refunded \$50\.00/ })
+    await outboxSettled(order.email)
     const mark = mailCount()
     const res = await cancel(order.orderId, { reason: 'The trailer cannot be delivered to your state.', refund: true })
     expect(res.status, await res.clone().text()).toBe(200)
