@@ -52,7 +52,9 @@ test.describe('customer portal', () => {
     await expect(page.getByText('$108,845')).toBeVisible()
     const trailer = page.locator('main img[alt]').first()
     await expect(trailer).toBeVisible()
-    expect(await trailer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => trailer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
     const progress = page.getByRole('list', { name: 'Order progress' })
     await expect(progress.locator('[aria-current="step"]')).toContainText('Second deposit')
     await expect(page.getByRole('link', { name: 'Pay the second deposit' })).toBeVisible()

@@ -46,7 +46,7 @@ export async function MyPebbleScreen() {
             </div>
             <div className={styles.swatchRow}>
               {/* The trailer as configured, drawn as the build flow draws it (the colour's own picture). */}
-              <Img image={image} sizes="(min-width: 1024px) 320px, 100vw" className={styles.trailer} />
+              <Img image={image} sizes="(min-width: 1024px) 320px, 100vw" className={styles.trailer} priority />
               <dl className={styles.config}>
                 <div>
                   <dt>Trim</dt>
