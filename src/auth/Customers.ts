@@ -87,7 +87,7 @@ export const Customers: CollectionConfig = {
       type: 'group',
       admin: { description: 'What the customer agreed to hear about.' },
       fields: [
-        { name: 'productNews', type: 'checkbox', defaultValue: true, label: 'Product news' },
+        { name: 'productNews', type: 'checkbox', defaultValue: false, label: 'Product news' },
         { name: 'ownerUpdates', type: 'checkbox', defaultValue: true, label: 'Owner updates' },
         { name: 'events', type: 'checkbox', defaultValue: false, label: 'Events' },
         {

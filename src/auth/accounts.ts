@@ -150,6 +150,8 @@ export type NewAccount = {
   name: string
   phone?: string
   address?: { line1?: string; line2?: string; city?: string; state?: string; zip?: string }
+  /** Marketing mail is opt-in: product news only when the buyer ticked it (the other choices keep their defaults). */
+  preferences?: { productNews: boolean }
 }
 export type PreparedAccount = NewAccount & (HashedPassword | { hash: null; salt: null })
 

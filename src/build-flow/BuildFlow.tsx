@@ -13,7 +13,8 @@ import styles from './BuildFlow.module.css'
 import parts from './FlowParts.module.css'
 import { ConfigurationStep } from './ConfigurationStep'
 import { FlowHeader } from './FlowHeader'
-import { Img } from './Img'
+import { configuredImage } from '@/commerce/catalog/configured-image'
+import { Img } from '@/commerce/ui/Img'
 import { StickyBar } from './StickyBar'
 import { CUSTOMER_FORM_ID, STEPS } from './steps'
 import type { BuildCustomer, BuildTerms } from './types'
@@ -62,7 +63,7 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
   }, [interacted])
 
   const trim = catalog.trims.find((t) => t.uid === selection.trim) ?? catalog.trims[0]
-  const image = (trim.colors.find((c) => c.uid === selection.color) ?? trim.colors[0])?.images[0] ?? trim.images[0]
+  const image = configuredImage(catalog, trim.uid, selection.color)
   const stepInfo = STEPS[step]
   const next = () => {
     if (step === 0 || step === 1) goTo(step + 1)
@@ -113,6 +114,8 @@ export function BuildFlow({ catalog, initialQuote, terms, customer }: Props) {
                 customer={customer}
                 info={details.info}
                 password={details.password}
+                productNews={details.productNews}
+                onProductNews={details.setProductNews}
                 errors={details.errors}
                 accountExists={details.accountExists}
                 signInHref={sitePaths.signInThenReturn(buildHref(selection, 2))}

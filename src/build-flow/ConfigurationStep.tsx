@@ -9,7 +9,7 @@ import type { Selection } from '@/commerce/pricing/price'
 import styles from './ConfigurationStep.module.css'
 import parts from './FlowParts.module.css'
 import { Dialog } from './Dialog'
-import { Img } from './Img'
+import { Img } from '@/commerce/ui/Img'
 
 type Props = {
   catalog: Catalog

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react'
 
 import type { CustomerInfoField } from '@/commerce/orders/customer-info'
 import { AddressFields } from '@/kit/forms/fields/AddressFields'
+import { CheckboxField } from '@/kit/forms/fields/CheckboxField'
 import { ContactFields } from '@/kit/forms/fields/ContactFields'
 import { PasswordField } from '@/kit/forms/fields/PasswordField'
 import { SelectField } from '@/kit/forms/fields/SelectField'
@@ -12,7 +13,7 @@ import formStyles from '@/kit/forms/forms.module.css'
 
 import styles from './CustomerStep.module.css'
 import parts from './FlowParts.module.css'
-import { Img } from './Img'
+import { Img } from '@/commerce/ui/Img'
 import { CUSTOMER_FORM_ID } from './steps'
 import type { BuildCustomer, BuildTerms } from './types'
 
@@ -20,6 +21,8 @@ type Props = {
   customer: BuildCustomer
   info: Record<string, string>
   password: string
+  productNews: boolean
+  onProductNews: (value: boolean) => void
   errors: Record<string, string>
   accountExists: boolean
   signInHref: string
@@ -34,6 +37,8 @@ export function CustomerStep({
   customer,
   info,
   password,
+  productNews,
+  onProductNews,
   errors,
   accountExists,
   signInHref,
@@ -148,6 +153,19 @@ export function CustomerStep({
         <div className={formStyles.grid}>
           <AddressFields {...group} required />
         </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={parts.sectionTitle}>News from Pebble</legend>
+        <CheckboxField
+          form="customer"
+          name="productNews"
+          label="Product news"
+          checked={productNews}
+          onChange={(e) => onProductNews(e.target.checked)}
+          hint="About once a month: new features, colours and options. Leave it unticked and we only write about your order. You can change this any time in your portal’s preferences."
+        >
+          Send me product news by e-mail
+        </CheckboxField>
       </fieldset>
       {/* Enter in any field submits; the visible button is the sticky bar's. */}
       <button type="submit" hidden tabIndex={-1} aria-hidden="true" />

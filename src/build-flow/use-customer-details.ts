@@ -34,6 +34,8 @@ export function useCustomerDetails(customer: BuildCustomer, goTo: (step: number)
     if (soon) loadCheck().catch(() => undefined)
   }, [soon])
   const [password, setPassword] = useState('')
+  // Marketing mail is opt-in: unticked until the buyer ticks it.
+  const [productNews, setProductNews] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [accountExists, setAccountExists] = useState(false)
 
@@ -97,6 +99,8 @@ export function useCustomerDetails(customer: BuildCustomer, goTo: (step: number)
   return {
     info,
     password,
+    productNews,
+    setProductNews,
     errors,
     accountExists,
     changeInfo,

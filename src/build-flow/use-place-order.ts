@@ -74,6 +74,7 @@ export function usePlaceOrder({ selection, estimator, customer, details, goTo }:
           customer: details.info,
           password: customer ? undefined : details.password,
           acceptTerms: true,
+          productNews: details.productNews,
         }),
       })
       const body = await res.json()

@@ -2,14 +2,18 @@
  * THE data-access module of the customer portal. Every Local API call here runs as the signed-in
  * customer (`user: customer`, `overrideAccess: false`), so the collections' access rules decide
  * what comes back: a customer can only ever read or change their own records, whatever id or
- * number a page or action is handed. The one exception is the e-mail change's bookkeeping (at the
- * end), which no customer may touch through the API and which is keyed by the customer's own id.
+ * number a page or action is handed. The exceptions: the refunds of orders the customer's own read
+ * returned (ledgersOfMyOrders), and the e-mail change's bookkeeping (at the end), which no customer
+ * may touch through the API and which is keyed by the customer's own id.
  * Nothing here is cached across requests.
  */
 import type { Where } from 'payload'
 
 import type { SignedInCustomer } from '@/auth/session/signed-in-customer'
 import { isOrderNumber } from '@/commerce/orders/number'
+import { orderImage } from '@/commerce/catalog/order-image'
+import type { CatalogImage } from '@/commerce/catalog/types'
+import { loadOrderLedgers, type OrderLedger } from '@/commerce/refunds/ledger'
 import { isSlug } from '@/content/fields/slug'
 import { postCardPopulate, postCardSelect, toPostCard } from '@/content/posts/cards'
 import type { Customer, Faq, Order, OwnerPage, PostCard, SupportRequest } from '@/payload-types'
@@ -61,6 +65,23 @@ export async function getCurrentOrder(customer: SignedInCustomer): Promise<Order
     ...as(customer),
   })
   return docs[0] ?? null
+}
+
+/** The picture of the customer's Pebble as configured in their order (the catalog is public). */
+export async function imageOfMyOrder(order: Pick<Order, 'configuration'>): Promise<CatalogImage | null> {
+  return orderImage(await payloadClient(), order)
+}
+
+/**
+ * The money of orders the customer's own reads returned (never ids from a request): what each
+ * deposit paid, what was refunded and when. Refunds are staff records a customer cannot read
+ * through the API, so the server reads them, for these orders only.
+ */
+export async function ledgersOfMyOrders(orders: Pick<Order, 'id'>[]): Promise<Map<number, OrderLedger>> {
+  return loadOrderLedgers(
+    await payloadClient(),
+    orders.map((order) => order.id),
+  )
 }
 
 // ---------------------------------------------------------------- the customer record

@@ -61,9 +61,9 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
   const orders: Record<string, number> = {}
 
   // Jordan: a current order with the second deposit due, and an older one fully paid, in production.
-  orders['PB-10482'] = (
+  orders['PBL-4KQ8RZ'] = (
     await order({
-      number: 'PB-10482',
+      number: 'PBL-4KQ8RZ',
       customer: ids['customer@example.com'],
       status: 'second-deposit-due',
       ...configured('adventure', 'sage', { add: ['solar-roof', 'bike-rack'] }),
@@ -78,9 +78,9 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
       createdAt: daysAgo(118),
     })
   ).id as number
-  orders['PB-10117'] = (
+  orders['PBL-2HT7VW'] = (
     await order({
-      number: 'PB-10117',
+      number: 'PBL-2HT7VW',
       customer: ids['customer@example.com'],
       status: 'in-production',
       ...configured('essential', 'glacier-white', { add: ['bike-rack'] }),
@@ -104,9 +104,9 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
     })
   ).id as number
   // Riley: one order, first deposit paid, second not due yet.
-  orders['PB-10533'] = (
+  orders['PBL-9MX5CN'] = (
     await order({
-      number: 'PB-10533',
+      number: 'PBL-9MX5CN',
       customer: ids['other@example.com'],
       status: 'first-deposit-paid',
       ...configured('summit', 'dune', { remove: ['induction-galley'] }),
@@ -124,13 +124,13 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
   // The paid deposits' payments (test provider, card 4242), so a demo cancellation or refund has
   // something to refund: the same records a real payment leaves.
   const paidDeposits: [string, 'first' | 'second', number, string][] = [
-    ['PB-10482', 'first', deposit.first, daysAgo(118)],
-    ['PB-10117', 'first', deposit.first, daysAgo(410)],
-    ['PB-10117', 'second', deposit.second, daysAgo(80)],
-    ['PB-10533', 'first', deposit.first, daysAgo(34)],
+    ['PBL-4KQ8RZ', 'first', deposit.first, daysAgo(118)],
+    ['PBL-2HT7VW', 'first', deposit.first, daysAgo(410)],
+    ['PBL-2HT7VW', 'second', deposit.second, daysAgo(80)],
+    ['PBL-9MX5CN', 'first', deposit.first, daysAgo(34)],
   ]
   for (const [number, kind, amount, paidAt] of paidDeposits) {
-    const customer = number === 'PB-10533' ? ids['other@example.com'] : ids['customer@example.com']
+    const customer = number === 'PBL-9MX5CN' ? ids['other@example.com'] : ids['customer@example.com']
     await payload.create({
       collection: 'payments',
       data: {
@@ -173,7 +173,7 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
   await request({
     status: 'resolved',
     customer: ids['customer@example.com'],
-    relatedOrder: orders['PB-10117'],
+    relatedOrder: orders['PBL-2HT7VW'],
     source: 'portal',
     subject: 'Delivery',
     name: 'Jordan Avery',
@@ -187,7 +187,7 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
   await request({
     status: 'in-progress',
     customer: ids['customer@example.com'],
-    relatedOrder: orders['PB-10482'],
+    relatedOrder: orders['PBL-4KQ8RZ'],
     source: 'portal',
     subject: 'Charging and towing',
     name: 'Jordan Avery',
@@ -201,7 +201,7 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
   await request({
     status: 'open',
     customer: ids['other@example.com'],
-    relatedOrder: orders['PB-10533'],
+    relatedOrder: orders['PBL-9MX5CN'],
     source: 'portal',
     subject: 'My reservation',
     name: 'Riley Chen',

@@ -107,6 +107,8 @@ test.describe('build flow', () => {
     await bar(page).getByRole('button', { name: 'Continue to payment' }).click()
     await expect(page.getByText('Enter a 5-digit ZIP code.')).toBeVisible()
     await page.getByLabel('ZIP code').fill('94105')
+    // Marketing mail is opt-in: the box is there, unticked, and left so.
+    await expect(page.getByRole('checkbox', { name: 'Send me product news by e-mail' })).not.toBeChecked()
     await bar(page).getByRole('button', { name: 'Continue to payment' }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
@@ -129,6 +131,8 @@ test.describe('build flow', () => {
     const orderNumber = (await page.getByTestId('order-number').textContent())!.trim()
     expect(orderNumber).toMatch(/^PBL-[A-Z0-9]{6}$/)
     await expect(page.getByTestId('amount-paid')).toHaveText('$250.00')
+    // The totals add up: $101,250 + the $1,895 destination fee, the fee counted in the total shown.
+    await expect(page.getByTestId('total-with-fee')).toHaveText('$103,145')
     await expect(page.getByText('What happens next')).toBeVisible()
     // A reload of the return URL charges nothing more.
     await page.reload()
@@ -152,6 +156,14 @@ test.describe('build flow', () => {
     ).docs[0]
     expect(order.status).toBe('first-deposit-paid')
     expect(order.pricing.total).toBe(10_125_000)
+    const buyer = (
+      await (
+        await request.get(`/cms-api/customers?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+          headers: auth,
+        })
+      ).json()
+    ).docs[0]
+    expect(buyer.preferences.productNews).toBe(false)
     expect(payments.docs.filter((p: { order: number; status: string }) => p.order === order.id)).toHaveLength(1)
 
     // Later, in a fresh browser: sign in with the password chosen at checkout and see the order.

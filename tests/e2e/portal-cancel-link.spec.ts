@@ -35,13 +35,13 @@ test('an account without a password confirms a cancellation with the mailed link
   await expect(page).not.toHaveURL(/token=/)
 
   await page.getByRole('button', { name: 'Cancel reservation' }).click()
-  await expect(page.getByRole('status')).toContainText('Your reservation is cancelled.')
+  await expect(page.getByRole('status')).toContainText('Your reservation is cancelled:')
   await expect(page).toHaveURL(new RegExp(`/customer-portal/order-history/${order.orderNumber}\\?cancelled=1$`))
 
   const confirmation = await waitForMail(order.email, {
     subject: new RegExp(`Your Pebble order ${order.orderNumber} is cancelled`),
   })
-  expect(confirmation.text).toContain('Under the refund policy of your order, nothing is refunded.')
+  expect(confirmation.text).toContain('Under the refund policy of your order, nothing is refunded: we keep $250.00.')
 
   // The link was spent.
   await page.goto(link)

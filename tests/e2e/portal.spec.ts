@@ -39,8 +39,8 @@ test.describe('customer portal', () => {
   test('an anonymous visitor is sent to sign in and would come back', async ({ page }) => {
     await page.goto('/customer-portal/account')
     await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fcustomer-portal%2Faccount$/)
-    await page.goto('/customer-portal/order-history/PB-10482')
-    await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fcustomer-portal%2Forder-history%2FPB-10482$/)
+    await page.goto('/customer-portal/order-history/PBL-4KQ8RZ')
+    await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fcustomer-portal%2Forder-history%2FPBL-4KQ8RZ$/)
   })
 
   test('my pebble: configuration, progress, next step and owner reading', async ({ page, context, baseURL }) => {
@@ -48,7 +48,13 @@ test.describe('customer portal', () => {
     await signInAs(context, baseURL!, A)
     await gotoReady(page, '/customer-portal/my-pebble')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Pebble One Adventure')
-    await expect(page.getByText('$106,950')).toBeVisible()
+    // The total with the $1,895 destination fee, and the trailer as configured (the build flow's picture, not a dot).
+    await expect(page.getByText('$108,845')).toBeVisible()
+    const trailer = page.locator('main img[alt]').first()
+    await expect(trailer).toBeVisible()
+    await expect
+      .poll(() => trailer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
     const progress = page.getByRole('list', { name: 'Order progress' })
     await expect(progress.locator('[aria-current="step"]')).toContainText('Second deposit')
     await expect(page.getByRole('link', { name: 'Pay the second deposit' })).toBeVisible()
@@ -210,7 +216,7 @@ test.describe('customer portal', () => {
 
     const text = `Could I visit Fremont to see a Sage trailer? (${Date.now()})`
     await f.getByLabel('Subject').selectOption('Delivery')
-    await f.getByLabel('Related order').selectOption('PB-10482')
+    await f.getByLabel('Related order').selectOption('PBL-4KQ8RZ')
     await f.getByRole('textbox', { name: 'Message' }).fill(text)
     await page.getByRole('checkbox', { name: /privacy policy/ }).check()
     await page.getByRole('button', { name: 'Send message' }).click()
@@ -218,7 +224,7 @@ test.describe('customer portal', () => {
     const item = page.getByRole('list', { name: 'Your messages' }).getByRole('listitem').filter({ hasText: text })
     await expect(item).toBeVisible()
     await expect(item).toContainText('Open')
-    await expect(item).toContainText('Order PB-10482')
+    await expect(item).toContainText('Order PBL-4KQ8RZ')
 
     const cms = await staff(request)
     const { docs } = await cms.get(
@@ -246,22 +252,24 @@ test.describe('customer portal', () => {
     await gotoReady(page, '/customer-portal/order-history')
     const orders = page.getByRole('list', { name: 'Orders' }).getByRole('article')
     await expect(orders).toHaveCount(2)
-    await expect(orders.first()).toContainText('Order PB-10482')
+    await expect(orders.first()).toContainText('Order PBL-4KQ8RZ')
     await expect(orders.first()).toContainText('Adventure · Sage')
-    await expect(orders.first()).toContainText('$106,950')
+    // The list's total includes the $1,895 destination fee: $106,950 + $1,895.
+    await expect(orders.first()).toContainText('$108,845')
     await expect(orders.nth(1)).toContainText('In production')
 
-    await page.getByRole('link', { name: 'Order PB-10482' }).click()
-    await expect(page).toHaveURL(/\/customer-portal\/order-history\/PB-10482$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order PB-10482')
+    await page.getByRole('link', { name: 'Order PBL-4KQ8RZ' }).click()
+    await expect(page).toHaveURL(/\/customer-portal\/order-history\/PBL-4KQ8RZ$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order PBL-4KQ8RZ')
     const breakdown = page.getByRole('table')
     await expect(breakdown.getByRole('row', { name: /Solar roof 1.2 kW/ })).toContainText('+$4,500')
     await expect(breakdown.getByRole('row', { name: /Power awning/ })).toContainText('Included')
-    await expect(breakdown.getByRole('row', { name: 'Total price' })).toContainText('$106,950')
-    // $106,950 + the $1,895 destination fee − $250 − $2,500 deposits.
+    // The lines and the fee add up to the total: $106,950 + the $1,895 destination fee.
+    await expect(breakdown.getByRole('row', { name: 'Total price' })).toContainText('$108,845')
+    // The total − $250 − $2,500 deposits.
     await expect(breakdown.getByRole('row', { name: 'Remaining at delivery' })).toContainText('$106,095')
 
-    const response = await page.goto('/customer-portal/order-history/PB-10533')
+    const response = await page.goto('/customer-portal/order-history/PBL-9MX5CN')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page')
     await expect(page.getByText('Summit')).toHaveCount(0)
@@ -342,7 +350,7 @@ test.describe('customer portal', () => {
     await other.close()
 
     const cms = await staff(request)
-    const { docs } = await cms.get('/cms-api/orders?where[number][equals]=PB-10482&depth=0')
+    const { docs } = await cms.get('/cms-api/orders?where[number][equals]=PBL-4KQ8RZ&depth=0')
     const order = docs[0]
     const paidAt = '2026-11-20T12:00:00.000Z'
     await cms.patch(`/cms-api/orders/${order.id}`, {
@@ -414,7 +422,7 @@ test.describe('portal accessibility', () => {
     '/customer-portal/my-pebble/faqs',
     '/customer-portal/my-pebble/latest-news',
     '/customer-portal/order-history',
-    '/customer-portal/order-history/PB-10482',
+    '/customer-portal/order-history/PBL-4KQ8RZ',
     '/customer-portal/second-deposit',
     '/customer-portal/account',
     '/customer-portal/preferences',

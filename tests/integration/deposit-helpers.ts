@@ -34,7 +34,7 @@ export async function placeAndPay(
 export async function placeOrder(
   email = `buyer-${randomUUID()}@example.com`,
   trim = 'adventure',
-  { options = [] as string[], password = BUYER_PASSWORD } = {},
+  { options = [] as string[], password = BUYER_PASSWORD, productNews = undefined as boolean | undefined } = {},
 ): Promise<PlacedOrder> {
   const placed = await api('/api/build/orders', {
     method: 'POST',
@@ -49,6 +49,7 @@ export async function placeOrder(
       customer: buyerDetails(email, 'Deposit'),
       password,
       acceptTerms: true,
+      productNews,
     }),
   })
   expect(placed.status, await placed.clone().text()).toBe(201)

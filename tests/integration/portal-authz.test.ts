@@ -72,8 +72,8 @@ beforeAll(async () => {
 
 // ------------------------------------------------------------------------------------ routes
 
-const A_ORDER = 'PB-10482'
-const B_ORDER = 'PB-10533'
+const A_ORDER = 'PBL-4KQ8RZ'
+const B_ORDER = 'PBL-9MX5CN'
 const ROUTES = [
   '/customer-portal/my-pebble',
   '/customer-portal/my-pebble/getting-to-know-your-pebble',
@@ -130,7 +130,7 @@ describe('portal routes', () => {
   it('each customer sees only their own orders and messages', async () => {
     const forA = await actors.A.page('/customer-portal/order-history')
     expect(forA.html).toContain(A_ORDER)
-    expect(forA.html).toContain('PB-10117')
+    expect(forA.html).toContain('PBL-2HT7VW')
     expect(forA.html).not.toContain(B_ORDER)
     const forB = await actors.B.page('/customer-portal/order-history')
     expect(forB.html).toContain(B_ORDER)

@@ -1,8 +1,8 @@
 /**
  * The demo's second deposit, paid through the portal as the README describes it: Jordan Avery
- * (customer@example.com) pays PB-10482's second deposit. As found, the pay button answered "We
+ * (customer@example.com) pays PBL-4KQ8RZ's second deposit. As found, the pay button answered "We
  * could not find this order in your account.": the lookup accepted only `PBL-` numbers, not the
- * demo history's `PB-` ones. One order-number rule now (src/commerce/orders/number.ts).
+ * demo history's older `PB-` ones. One order-number rule and one format now (src/commerce/orders/number.ts).
  *
  * Paying changes the demo order for good (the state machine only moves forward), and later tests
  * expect it due: the order and its payment are put back afterwards through the database adapter,
@@ -15,7 +15,7 @@ import { isOrderNumber, newOrderNumber } from '@/commerce/orders/number'
 import { type Actor, CUSTOMER_A, customer, formWith } from './actors'
 import { api, BASE_URL, serverDatabase, staffLogin } from './helpers'
 
-const ORDER = 'PB-10482'
+const ORDER = 'PBL-4KQ8RZ'
 type Order = {
   id: number
   number: string
@@ -57,16 +57,18 @@ afterAll(async () => {
 
 describe('order numbers', () => {
   it('one rule accepts what the seed and newOrderNumber give, and nothing else', () => {
-    for (const number of ['PB-10482', 'PB-10117', 'PB-10533', ...Array.from({ length: 50 }, newOrderNumber)])
+    for (const number of ['PBL-4KQ8RZ', 'PBL-2HT7VW', 'PBL-9MX5CN', ...Array.from({ length: 50 }, newOrderNumber)])
       expect(isOrderNumber(number)).toBe(true)
     for (const number of [
-      'pb-10482',
+      'pbl-4kq8rz',
+      // The old demo numbering is gone: one format everywhere.
+      'PB-10482',
       'PB-1048',
-      'PB-104820',
+      'PBL-4KQ8RZ0',
       'PBL-7KQ2M',
       'PBL-7KQ2MO',
-      'PB-10482\u0000',
-      ' PB-10482',
+      'PBL-4KQ8RZ\u0000',
+      ' PBL-4KQ8RZ',
       'T-1',
       '',
       'PBL-7KQ2MX-',
@@ -75,7 +77,7 @@ describe('order numbers', () => {
   })
 })
 
-describe('PB-10482: Jordan pays the second deposit in the portal', () => {
+describe('PBL-4KQ8RZ: Jordan pays the second deposit in the portal', () => {
   it('the pay button opens the checkout; the test card pays it; the portal and the order show it paid', async () => {
     expect(before).toMatchObject({ status: 'second-deposit-due', secondDeposit: { status: 'due' } })
     const screen = await jordan.page('/customer-portal/second-deposit')

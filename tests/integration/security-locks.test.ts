@@ -40,7 +40,7 @@ beforeAll(async () => {
   customer = await customerHeaders(CUSTOMER_A)
   admin = await staffLogin('admin')
   editor = await staffLogin('editor')
-  const order = (await (await call(admin, 'GET', '/cms-api/orders?where[number][equals]=PB-10482&depth=0')).json())
+  const order = (await (await call(admin, 'GET', '/cms-api/orders?where[number][equals]=PBL-4KQ8RZ&depth=0')).json())
     .docs[0]
   ids = {
     admin: await userId('admin@example.com'),

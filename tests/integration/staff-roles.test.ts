@@ -190,7 +190,7 @@ describe('orders for staff', () => {
       expect(type).toMatch(/^text\/csv/)
       const [header, ...data] = rows(text)
       expect(header.slice(0, 5)).toEqual(['number', 'placed at', 'status', 'customer name', 'customer email'])
-      expect(data.map((r) => r[0])).toContain('PB-10482')
+      expect(data.map((r) => r[0])).toContain('PBL-4KQ8RZ')
     }
     expect((await csv('/cms-api/orders/export.csv', 'editor')).status).toBe(403)
     const anonymous = await csv('/cms-api/orders/export.csv')
@@ -215,7 +215,7 @@ describe('orders for staff', () => {
   })
 
   it('an order cannot be moved backwards, and the admin is told why', async () => {
-    const { docs } = await json('/cms-api/orders?where[number][equals]=PB-10117&depth=0', staff.admin)
+    const { docs } = await json('/cms-api/orders?where[number][equals]=PBL-2HT7VW&depth=0', staff.admin)
     const res = await patch(`/cms-api/orders/${docs[0].id}`, staff.admin, { status: 'reserved' })
     expect(res.status).toBe(400)
     expect((await res.json()).errors[0].message).toBe('An order cannot go from “in-production” to “reserved”.')

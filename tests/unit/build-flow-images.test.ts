@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { withOptimisedImages } from '@/build-flow/optimised-images'
+import { withOptimisedImages } from '@/commerce/ui/optimised-images'
 import type { CatalogImage } from '@/commerce/catalog/types'
 import { IMAGE_DEVICE_WIDTHS } from '@/config/constants'
 

@@ -263,7 +263,7 @@ describe('second deposit states', () => {
 })
 
 describe('portal routes in the route table', () => {
-  it.each(['/customer-portal/order-history/PB-10482', '/customer-portal/account/confirm-email'])(
+  it.each(['/customer-portal/order-history/PBL-4KQ8RZ', '/customer-portal/account/confirm-email'])(
     '%s is ruled like its parent: no site header, native scrolling',
     (path) => {
       expect(isHeaderHidden(path)).toBe(true)

@@ -8,7 +8,7 @@ export type CatalogImage = {
   height: number
   /**
    * The image optimiser's URLs, added on the server by a page that draws the image in a client
-   * component (build-flow/optimised-images.ts), so the browser needs no code to make them.
+   * component (commerce/ui/optimised-images.ts), so the browser needs no code to make them.
    */
   optimised?: { src: string; srcSet: string }
 }

@@ -11,6 +11,7 @@ import { orderChangeFields } from '../changes/fields'
 import { orderHandoverField } from '../handover/order-fields'
 import { exportOrdersCsv } from './admin/export'
 import { orderListColumns } from './admin/list-columns'
+import { cancellationField } from './cancellation-fields'
 import { canTransition, withStatusReached } from './stateMachine'
 import { refuseStatusEdit } from './status-rule'
 import { DEPOSIT_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, options, type OrderStatus } from './statuses'
@@ -178,6 +179,7 @@ export const Orders: CollectionConfig = {
                 description: 'The customer’s cancellation confirmation: owed until its refunds are settled, then sent.',
               },
             },
+            cancellationField,
             {
               name: 'payments',
               type: 'join',

@@ -7,6 +7,7 @@ import { portalPaths } from '@/kit/paths'
 
 import { loadCommerceTerms } from '../catalog/data'
 import { formatUSD, formatUSDCents } from '../pricing/money'
+import { priceWithFee } from '../pricing/total'
 import { depositRefundPhrase, readRefundPolicy } from '../refunds/policy'
 import { orderWithCustomer } from './data'
 import { orderLines } from './summary'
@@ -47,8 +48,14 @@ export async function sendDepositReceipt(
         ],
         rows: [
           ...orderLines(order).map((l) => ({ label: `${l.removed ? '(removed) ' : ''}${l.label}`, value: l.amount })),
-          { label: 'Total price', value: formatUSD(order.pricing?.total ?? 0), strong: true },
           { label: 'Destination and documentation fee', value: formatUSD(order.pricing?.destinationFee ?? 0) },
+          {
+            label: 'Total price',
+            value: formatUSD(
+              priceWithFee({ total: order.pricing?.total ?? 0, destinationFee: order.pricing?.destinationFee ?? 0 }),
+            ),
+            strong: true,
+          },
         ],
         action: { label: 'See your order', href: `${env.serverUrl}${portalPaths.orderHistory}` },
         after: next.length ? ['What happens next:', ...next.map((step, i) => `${i + 1}. ${step}`)] : [],

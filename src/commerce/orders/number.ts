@@ -11,13 +11,12 @@ export function newOrderNumber(): string {
 }
 
 /**
- * THE order-number rule: every number the site has given. `PBL-` and six characters of the
- * alphabet above is what `newOrderNumber` gives; `PB-` and five digits is the earlier numbering,
- * which the demo history keeps (PB-10482, PB-10117, PB-10533). Every lookup of an order by a
- * number from a URL, a form or a request checks it first: anything else is "not found" without a
- * query (and a NUL or an odd string never reaches the database).
+ * THE order-number rule, one format everywhere: `PBL-` and six characters of the alphabet above,
+ * what `newOrderNumber` gives (the demo history is seeded in it too). Every lookup of an order by
+ * a number from a URL, a form or a request checks it first: anything else is "not found" without
+ * a query (and a NUL or an odd string never reaches the database).
  */
-export const ORDER_NUMBER_PATTERN = /^(?:PBL-[2-9A-HJKMNP-Z]{6}|PB-\d{5})$/
+export const ORDER_NUMBER_PATTERN = /^PBL-[2-9A-HJKMNP-Z]{6}$/
 
 export const isOrderNumber = (value: unknown): value is string =>
   typeof value === 'string' && ORDER_NUMBER_PATTERN.test(value)

@@ -69,7 +69,7 @@ export async function prepareNewAccount(
     return accountExists
   }
   const prepared = await prepareAccount(
-    { email: details.email, ...profileOf(details) },
+    { email: details.email, ...profileOf(details), preferences: { productNews: request.productNews } },
     request.password ?? '',
     address,
     { passwordLater: true },
@@ -106,7 +106,12 @@ export async function recordOrder(
       customer = await insertAccount(payload, buyer.account, req)
       expectPassword(customer.id)
       expecting.push(customer.id)
-    } else customer = await updateBuyerProfile(req, buyer.customerId, profileOf(request.details))
+    } else
+      customer = await updateBuyerProfile(req, buyer.customerId, {
+        ...profileOf(request.details),
+        // Ticking the box opts a customer in; leaving it unticked keeps what they chose before.
+        ...(request.productNews ? { preferences: { productNews: true } } : {}),
+      })
     const order = await changeOrder(req, {
       place: {
         number: await unusedOrderNumber(req),

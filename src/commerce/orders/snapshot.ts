@@ -1,5 +1,6 @@
 import type { CommerceTerms } from '../catalog/types'
 import type { PricedConfiguration } from '../pricing/price'
+import { priceWithFee } from '../pricing/total'
 
 /**
  * What an order keeps of its configuration and prices: a snapshot taken when it is placed, so
@@ -37,4 +38,4 @@ type Priced = {
 
 /** What is left to pay at delivery: the price and the destination fee, less both deposits. */
 export const balanceAtDelivery = (order: Priced) =>
-  order.pricing.total + order.pricing.destinationFee - order.firstDeposit.amount - order.secondDeposit.amount
+  priceWithFee(order.pricing) - order.firstDeposit.amount - order.secondDeposit.amount

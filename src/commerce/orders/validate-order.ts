@@ -31,6 +31,8 @@ export const placeOrderSchema = z.object({
   customer: z.record(z.string(), z.unknown()).optional(),
   password: z.unknown().optional(),
   acceptTerms: z.literal(true, { error: 'Please review and accept the terms.' }),
+  /** The customer step's "send me product news": opt-in, so anything but true is no. */
+  productNews: z.boolean().optional(),
 })
 
 /** An order request that can be placed: its configuration priced now, its financing estimated, the buyer's details complete. */
@@ -42,6 +44,8 @@ export type OrderRequest = {
   details: CustomerInfo
   /** The new account's password; null for a signed-in customer. */
   password: string | null
+  /** The buyer ticked "send me product news". */
+  productNews: boolean
 }
 
 /** The signed-in customer's details as the form's fields (read-only in the form). */
@@ -142,6 +146,7 @@ export async function validateOrder(
       financing,
       details: info.data,
       password: password ? password.data : null,
+      productNews: body.productNews === true,
     },
   }
 }

@@ -1,4 +1,5 @@
 import type { CommerceTerms, FinancingRate } from '../catalog/types'
+import { priceWithFee } from './total'
 
 export type FullPriceEstimate = {
   mode: 'full'
@@ -46,7 +47,7 @@ export function fullPriceEstimate(total: number, terms: CommerceTerms): FullPric
     total,
     destinationFee: terms.destinationFee,
     deposits: deposits(terms),
-    remaining: total + terms.destinationFee - deposits(terms),
+    remaining: priceWithFee({ total, destinationFee: terms.destinationFee }) - deposits(terms),
   }
 }
 
@@ -89,7 +90,7 @@ export function financingEstimate(total: number, terms: CommerceTerms, input: Fi
   const rate = rateFor(terms.financing, creditBand, termMonths)
   if (!rate)
     throw new EstimateError('termMonths', `No rate is offered for ${creditBand} over ${termMonths / 12} years.`)
-  const financedBase = total + terms.destinationFee
+  const financedBase = priceWithFee({ total, destinationFee: terms.destinationFee })
   const downPayment = Math.round((financedBase * downPercent) / 100)
   const amountFinanced = financedBase - downPayment
   return {

@@ -58,6 +58,17 @@ export const MoneyActions: CollectionConfig = {
       defaultValue: false,
       admin: { description: 'Made by the order’s cancellation (its confirmation mail reports it).' },
     },
+    {
+      name: 'notifyCustomer',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Whether the customer is mailed when this refund goes through (staff may choose not to).' },
+    },
+    {
+      name: 'customerMailedAt',
+      type: 'date',
+      admin: { description: 'When the customer’s refund mail was queued (once per refund).' },
+    },
     { name: 'failureMessage', type: 'text' },
     ...disputeFields,
     { name: 'settledAt', type: 'date' },

@@ -31,6 +31,7 @@ export async function previewCancellation(
 }
 
 export type CancelOptions = {
+  /** Why, as the customer's confirmation mail and the portal say it. */
   reason: string
   /** false: staff cancel and keep the money (an admin's decision, with its reason). */
   refund: boolean
@@ -83,7 +84,10 @@ export async function cancelOrder(
     }
     // The confirmation is owed from this commit: whoever settles the refunds (this request, or the
     // reconciliation if it dies) queues it, once.
-    await changeOrder(req, { id: order.id, set: { status: 'cancelled', cancellationMail: 'owed' } })
+    await changeOrder(req, {
+      id: order.id,
+      set: { status: 'cancelled', cancellationMail: 'owed', cancellation: { by: by.actor, reason: options.reason } },
+    })
     return refunds
   })
   const settled: MoneyAction[] = []

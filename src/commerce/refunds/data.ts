@@ -24,19 +24,6 @@ export async function actionsOf(req: PayloadRequest, paymentId: number): Promise
   return docs
 }
 
-/** The refunds a cancellation made (its confirmation mail reports them), oldest first, in `req`'s transaction. */
-export async function cancellationRefundsOf(req: PayloadRequest, orderId: number): Promise<MoneyAction[]> {
-  const { docs } = await req.payload.find({
-    collection: 'money-actions',
-    where: { order: { equals: orderId }, kind: { equals: 'refund' }, forCancellation: { equals: true } },
-    sort: 'createdAt',
-    pagination: false,
-    req,
-    ...write,
-  })
-  return docs
-}
-
 /** Cancelled orders whose confirmation mail is still owed (the reconciliation sends them). */
 export async function ordersOwedCancellationMail(payload: Payload): Promise<{ id: number }[]> {
   const { docs } = await payload.find({
@@ -64,10 +51,23 @@ export async function pendingRefundsOfOrderAfter(payload: Payload, orderId: numb
   return totalDocs
 }
 
-export async function actionsOfOrder(payload: Payload, orderId: number): Promise<MoneyAction[]> {
+export async function actionsOfOrder(payload: Payload, orderId: number, req?: PayloadRequest): Promise<MoneyAction[]> {
   const { docs } = await payload.find({
     collection: 'money-actions',
     where: { order: { equals: orderId } },
+    pagination: false,
+    req,
+    ...write,
+  })
+  return docs
+}
+
+/** The money actions of several orders (the portal's order list). */
+export async function actionsOfOrders(payload: Payload, orderIds: number[]): Promise<MoneyAction[]> {
+  if (!orderIds.length) return []
+  const { docs } = await payload.find({
+    collection: 'money-actions',
+    where: { order: { in: orderIds } },
     pagination: false,
     ...write,
   })
@@ -129,6 +129,18 @@ export async function paymentsOfOrder(payload: Payload, orderId: number, req?: P
     where: { order: { equals: orderId } },
     pagination: false,
     req,
+    ...write,
+  })
+  return docs
+}
+
+/** The payments of several orders (the portal's order list). */
+export async function paymentsOfOrders(payload: Payload, orderIds: number[]): Promise<Payment[]> {
+  if (!orderIds.length) return []
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { order: { in: orderIds } },
+    pagination: false,
     ...write,
   })
   return docs

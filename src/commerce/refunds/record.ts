@@ -14,6 +14,7 @@ import {
 } from './data'
 import { relationId } from '@/db/relation-id'
 import { changeOrder } from '../orders/data'
+import { mailSettledRefunds } from './refund-notice'
 
 const sumOf = (actions: MoneyAction[]) => actions.reduce((sum, a) => sum + a.amount, 0)
 
@@ -124,7 +125,10 @@ export async function recordRefundReports(
       changes.push(`${missing} refunded at the provider`)
     }
   }
-  if (changes.length) await syncRefunded(req, payment)
+  if (changes.length) {
+    await syncRefunded(req, payment)
+    await mailSettledRefunds(req, payment.id)
+  }
   return changes.length ? changes.join('; ') : 'refunds already recorded'
 }
 

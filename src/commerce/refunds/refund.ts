@@ -7,6 +7,7 @@ import { getPaymentProvider } from '../payments/provider'
 import type { RefundResult } from '../payments/provider-types'
 import type { MoneyActor } from './kinds'
 import { actionsOf, insertMoneyAction, moneyActionById, paymentById } from './data'
+import { mailSettledRefunds } from './refund-notice'
 import { openDisputeOf, refundableLeft, settleRefund, syncRefunded } from './record'
 import { relationId } from '@/db/relation-id'
 
@@ -23,6 +24,8 @@ export type RefundAsk = {
   policyOverride?: boolean
   /** Made by the order's cancellation: its confirmation mail reports it (confirm.ts). */
   forCancellation?: boolean
+  /** false: staff chose not to mail the customer about this refund (recorded on it). Default true. */
+  notifyCustomer?: boolean
 }
 
 export class RefundRefused extends Error {
@@ -89,6 +92,7 @@ export async function reserveRefund(
     reason: ask.reason,
     policyOverride: ask.policyOverride === true,
     forCancellation: ask.forCancellation === true,
+    notifyCustomer: ask.notifyCustomer !== false,
     // From our ids, and sent to the provider: a retry of this refund (reconciliation) is the same refund there.
     idempotencyKey: `refund:${payment.id}:${refunds + 1}`,
   })
@@ -155,8 +159,10 @@ async function settle(
   return inTransaction(payload, async (req) => {
     await lockPaymentAndOrder(req, paymentId)
     const action = await moneyActionById(payload, actionId, req)
-    if (await settleRefund(req, action, result, asker))
+    if (await settleRefund(req, action, result, asker)) {
       await syncRefunded(req, await paymentById(payload, paymentId, req))
+      await mailSettledRefunds(req, paymentId)
+    }
     return moneyActionById(payload, actionId, req)
   })
 }

@@ -157,7 +157,7 @@ export function CallSecondDepositForm({
           label="Order numbers"
           optionalMark={false}
           skin={ADMIN_SKIN}
-          placeholder="PB-…, PB-…"
+          placeholder="PBL-…, PBL-…"
           defaultValue={value('orders')}
         />
         <div className={styles.actions}>

@@ -4,6 +4,7 @@ import type { Order, Payment } from '@/payload-types'
 
 import { orderLines } from '../orders/summary'
 import { formatUSD, formatUSDCents } from '../pricing/money'
+import { priceWithFee } from '../pricing/total'
 import { ClearBuildState } from './ClearBuildState'
 import styles from './Confirmation.module.css'
 
@@ -13,6 +14,7 @@ type Props = { order: Order; payment: Payment | null; customerName: string; next
 export function Confirmation({ order, payment, customerName, nextSteps }: Props) {
   const paid = order.firstDeposit?.status === 'paid'
   const failed = !paid && payment?.status === 'failed'
+  const pricing = { total: order.pricing?.total ?? 0, destinationFee: order.pricing?.destinationFee ?? 0 }
   return (
     <div className={styles.page}>
       <div className={styles.card}>
@@ -50,8 +52,8 @@ export function Confirmation({ order, payment, customerName, nextSteps }: Props)
             <dd data-testid="amount-paid">{formatUSDCents(order.firstDeposit?.amount ?? 0)}</dd>
           </div>
           <div>
-            <dt>Total price</dt>
-            <dd>{formatUSD(order.pricing?.total ?? 0)}</dd>
+            <dt>Total price, with the fee</dt>
+            <dd data-testid="total-with-fee">{formatUSD(priceWithFee(pricing))}</dd>
           </div>
         </dl>
 
@@ -65,7 +67,11 @@ export function Confirmation({ order, payment, customerName, nextSteps }: Props)
           ))}
           <div>
             <dt>Destination and documentation fee</dt>
-            <dd>{formatUSD(order.pricing?.destinationFee ?? 0)}</dd>
+            <dd>{formatUSD(pricing.destinationFee)}</dd>
+          </div>
+          <div className={styles.linesTotal}>
+            <dt>Total price</dt>
+            <dd>{formatUSD(priceWithFee(pricing))}</dd>
           </div>
         </dl>
 

@@ -15,7 +15,6 @@ import * as migration_20261126_081641_refunds from './20261126_081641_refunds';
 import * as migration_20261126_082804_second_deposit_call from './20261126_082804_second_deposit_call';
 import * as migration_20261126_115329_refund_lifecycle from './20261126_115329_refund_lifecycle';
 import * as migration_20261128_140250_money_action_outcomes from './20261128_140250_money_action_outcomes';
-import * as migration_20261128_204608_dispute_details from './20261128_204608_dispute_details';
 
 export const migrations = [
   {
@@ -101,11 +100,6 @@ export const migrations = [
   {
     up: migration_20261128_140250_money_action_outcomes.up,
     down: migration_20261128_140250_money_action_outcomes.down,
-    name: '20261128_140250_money_action_outcomes',
-  },
-  {
-    up: migration_20261128_204608_dispute_details.up,
-    down: migration_20261128_204608_dispute_details.down,
-    name: '20261128_204608_dispute_details'
+    name: '20261128_140250_money_action_outcomes'
   },
 ];

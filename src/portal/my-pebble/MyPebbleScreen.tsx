@@ -2,7 +2,10 @@ import Link from 'next/link'
 
 import { requireCustomer } from '@/auth/session/current-customer'
 
-import { getCurrentOrder, listOwnerPages } from '../data'
+import { Img } from '@/commerce/ui/Img'
+import { priceWithFee } from '@/commerce/pricing/total'
+
+import { getCurrentOrder, imageOfMyOrder, listOwnerPages } from '../data'
 import { formatUSD } from '@/commerce/pricing/money'
 import { formatDate } from '../format'
 import { OrderStatusBadge } from '../orders/OrderStatusBadge'
@@ -16,6 +19,7 @@ import styles from './my-pebble.module.css'
 export async function MyPebbleScreen() {
   const customer = await requireCustomer(portalPaths.myPebble)
   const [order, ownerPages] = await Promise.all([getCurrentOrder(customer), listOwnerPages(customer)])
+  const image = order ? await imageOfMyOrder(order) : null
   const firstName = customer.name.trim().split(/\s+/)[0]
   const deposit = order ? secondDepositView(order) : null
 
@@ -33,15 +37,16 @@ export async function MyPebbleScreen() {
                   Order <Link href={portalPaths.order(order.number)}>{order.number}</Link> · reserved{' '}
                   {formatDate(order.createdAt)}
                 </p>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge order={order} />
               </div>
               <p className={styles.price}>
-                <span className={styles.priceLabel}>Total price</span>
-                {formatUSD(order.pricing.total)}
+                <span className={styles.priceLabel}>Total price, with the fee</span>
+                {formatUSD(priceWithFee(order.pricing))}
               </p>
             </div>
             <div className={styles.swatchRow}>
-              <span className={styles.swatch} data-color={order.configuration.color.uid} aria-hidden="true" />
+              {/* The trailer as configured, drawn as the build flow draws it (the colour's own picture). */}
+              <Img image={image} sizes="(min-width: 1024px) 320px, 100vw" className={styles.trailer} priority />
               <dl className={styles.config}>
                 <div>
                   <dt>Trim</dt>

@@ -5,13 +5,14 @@ import { requireCustomer } from '@/auth/session/current-customer'
 import { OrderChanges } from '@/commerce/changes/portal/OrderChanges'
 import { HandoverBooking } from '@/commerce/handover/portal/HandoverBooking'
 
-import { getMyOrder } from '../data'
+import { getMyOrder, ledgersOfMyOrders } from '../data'
 import { formatUSD } from '@/commerce/pricing/money'
 import { formatDate } from '../format'
 import { portalPaths } from '@/kit/paths'
 import { ButtonLink, Card, Screen } from '@/kit/screen/Screen'
 import { deliveryWindowView } from '@/commerce/delivery/portal-view'
 import { payloadClient } from '@/db/payload'
+import { CancellationSummary, CancelledNotice } from './CancellationSummary'
 import { DeliveryWindow } from './DeliveryWindow'
 import { withExpectedDelivery } from './expected-delivery'
 import { DepositStatus } from './DepositStatus'
@@ -38,20 +39,18 @@ export async function OrderDetailScreen({
   const customer = await requireCustomer(portalPaths.order(number))
   const order = ORDER_NUMBER.test(number) ? await getMyOrder(customer, number) : null
   if (!order) notFound()
+  const isCancelled = order.status === 'cancelled'
   const delivery = await deliveryWindowView(await payloadClient(), order)
-  const secondDue = order.secondDeposit.status === 'due' || order.secondDeposit.status === 'failed'
+  const secondDue = !isCancelled && (order.secondDeposit.status === 'due' || order.secondDeposit.status === 'failed')
+  const ledger = (await ledgersOfMyOrders([order])).get(order.id) ?? null
   return (
     <Screen
       eyebrow={`Placed ${formatDate(order.createdAt)}`}
       title={`Order ${order.number}`}
       back={{ href: portalPaths.orderHistory, label: 'All orders' }}
-      aside={<OrderStatusBadge status={order.status} />}
+      aside={<OrderStatusBadge order={order} />}
     >
-      {cancelled && order.status === 'cancelled' && (
-        <p className={styles.notice} role="status">
-          Your reservation is cancelled. We sent you an e-mail with what is refunded.
-        </p>
-      )}
+      {cancelled && isCancelled && ledger && <CancelledNotice ledger={ledger} />}
       <div className={styles.detail}>
         <div className={styles.detailMain}>
           <Card title="Progress" id="progress">
@@ -59,8 +58,13 @@ export async function OrderDetailScreen({
             <p className={styles.next}>{nextStepText(order)}</p>
           </Card>
           <DeliveryWindow view={delivery} />
+          {isCancelled && ledger && (
+            <Card title="Cancellation" id="cancellation">
+              <CancellationSummary order={order} ledger={ledger} />
+            </Card>
+          )}
           <Card title="Configuration and price" id="price">
-            <PriceBreakdown order={order} />
+            <PriceBreakdown order={order} ledger={ledger} />
           </Card>
           <HandoverBooking order={order} booked={booked} />
           <OrderChanges order={order} changed={changed} />
@@ -72,14 +76,14 @@ export async function OrderDetailScreen({
                 <dt>First deposit</dt>
                 <dd>
                   <span className={styles.amount}>{formatUSD(order.firstDeposit.amount)}</span>
-                  <DepositStatus deposit={order.firstDeposit} />
+                  <DepositStatus order={order} kind="first" ledger={ledger} />
                 </dd>
               </div>
               <div>
                 <dt>Second deposit</dt>
                 <dd>
                   <span className={styles.amount}>{formatUSD(order.secondDeposit.amount)}</span>
-                  <DepositStatus deposit={order.secondDeposit} />
+                  <DepositStatus order={order} kind="second" ledger={ledger} />
                 </dd>
               </div>
             </dl>

@@ -2,8 +2,9 @@ import Link from 'next/link'
 
 import { requireCustomer } from '@/auth/session/current-customer'
 
-import { listMyOrders } from '../data'
+import { ledgersOfMyOrders, listMyOrders } from '../data'
 import { formatUSD } from '@/commerce/pricing/money'
+import { priceWithFee } from '@/commerce/pricing/total'
 import { configurationSummary, formatDate } from '../format'
 import { portalPaths } from '@/kit/paths'
 import { ButtonLink, Card, Screen } from '@/kit/screen/Screen'
@@ -15,6 +16,7 @@ import { OrderStatusBadge } from './OrderStatusBadge'
 export async function OrderHistoryScreen() {
   const customer = await requireCustomer(portalPaths.orderHistory)
   const orders = await listMyOrders(customer)
+  const ledgers = await ledgersOfMyOrders(orders)
   return (
     <Screen
       eyebrow="Orders"
@@ -42,24 +44,24 @@ export async function OrderHistoryScreen() {
                     </h2>
                     <p className={styles.orderDate}>Placed {formatDate(order.createdAt)}</p>
                   </div>
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge order={order} />
                 </div>
                 <p className={styles.summary}>{configurationSummary(order)}</p>
                 <dl className={styles.figures}>
                   <div>
-                    <dt>Total</dt>
-                    <dd className={styles.total}>{formatUSD(order.pricing.total)}</dd>
+                    <dt>Total, with the fee</dt>
+                    <dd className={styles.total}>{formatUSD(priceWithFee(order.pricing))}</dd>
                   </div>
                   <div>
                     <dt>First deposit · {formatUSD(order.firstDeposit.amount)}</dt>
                     <dd>
-                      <DepositStatus deposit={order.firstDeposit} />
+                      <DepositStatus order={order} kind="first" ledger={ledgers.get(order.id) ?? null} />
                     </dd>
                   </div>
                   <div>
                     <dt>Second deposit · {formatUSD(order.secondDeposit.amount)}</dt>
                     <dd>
-                      <DepositStatus deposit={order.secondDeposit} />
+                      <DepositStatus order={order} kind="second" ledger={ledgers.get(order.id) ?? null} />
                     </dd>
                   </div>
                 </dl>

@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@/commerce/orders/statuses'
+import type { Order } from '@/payload-types'
 
 import { Badge, type Tone } from '@/kit/screen/Screen'
-import { statusLabel } from './progress'
+import { orderStateLabel } from './money-view'
 
 const TONE: Record<OrderStatus, Tone> = {
   reserved: 'neutral',
@@ -14,6 +15,8 @@ const TONE: Record<OrderStatus, Tone> = {
   cancelled: 'muted',
 }
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={TONE[status]}>{statusLabel(status)}</Badge>
+/** The order's state in a word; a deposit refunded since reads as such, never "Deposit paid". */
+export function OrderStatusBadge({ order }: { order: Pick<Order, 'status' | 'firstDeposit' | 'secondDeposit'> }) {
+  const label = orderStateLabel(order)
+  return <Badge tone={label.endsWith('refunded') ? 'muted' : TONE[order.status]}>{label}</Badge>
 }

@@ -1,13 +1,17 @@
 import { balanceAtDelivery } from '@/commerce/orders/snapshot'
+import type { OrderLedger } from '@/commerce/refunds/ledger'
 import type { Order } from '@/payload-types'
 
 import { formatDelta, formatUSD } from '@/commerce/pricing/money'
+import { priceWithFee } from '@/commerce/pricing/total'
 import styles from './orders.module.css'
 
-/** The configuration and its prices as they were when the order was placed. */
-export function PriceBreakdown({ order }: { order: Order }) {
+/** The configuration and its prices as they were when the order was placed; the lines and the fee add up to the total. */
+export function PriceBreakdown({ order, ledger }: { order: Order; ledger: OrderLedger | null }) {
   const { configuration: c, pricing } = order
-  const deposits = order.firstDeposit.amount + order.secondDeposit.amount
+  // A deposit refunded in part or in full (the order going on) is owed again at delivery.
+  const refunded = ledger?.refunded ?? 0
+  const deposits = order.firstDeposit.amount + order.secondDeposit.amount - refunded
   return (
     <table className={styles.breakdown}>
       <caption className="visually-hidden">Price breakdown</caption>
@@ -32,22 +36,27 @@ export function PriceBreakdown({ order }: { order: Order }) {
         ))}
       </tbody>
       <tfoot>
-        <tr className={styles.totalRow}>
-          <th scope="row">Total price</th>
-          <td>{formatUSD(pricing.total)}</td>
-        </tr>
-        <tr>
+        <tr className={styles.feeRow}>
           <th scope="row">Destination and documentation fee</th>
           <td>{formatUSD(pricing.destinationFee)}</td>
         </tr>
-        <tr>
-          <th scope="row">Deposits (first + second)</th>
-          <td>−{formatUSD(deposits)}</td>
+        <tr className={styles.totalRow}>
+          <th scope="row">Total price</th>
+          <td>{formatUSD(priceWithFee(pricing))}</td>
         </tr>
-        <tr>
-          <th scope="row">Remaining at delivery</th>
-          <td>{formatUSD(balanceAtDelivery(order))}</td>
-        </tr>
+        {/* A cancelled order has no balance: its deposits are in the cancellation's summary. */}
+        {order.status !== 'cancelled' && (
+          <>
+            <tr>
+              <th scope="row">Deposits (first + second){refunded > 0 ? ', less refunds' : ''}</th>
+              <td>−{formatUSD(deposits)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Remaining at delivery</th>
+              <td>{formatUSD(balanceAtDelivery(order) + refunded)}</td>
+            </tr>
+          </>
+        )}
       </tfoot>
     </table>
   )

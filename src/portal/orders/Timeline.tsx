@@ -13,6 +13,7 @@ export function Timeline({ steps }: { steps: TimelineStep[] }) {
           key={step.key}
           className={styles.step}
           data-state={step.state}
+          data-ended={step.key === 'cancelled' || undefined}
           aria-current={step.state === 'current' ? 'step' : undefined}
         >
           <span className={styles.dot} aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/commerce/orders/statuses'
+import { cancelledAt } from '@/commerce/orders/cancellation-fields'
 import type { Order } from '@/payload-types'
 
 import { formatDate } from '../format'
@@ -10,54 +11,94 @@ export type StepState = 'done' | 'current' | 'upcoming'
 /** `note` replaces the generic "In progress" where the step has something more useful to say. */
 export type TimelineStep = { key: string; label: string; state: StepState; date: string | null; note?: string }
 
+type TimelineOrder = Pick<Order, 'status' | 'history' | 'createdAt' | 'firstDeposit' | 'secondDeposit'> &
+  Partial<Pick<Order, 'cancellation'>>
+
 const reachedAt = (order: Pick<Order, 'history'>, status: OrderStatus) =>
   (order.history ?? []).find((entry) => entry.status === status)?.at ?? null
 
 /**
- * The six milestones an owner-to-be follows: reserved, deposit paid, second deposit, in
- * production, ready for handover, handed over. Each is done, current (the one being worked on) or upcoming, with the
- * date it was reached when the order's history has it.
+ * The milestones an owner-to-be follows, in order: each is done once the order reaches `doneAt`
+ * (a status), and dated from the history. A list, so stages can be added between them.
  */
-export function orderTimeline(
-  order: Pick<Order, 'status' | 'history' | 'createdAt' | 'firstDeposit' | 'secondDeposit'>,
-): TimelineStep[] {
-  const r = rank(order.status)
-  const steps: (Omit<TimelineStep, 'state'> & { doneAt: number })[] = [
-    { key: 'reserved', label: 'Reserved', date: reachedAt(order, 'reserved') ?? order.createdAt, doneAt: 0 },
+const MILESTONES: { key: string; label: string; doneAt: OrderStatus; date: (order: TimelineOrder) => string | null }[] =
+  [
+    { key: 'reserved', label: 'Reserved', doneAt: 'reserved', date: (o) => reachedAt(o, 'reserved') ?? o.createdAt },
     {
       key: 'deposit-paid',
       label: 'Deposit paid',
-      date: reachedAt(order, 'first-deposit-paid') ?? order.firstDeposit?.paidAt ?? null,
-      doneAt: 1,
+      doneAt: 'first-deposit-paid',
+      date: (o) => reachedAt(o, 'first-deposit-paid') ?? o.firstDeposit?.paidAt ?? null,
     },
     {
       key: 'second-deposit',
       label: 'Second deposit',
-      date: reachedAt(order, 'second-deposit-paid') ?? order.secondDeposit?.paidAt ?? null,
-      doneAt: 3,
+      doneAt: 'second-deposit-paid',
+      date: (o) => reachedAt(o, 'second-deposit-paid') ?? o.secondDeposit?.paidAt ?? null,
     },
-    { key: 'in-production', label: 'In production', date: reachedAt(order, 'in-production'), doneAt: 5 },
-    { key: 'ready', label: 'Ready for handover', date: reachedAt(order, 'ready'), doneAt: 5 },
-    { key: 'delivery', label: 'Handed over', date: reachedAt(order, 'delivered'), doneAt: 6 },
+    // Done once the trailer is ready; while it is being built it is the current step.
+    { key: 'in-production', label: 'In production', doneAt: 'ready', date: (o) => reachedAt(o, 'in-production') },
+    // Done once handed over; while the buyer books the handover it is the current step.
+    { key: 'ready', label: 'Ready for handover', doneAt: 'delivered', date: (o) => reachedAt(o, 'ready') },
+    { key: 'delivery', label: 'Handed over', doneAt: 'delivered', date: (o) => reachedAt(o, 'delivered') },
   ]
-  let currentGiven = r < 0
-  return steps.map(({ doneAt, ...step }) => {
-    // "In production" is done once the trailer is ready; while building it is the current step.
-    const done = step.key === 'in-production' ? r >= 5 : step.key === 'ready' ? r >= 6 : r >= doneAt
+
+/**
+ * How far an order got: its status, or for a cancelled order the furthest status its history (or
+ * its paid deposits) records before the cancellation.
+ */
+function furthestRank(order: TimelineOrder): number {
+  if (order.status !== 'cancelled') return rank(order.status)
+  const reached = (order.history ?? []).map((entry) => rank(entry.status as OrderStatus))
+  if (order.firstDeposit?.paidAt) reached.push(rank('first-deposit-paid'))
+  if (order.secondDeposit?.paidAt) reached.push(rank('second-deposit-paid'))
+  return Math.max(0, ...reached)
+}
+
+const CANCELLED_BY: Record<string, string> = { customer: 'By you', staff: 'By Pebble', system: 'By Pebble' }
+
+/**
+ * The order's milestones, each done, current (the one being worked on) or upcoming, with the date
+ * it was reached. A cancelled order keeps the milestones it reached ticked and ends with its
+ * cancellation (who and when) instead of the ones it will not reach.
+ */
+export function orderTimeline(order: TimelineOrder): TimelineStep[] {
+  const r = furthestRank(order)
+  const cancelled = order.status === 'cancelled'
+  let currentGiven = cancelled
+  const steps = MILESTONES.flatMap(({ doneAt, date, ...step }): TimelineStep[] => {
+    // A cancelled order in production had reached that step, though it never finished it.
+    const done = r >= rank(doneAt) || (cancelled && step.key === 'in-production' && r >= rank('in-production'))
+    if (cancelled && !done) return []
     let state: StepState = done ? 'done' : 'upcoming'
     if (!done && !currentGiven) {
       state = 'current'
       currentGiven = true
     }
-    const result: TimelineStep = { ...step, state, date: done || state === 'current' ? step.date : null }
+    const result: TimelineStep = { ...step, state, date: done || state === 'current' ? date(order) : null }
     if (step.key === 'second-deposit' && state === 'current') {
       const { status, dueDate } = order.secondDeposit
       result.note =
         status === 'due' || status === 'failed' ? `Due${dueDate ? ` by ${formatDate(dueDate)}` : ''}` : 'Not due yet'
       result.date = null
     }
-    return result
+    // Reached, and given back since: the tick stays, and says so.
+    const deposit = { 'deposit-paid': order.firstDeposit, 'second-deposit': order.secondDeposit }[step.key]
+    if (done && deposit?.status === 'refunded') result.note = 'Refunded'
+    return [result]
   })
+  if (!cancelled) return steps
+  const by = order.cancellation?.by
+  return [
+    ...steps,
+    {
+      key: 'cancelled',
+      label: 'Cancelled',
+      state: 'done',
+      date: cancelledAt(order),
+      note: by ? CANCELLED_BY[by] : 'Cancelled',
+    },
+  ]
 }
 
 export const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status]
@@ -77,7 +118,7 @@ export function secondDepositView(order: Pick<Order, 'secondDeposit'>): DepositV
 }
 
 /** What happens next for this order, in a sentence or two. */
-export function nextStepText(order: Pick<Order, 'status' | 'secondDeposit'>): string {
+export function nextStepText(order: Pick<Order, 'status' | 'secondDeposit' | 'history'>): string {
   switch (order.status) {
     case 'reserved':
       return 'We are confirming your first deposit. You will get an e-mail as soon as it clears.'
@@ -93,7 +134,9 @@ export function nextStepText(order: Pick<Order, 'status' | 'secondDeposit'>): st
       return 'Your Pebble is built and waiting for you. Book your handover time below.'
     case 'delivered':
       return 'Welcome to the road. Your owner pages and FAQs have everything for your first trips.'
-    case 'cancelled':
-      return 'This order was cancelled. If that is unexpected, write to us and we will look into it.'
+    case 'cancelled': {
+      const on = cancelledAt(order)
+      return `This order was cancelled${on ? ` on ${formatDate(on)}` : ''}. Nothing more is due. If that is unexpected, write to us and we will look into it.`
+    }
   }
 }

@@ -18,8 +18,8 @@ export async function PreferencesScreen() {
       title="How we keep in touch"
       intro={
         <p>
-          Messages about your order itself — receipts, deposits, your delivery appointment — always reach you.
-          Everything else is up to you.
+          Messages about your order itself — receipts, deposits, refunds, your delivery appointment — always reach you.
+          Everything else is up to you: each choice says what it sends. Product news is off unless you turn it on.
         </p>
       }
     >

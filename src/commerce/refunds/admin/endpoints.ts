@@ -21,6 +21,8 @@ const refundBody = z.object({
   amount: z.number().int('The amount is in whole US cents.').positive('The amount must be more than zero.'),
   reason,
   override: z.boolean().optional(),
+  /** false: the customer is not mailed about this refund (recorded on it). */
+  notifyCustomer: z.boolean().optional(),
 })
 const cancelBody = z.object({ reason, refund: z.boolean() })
 
@@ -91,8 +93,9 @@ export const moneyViewEndpoint: PayloadHandler = async (req) => {
 }
 
 /**
- * POST /cms-api/orders/:id/refund {paymentId, amount (cents), reason, override?} — admins only.
- * Within the order's policy unless `override` (an admin's decision, recorded with its reason).
+ * POST /cms-api/orders/:id/refund {paymentId, amount (cents), reason, override?, notifyCustomer?} —
+ * admins only. Within the order's policy unless `override` (an admin's decision, recorded with
+ * its reason). The customer is mailed when the refund goes through unless `notifyCustomer` is false.
  */
 export const refundEndpoint: PayloadHandler = async (req) => {
   const denied = refusal(req, ['admin'], 'refund payments')
@@ -101,7 +104,7 @@ export const refundEndpoint: PayloadHandler = async (req) => {
   const parsed = refundBody.safeParse(await bodyOf(req))
   if (!orderId) return jsonError(404, 'No such order.')
   if (!parsed.success) return invalid(parsed.error)
-  const { paymentId, amount, override } = parsed.data
+  const { paymentId, amount, override, notifyCustomer } = parsed.data
   const payment = await paymentOrNull(req, paymentId)
   const order = await orderOrNull(req, orderId)
   const paymentOrder = payment && (typeof payment.order === 'object' ? payment.order.id : payment.order)
@@ -117,7 +120,7 @@ export const refundEndpoint: PayloadHandler = async (req) => {
     const action = await refundPayment(
       req.payload,
       paymentId,
-      { amount, reason: parsed.data.reason, policyOverride: !allowed },
+      { amount, reason: parsed.data.reason, policyOverride: !allowed, notifyCustomer },
       { actor: 'staff', email: (req.user as { email?: string }).email ?? '' },
     )
     return Response.json({ refund: action }, { status: action.status === 'failed' ? 502 : 201 })

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { getCustomer } from '@/auth/session/current-customer'
 import { BuildFlow } from '@/build-flow/BuildFlow'
-import { withOptimisedImages } from '@/build-flow/optimised-images'
+import { withOptimisedImages } from '@/commerce/ui/optimised-images'
 import { loadCatalog, loadCommerceTerms } from '@/commerce/catalog/data'
 import { payloadClient } from '@/db/payload'
 import { customerInfoOf } from '@/commerce/orders/place'

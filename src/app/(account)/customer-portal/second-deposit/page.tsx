@@ -2,7 +2,7 @@ import { SecondDepositScreen } from '@/portal/second-deposit/SecondDepositScreen
 
 export const metadata = { title: 'Second deposit' }
 
-/** `?order=PB-…` (the mailed call's link) shows that order's deposit; without it, the current order's. */
+/** `?order=PBL-…` (the mailed call's link) shows that order's deposit; without it, the current order's. */
 export default async function SecondDepositPage({
   searchParams,
 }: {
