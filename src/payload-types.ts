@@ -93,6 +93,7 @@ export interface Config {
     'money-actions': MoneyAction;
     'delivery-lines': DeliveryLine;
     'window-moves': WindowMove;
+    'handover-slots': HandoverSlot;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -105,6 +106,9 @@ export interface Config {
     orders: {
       payments: 'payments';
       moneyActions: 'money-actions';
+    };
+    'handover-slots': {
+      bookings: 'orders';
     };
   };
   collectionsSelect: {
@@ -133,6 +137,7 @@ export interface Config {
     'money-actions': MoneyActionsSelect<false> | MoneyActionsSelect<true>;
     'delivery-lines': DeliveryLinesSelect<false> | DeliveryLinesSelect<true>;
     'window-moves': WindowMovesSelect<false> | WindowMovesSelect<true>;
+    'handover-slots': HandoverSlotsSelect<false> | HandoverSlotsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1997,6 +2002,7 @@ export interface Order {
     | 'second-deposit-due'
     | 'second-deposit-paid'
     | 'in-production'
+    | 'ready'
     | 'delivered'
     | 'cancelled';
   /**
@@ -2007,6 +2013,13 @@ export interface Order {
    * The customer’s cancellation confirmation: owed until its refunds are settled, then sent.
    */
   cancellationMail?: ('owed' | 'sent') | null;
+  /**
+   * Who cancelled the order, and the reason the customer is told.
+   */
+  cancellation?: {
+    by?: ('customer' | 'staff' | 'system') | null;
+    reason?: string | null;
+  };
   payments?: {
     docs?: (number | Payment)[];
     hasNextPage?: boolean;
@@ -2119,6 +2132,43 @@ export interface Order {
     | boolean
     | null;
   /**
+   * Until when this order’s configuration may change (Commerce settings when it was placed).
+   */
+  changePolicy?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Each change the buyer made in the portal: who, when, before and after, and the price difference (US cents).
+   */
+  changes?:
+    | {
+        at: string;
+        by: string;
+        before: string;
+        after: string;
+        priceBefore: number;
+        priceAfter: number;
+        /**
+         * US cents, signed.
+         */
+        difference: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The handover slot the buyer booked (in the portal, once the order is ready).
+   */
+  handover?: {
+    slot?: (number | null) | HandoverSlot;
+    bookedAt?: string | null;
+  };
+  /**
    * Each status the order reached, with when.
    */
   history?:
@@ -2129,6 +2179,7 @@ export interface Order {
           | 'second-deposit-due'
           | 'second-deposit-paid'
           | 'in-production'
+          | 'ready'
           | 'delivered'
           | 'cancelled';
         at: string;
@@ -2213,6 +2264,14 @@ export interface MoneyAction {
    * Made by the order’s cancellation (its confirmation mail reports it).
    */
   forCancellation?: boolean | null;
+  /**
+   * Whether the customer is mailed when this refund goes through (staff may choose not to).
+   */
+  notifyCustomer?: boolean | null;
+  /**
+   * When the customer’s refund mail was queued (once per refund).
+   */
+  customerMailedAt?: string | null;
   failureMessage?: string | null;
   /**
    * The provider’s reason code (Stripe: fraudulent, product_not_received…).
@@ -2240,6 +2299,34 @@ export interface MoneyAction {
   createdAt: string;
 }
 /**
+ * The handover schedule: each slot with its bookings. Filter by “Starts at” to see one day.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "handover-slots".
+ */
+export interface HandoverSlot {
+  id: number;
+  label?: string | null;
+  /**
+   * Where the buyer collects, e.g. “Fremont studio”.
+   */
+  place: string;
+  startsAt: string;
+  minutes: number;
+  capacity: number;
+  /**
+   * Buyers see and book published slots only.
+   */
+  published?: boolean | null;
+  bookings?: {
+    docs?: (number | Order)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
  */
@@ -2252,6 +2339,10 @@ export interface Outbox {
    */
   text: string;
   html?: string | null;
+  /**
+   * The calendar invitation (.ics) this message carries.
+   */
+  calendar?: string | null;
   transport: 'queued' | 'sending' | 'smtp' | 'outbox-only' | 'failed';
   attempts?: number | null;
   nextAttemptAt?: string | null;
@@ -2292,7 +2383,7 @@ export interface Redirect {
 export interface VerificationToken {
   id: number;
   identifier: string;
-  purpose: 'sign-in-link' | 'password-reset' | 'cancel-order';
+  purpose: 'sign-in-link' | 'password-reset' | 'cancel-order' | 'change-order';
   tokenHash: string;
   expires: string;
   updatedAt: string;
@@ -2838,6 +2929,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'window-moves';
         value: number | WindowMove;
+      } | null)
+    | ({
+        relationTo: 'handover-slots';
+        value: number | HandoverSlot;
       } | null)
     | ({
         relationTo: 'forms';
@@ -3857,6 +3952,12 @@ export interface OrdersSelect<T extends boolean = true> {
   status?: T;
   disputed?: T;
   cancellationMail?: T;
+  cancellation?:
+    | T
+    | {
+        by?: T;
+        reason?: T;
+      };
   payments?: T;
   moneyActions?: T;
   configuration?:
@@ -3927,6 +4028,25 @@ export interface OrdersSelect<T extends boolean = true> {
         overdueSentAt?: T;
       };
   refundPolicy?: T;
+  changePolicy?: T;
+  changes?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        before?: T;
+        after?: T;
+        priceBefore?: T;
+        priceAfter?: T;
+        difference?: T;
+        id?: T;
+      };
+  handover?:
+    | T
+    | {
+        slot?: T;
+        bookedAt?: T;
+      };
   history?:
     | T
     | {
@@ -3946,6 +4066,7 @@ export interface OutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  calendar?: T;
   transport?: T;
   attempts?: T;
   nextAttemptAt?: T;
@@ -4182,6 +4303,8 @@ export interface MoneyActionsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   providerReference?: T;
   forCancellation?: T;
+  notifyCustomer?: T;
+  customerMailedAt?: T;
   failureMessage?: T;
   disputeReason?: T;
   respondBy?: T;
@@ -4221,6 +4344,21 @@ export interface WindowMovesSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "handover-slots_select".
+ */
+export interface HandoverSlotsSelect<T extends boolean = true> {
+  label?: T;
+  place?: T;
+  startsAt?: T;
+  minutes?: T;
+  capacity?: T;
+  published?: T;
+  bookings?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4599,18 +4737,42 @@ export interface Commerce {
     firstDeposit?: {
       refundable?: boolean | null;
       until?:
-        ('first-deposit-paid' | 'second-deposit-due' | 'second-deposit-paid' | 'in-production' | 'delivered') | null;
+        | (
+            | 'first-deposit-paid'
+            | 'second-deposit-due'
+            | 'second-deposit-paid'
+            | 'in-production'
+            | 'ready'
+            | 'delivered'
+          )
+        | null;
     };
     secondDeposit?: {
       refundable?: boolean | null;
       until?:
-        ('first-deposit-paid' | 'second-deposit-due' | 'second-deposit-paid' | 'in-production' | 'delivered') | null;
+        | (
+            | 'first-deposit-paid'
+            | 'second-deposit-due'
+            | 'second-deposit-paid'
+            | 'in-production'
+            | 'ready'
+            | 'delivered'
+          )
+        | null;
     };
   };
   /**
    * Optional words after the policy (which the site writes from the rules above), beside “Amount due today” and in the terms.
    */
   refundPolicy?: string | null;
+  /**
+   * Until when a buyer may change trim, colour and options in the portal. Each order keeps the rule it was placed under.
+   */
+  changeRules?: {
+    until?:
+      | ('first-deposit-paid' | 'second-deposit-due' | 'second-deposit-paid' | 'in-production' | 'ready' | 'delivered')
+      | null;
+  };
   delivery?: {
     /**
      * Forecast delivery quarter shown on the summary.
@@ -4829,6 +4991,11 @@ export interface CommerceSelect<T extends boolean = true> {
             };
       };
   refundPolicy?: T;
+  changeRules?:
+    | T
+    | {
+        until?: T;
+      };
   delivery?:
     | T
     | {

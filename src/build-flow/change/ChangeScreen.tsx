@@ -6,7 +6,7 @@ import { changeViewFor } from '@/commerce/changes/portal/change-view'
 import { portalPaths } from '@/kit/paths'
 import { Screen } from '@/kit/screen/Screen'
 
-import { withOptimisedImages } from '../optimised-images'
+import { withOptimisedImages } from '@/commerce/ui/optimised-images'
 import { ChangeConfigurator } from './ChangeConfigurator'
 import styles from './ChangeConfigurator.module.css'
 

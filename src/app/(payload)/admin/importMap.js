@@ -21,12 +21,16 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { OrderMoney as OrderMoney_ab385fada1c59dec0e49d51b6cb23476 } from '../../../commerce/refunds/admin/OrderMoney'
 import { OrderSummary as OrderSummary_99ad6218f96df22d27e0870bd9b567c8 } from '../../../commerce/orders/admin/OrderSummary'
 import { WindowCell as WindowCell_f575b6a6f3185bdec6446ca60835409a } from '../../../commerce/delivery/admin/WindowCell'
-import { OrderMoney as OrderMoney_ab385fada1c59dec0e49d51b6cb23476 } from '../../../commerce/refunds/admin/OrderMoney'
+import { DisputedCell as DisputedCell_fd6318429cc1ab2d446ca0481b670197 } from '../../../commerce/orders/admin/OrderCells'
+import { TotalCell as TotalCell_fd6318429cc1ab2d446ca0481b670197 } from '../../../commerce/orders/admin/OrderCells'
+import { DepositsCell as DepositsCell_fd6318429cc1ab2d446ca0481b670197 } from '../../../commerce/orders/admin/OrderCells'
+import { RefundedCell as RefundedCell_9ecb8a32ca778954b594d7c3632897ac } from '../../../commerce/orders/admin/RefundedCell'
 import { CallSecondDeposit as CallSecondDeposit_3121447b7bad14307bb1829694abff3d } from '../../../commerce/second-deposit/CallSecondDeposit'
 import { WindowFilter as WindowFilter_a745b8458af2aa12be2e4cb656dcebc2 } from '../../../commerce/delivery/admin/WindowFilter'
-import { OrderFilters as OrderFilters_bff67f272a18492d916838ebf532d6e2 } from '../../../commerce/orders/admin/OrderFilters'
+import { OrderFiltersBar as OrderFiltersBar_a6e683280c80d2aa069f77726feb8363 } from '../../../commerce/orders/admin/OrderFiltersBar'
 import { OutboxPreview as OutboxPreview_b4f930a6e959428cd33382f66d633ed7 } from '../../../mail/template/OutboxPreview'
 import { LaunchPanel as LaunchPanel_8376c5af336d649d4ae136a6572ec542 } from '../../../observability/admin/LaunchPanel'
 import { PlanFill as PlanFill_720abb1f085487ed2be74789e79c769b } from '../../../commerce/delivery/admin/PlanFill'
@@ -60,12 +64,16 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/commerce/refunds/admin/OrderMoney#OrderMoney": OrderMoney_ab385fada1c59dec0e49d51b6cb23476,
   "/commerce/orders/admin/OrderSummary#OrderSummary": OrderSummary_99ad6218f96df22d27e0870bd9b567c8,
   "/commerce/delivery/admin/WindowCell#WindowCell": WindowCell_f575b6a6f3185bdec6446ca60835409a,
-  "/commerce/refunds/admin/OrderMoney#OrderMoney": OrderMoney_ab385fada1c59dec0e49d51b6cb23476,
+  "/commerce/orders/admin/OrderCells#DisputedCell": DisputedCell_fd6318429cc1ab2d446ca0481b670197,
+  "/commerce/orders/admin/OrderCells#TotalCell": TotalCell_fd6318429cc1ab2d446ca0481b670197,
+  "/commerce/orders/admin/OrderCells#DepositsCell": DepositsCell_fd6318429cc1ab2d446ca0481b670197,
+  "/commerce/orders/admin/RefundedCell#RefundedCell": RefundedCell_9ecb8a32ca778954b594d7c3632897ac,
   "/commerce/second-deposit/CallSecondDeposit#CallSecondDeposit": CallSecondDeposit_3121447b7bad14307bb1829694abff3d,
   "/commerce/delivery/admin/WindowFilter#WindowFilter": WindowFilter_a745b8458af2aa12be2e4cb656dcebc2,
-  "/commerce/orders/admin/OrderFilters#OrderFilters": OrderFilters_bff67f272a18492d916838ebf532d6e2,
+  "/commerce/orders/admin/OrderFiltersBar#OrderFiltersBar": OrderFiltersBar_a6e683280c80d2aa069f77726feb8363,
   "/mail/template/OutboxPreview#OutboxPreview": OutboxPreview_b4f930a6e959428cd33382f66d633ed7,
   "/observability/admin/LaunchPanel#LaunchPanel": LaunchPanel_8376c5af336d649d4ae136a6572ec542,
   "/commerce/delivery/admin/PlanFill#PlanFill": PlanFill_720abb1f085487ed2be74789e79c769b,
