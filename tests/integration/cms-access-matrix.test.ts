@@ -391,6 +391,20 @@ const COLLECTIONS: CollectionCase[] = [
     update: () => ({ reason: 'Rewritten by matrix' }),
   },
   {
+    // A delivery window's move as the buyer was told it (commerce/delivery/tell.ts): server-written, like money actions.
+    slug: 'window-moves',
+    rule: MONEY_ACTIONS,
+    fixture: async (ctx) =>
+      asServer('window-moves', {
+        order: await asAdmin('orders', orderData(ctx.a.id)),
+        from: 'March – April 2027',
+        to: 'May – June 2027',
+        reason: 'Matrix.',
+      }),
+    create: () => ({ order: 1, from: 'a', to: 'b', reason: 'Forged by matrix' }),
+    update: () => ({ reason: 'Rewritten by matrix' }),
+  },
+  {
     slug: 'subscribers',
     gql: ['Subscriber', 'Subscribers'],
     rule: SUBSCRIBERS,
@@ -668,3 +682,23 @@ for (const slug of GLOBALS) {
     }
   })
 }
+
+/** The production plan: staff read it, only admins change it (the admin's update: tests/integration/delivery-windows.test.ts). */
+const PLAN_READ: Record<Actor, number> = {
+  anonymous: 403,
+  customerA: 403,
+  customerB: 403,
+  admin: 200,
+  editor: 200,
+  support: 200,
+}
+describe('role matrix: global production-plan', () => {
+  for (const actor of ACTORS) {
+    it(`read as ${actor} → ${PLAN_READ[actor]}${actor === 'admin' ? '' : ', update → 403'}`, async () => {
+      expect((await rest(actor, '/cms-api/globals/production-plan?depth=0')).status).toBe(PLAN_READ[actor])
+      if (actor === 'admin') return
+      const res = await rest(actor, '/cms-api/globals/production-plan', { method: 'POST', body: JSON.stringify({}) })
+      expect(res.status, (await res.text()).slice(0, 300)).toBe(403)
+    })
+  }
+})

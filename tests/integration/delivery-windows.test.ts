@@ -82,7 +82,8 @@ afterAll(async () => {
   // The demo plan back, without mailing every demo buyer about it.
   await put({ months: original.months, reason: 'The demo plan again.' })
   await eventually(async () => (await newestLineMonths()).length === original.months.length, 20_000)
-  for (const job of await waitingTellJobs()) await payload.jobs.cancelByID({ id: job.id, overrideAccess: true })
+  for (const job of await waitingTellJobs())
+    await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
 })
 
 describe('the production plan API', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { planFill } from '@/commerce/delivery/admin/fill'
 import { lineFrom, withChanges } from '@/commerce/delivery/line-changes'
 import { addMonths, windowLabel } from '@/commerce/delivery/months'
+import { planProblem } from '@/commerce/delivery/plan-rules'
 import { assignWindows, BEYOND_PLAN, inLine, type PlanMonth, type Reservation } from '@/commerce/delivery/windows'
 
 const TRIMS = ['essential', 'adventure', 'expedition']
@@ -170,5 +171,29 @@ describe('the line after some orders changed', () => {
       }),
       { seed: 5104, numRuns: 300 },
     )
+  })
+})
+
+describe('the production plan’s rules', () => {
+  const trims = ['essential', 'adventure']
+  it('names the field of the first problem, and passes a sound plan', () => {
+    expect(planProblem([{ month: '2027-03', capacity: { adventure: 40, essential: 0 } }], trims)).toBeNull()
+    expect(planProblem([{ month: '2027-3', capacity: {} }], trims)?.field).toBe('months[0].month')
+    expect(
+      planProblem(
+        [
+          { month: '2027-03', capacity: {} },
+          { month: '2027-03', capacity: {} },
+        ],
+        trims,
+      )?.field,
+    ).toBe('months[1].month')
+    expect(planProblem([{ month: '2027-03', capacity: { hovercraft: 1 } }], trims)?.field).toBe(
+      'months[0].capacity.hovercraft',
+    )
+    expect(planProblem([{ month: '2027-03', capacity: { adventure: -1 } }], trims)?.field).toBe(
+      'months[0].capacity.adventure',
+    )
+    expect(planProblem([{ month: '2027-03', capacity: { adventure: 0.5 } }], trims)?.message).toMatch(/whole/)
   })
 })

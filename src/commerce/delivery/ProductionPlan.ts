@@ -60,7 +60,11 @@ export const ProductionPlan: GlobalConfig = {
     {
       name: 'months',
       type: 'array',
-      admin: { description: 'Each month once, written YYYY-MM, with how many of each trim the line finishes.' },
+      admin: {
+        description: 'Each month once, written YYYY-MM, with how many of each trim the line finishes.',
+        initCollapsed: true,
+        components: { RowLabel: '/commerce/delivery/admin/PlanMonthLabel#PlanMonthLabel' },
+      },
       fields: [
         { name: 'month', type: 'text', required: true, admin: { placeholder: '2027-03' } },
         {

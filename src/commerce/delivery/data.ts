@@ -149,14 +149,26 @@ export async function reasonsSince(payload: Payload, takenAt: string): Promise<s
   return docs.map((doc) => doc.reason)
 }
 
-/** Lines older than the one buyers were last told and than the newest few are no longer read. */
-export async function pruneLinesBefore(payload: Payload, takenAt: string): Promise<void> {
+/** Deletes the lines saved before `takenAt`, except those listed (a waiting mail job's baseline). */
+export async function pruneLinesBefore(payload: Payload, takenAt: string, keep: number[]): Promise<void> {
   await payload.delete({
     collection: 'delivery-lines',
-    where: { takenAt: { less_than: takenAt } },
+    where: { takenAt: { less_than: takenAt }, ...(keep.length ? { id: { not_in: keep } } : {}) },
     depth: 0,
     overrideAccess: true,
   })
+}
+
+/** The `number` inputs named `field` of the unfinished jobs of a task (e.g. the lines waiting mail jobs compare against). */
+export async function waitingJobInputs(payload: Payload, taskSlug: string, field: string): Promise<number[]> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: taskSlug }, completedAt: { exists: false } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map((job) => Number((job.input as Record<string, unknown> | null)?.[field])).filter(Number.isInteger)
 }
 
 /** Whether a job of this task waits to run (queued and not started: one that runs may have read too early). */

@@ -8,6 +8,7 @@ import {
   readWaiting,
   reservationKeys,
   saveLine,
+  waitingJobInputs,
 } from './data'
 import { TELL_AFTER_MS, TELL_TASK } from './job-slugs'
 import { encodeLines, indexLine, type IndexedLine, newestLine, rememberLine, windowIn } from './line'
@@ -16,7 +17,7 @@ import { fromStored, type StoredPlanMonth } from './plan-rules'
 
 /** Orders changed this long before the last line was read are read again: a change committed while it was read is never missed. */
 const OVERLAP_MS = 60_000
-/** Saved lines older than this are no longer anyone's baseline (a move's mail waits two minutes). */
+/** Saved lines older than this are deleted, unless a waiting mail job compares against one. */
 const KEEP_LINES_MS = 60 * 60_000
 /** How many reservations are compared between two yields of the thread. */
 const COMPARE_CHUNK = 5_000
@@ -80,7 +81,9 @@ export function recomputeWindows(payload: Payload, reason: string) {
         input: { toldLineId: previous!.id },
         waitUntil: new Date(Date.now() + TELL_AFTER_MS),
       })
-    await pruneLinesBefore(payload, new Date(readAt.getTime() - KEEP_LINES_MS).toISOString())
+    // Old lines go, but never the one a waiting mail job compares against (it may be days old).
+    const baselines = await waitingJobInputs(payload, TELL_TASK, 'toldLineId')
+    await pruneLinesBefore(payload, new Date(readAt.getTime() - KEEP_LINES_MS).toISOString(), baselines)
     return { reservations: saved.at.size, moved, lineId: saved.id }
   })
 }
