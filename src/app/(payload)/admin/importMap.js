@@ -30,6 +30,7 @@ import { RefundedCell as RefundedCell_9ecb8a32ca778954b594d7c3632897ac } from '.
 import { CallSecondDeposit as CallSecondDeposit_3121447b7bad14307bb1829694abff3d } from '../../../commerce/second-deposit/CallSecondDeposit'
 import { OrderFiltersBar as OrderFiltersBar_a6e683280c80d2aa069f77726feb8363 } from '../../../commerce/orders/admin/OrderFiltersBar'
 import { OutboxPreview as OutboxPreview_b4f930a6e959428cd33382f66d633ed7 } from '../../../mail/template/OutboxPreview'
+import { DollarsCell as DollarsCell_0b8fbe4b1eb7d2dfbc44a7c48db25a54 } from '../../../commerce/pricing/DollarsCell'
 import { LaunchPanel as LaunchPanel_8376c5af336d649d4ae136a6572ec542 } from '../../../observability/admin/LaunchPanel'
 import { OrdersPanel as OrdersPanel_fbc0af4eeb215ef61f9832e3c952e862 } from '../../../commerce/orders/admin/OrdersPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -69,6 +70,7 @@ export const importMap = {
   "/commerce/second-deposit/CallSecondDeposit#CallSecondDeposit": CallSecondDeposit_3121447b7bad14307bb1829694abff3d,
   "/commerce/orders/admin/OrderFiltersBar#OrderFiltersBar": OrderFiltersBar_a6e683280c80d2aa069f77726feb8363,
   "/mail/template/OutboxPreview#OutboxPreview": OutboxPreview_b4f930a6e959428cd33382f66d633ed7,
+  "/commerce/pricing/DollarsCell#DollarsCell": DollarsCell_0b8fbe4b1eb7d2dfbc44a7c48db25a54,
   "/observability/admin/LaunchPanel#LaunchPanel": LaunchPanel_8376c5af336d649d4ae136a6572ec542,
   "/commerce/orders/admin/OrdersPanel#OrdersPanel": OrdersPanel_fbc0af4eeb215ef61f9832e3c952e862,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
