@@ -265,6 +265,8 @@ describe('Stripe refunds', () => {
 })
 
 describe('Stripe disputes', () => {
+  // Stripe's evidence deadline, in seconds: ten days ahead.
+  const RESPOND_BY = Math.floor(Date.now() / 1000) + 10 * 86_400
   const disputeOf = (paid: Paid, amount = 25_000) => ({
     id: `dp_${randomUUID().slice(0, 8)}`,
     object: 'dispute',
@@ -272,6 +274,7 @@ describe('Stripe disputes', () => {
     status: 'needs_response',
     reason: 'fraudulent',
     payment_intent: paid.intent,
+    evidence_details: { due_by: RESPOND_BY },
   })
 
   it('charge.dispute.created flags the order and mails support; no refund while it is open; won: refundable again', async () => {
@@ -280,11 +283,19 @@ describe('Stripe disputes', () => {
     expect((await deliver('charge.dispute.created', dispute)).status).toBe(200)
     expect(await order(paid.orderId)).toMatchObject({ disputed: true })
     // This instance has no SMTP server: the alert is in the outbox, where every message is kept.
-    const subject = encodeURIComponent(`Dispute opened on order ${paid.orderNumber}`)
+    const respondBy = new Date(RESPOND_BY * 1000)
+    const day = respondBy.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+    const subject = encodeURIComponent(`Dispute opened on order ${paid.orderNumber}: respond by ${day}`)
     await eventually(async () => (await find('outbox', `where[subject][equals]=${subject}`)).length > 0)
     const [mail] = await find('outbox', `where[subject][equals]=${subject}`)
     expect(mail.to).toBe(SUPPORT_ADDRESS)
     expect(mail.text).toContain(`${paid.orderNumber}: the first deposit ($250.00)`)
+    // Where to answer: the dispute's page in Stripe's dashboard (its test-mode page on a test key).
+    const dashboard = new RegExp(`https://dashboard\\.stripe\\.com/(test/)?disputes/${dispute.id}`)
+    expect(mail.text).toMatch(dashboard)
+    const view = await (await at(`/cms-api/orders/${paid.orderId}/money`, { headers: admin })).json()
+    expect(view.disputes[0]).toMatchObject({ status: 'open', respondBy: respondBy.toISOString() })
+    expect(view.disputes[0].link.href).toMatch(dashboard)
     // While the bank decides, a refund could pay the cardholder twice: refused, and Stripe is not asked.
     const refused = await fullRefund(paid)
     expect(refused.status).toBe(409)

@@ -671,6 +671,16 @@ describe('the order’s money as staff see it (the admin’s order page reads th
     expect(cancelled.timeline[0].title).toBe('Status: Cancelled')
   })
 
+  it('a fully refunded order offers neither Refund nor Cancel, and says why', async () => {
+    const placed = await paidOrder()
+    const full = { paymentId: placed.paymentId, amount: 25_000, reason: 'Goodwill', override: true }
+    expect((await refund(placed.orderId, full)).status).toBe(201)
+    const view = await moneyView(placed.orderId)
+    expect(view.headline).toBe('Deposit paid · refunded in full ($250.00)')
+    expect(view.refund).toMatchObject({ allowed: false, why: 'Everything paid on this order has been refunded.' })
+    expect(view.cancel).toMatchObject({ allowed: false, why: expect.stringContaining('Everything paid') })
+  })
+
   it('a dispute leads: amount, reason, respond-by date, where to answer; nothing of that payment refundable', async () => {
     const placed = await paidOrder(CARDS.dispute)
     const view = await moneyView(placed.orderId)

@@ -28,7 +28,13 @@ export const Payments: CollectionConfig = {
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     { name: 'kind', type: 'select', required: true, options: options(PAYMENT_KINDS) },
-    { name: 'amount', type: 'number', required: true, min: 1, admin: { description: 'US cents.' } },
+    {
+      name: 'amount',
+      type: 'number',
+      required: true,
+      min: 1,
+      admin: { description: 'US cents.', components: { Cell: '/commerce/pricing/DollarsCell#DollarsCell' } },
+    },
     {
       name: 'status',
       type: 'select',
@@ -60,7 +66,11 @@ export const Payments: CollectionConfig = {
       type: 'number',
       defaultValue: 0,
       min: 0,
-      admin: { readOnly: true, description: 'US cents refunded (settled refunds, see Money actions).' },
+      admin: {
+        readOnly: true,
+        description: 'US cents refunded (settled refunds, see Money actions).',
+        components: { Cell: '/commerce/pricing/DollarsCell#DollarsCell' },
+      },
     },
     { name: 'checkoutUrl', type: 'text', admin: { readOnly: true } },
     {

@@ -29,7 +29,13 @@ export const MoneyActions: CollectionConfig = {
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
     { name: 'payment', type: 'relationship', relationTo: 'payments', required: true, index: true },
     { name: 'kind', type: 'select', required: true, options: options(MONEY_ACTION_KINDS) },
-    { name: 'amount', type: 'number', required: true, min: 1, admin: { description: 'US cents.' } },
+    {
+      name: 'amount',
+      type: 'number',
+      required: true,
+      min: 1,
+      admin: { description: 'US cents.', components: { Cell: '/commerce/pricing/DollarsCell#DollarsCell' } },
+    },
     { name: 'status', type: 'select', required: true, index: true, options: options(MONEY_ACTION_STATUSES) },
     { name: 'actor', type: 'select', required: true, options: options(MONEY_ACTORS) },
     {

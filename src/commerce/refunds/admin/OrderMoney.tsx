@@ -99,7 +99,9 @@ export function OrderMoney() {
           }
         />
       ) : (
-        view.status !== 'cancelled' && view.cancel.why && <p className={styles.muted}>{view.cancel.why}</p>
+        view.status !== 'cancelled' &&
+        view.cancel.why &&
+        view.cancel.why !== view.refund.why && <p className={styles.muted}>{view.cancel.why}</p>
       )}
       <MoneyTimeline entries={view.timeline} />
     </section>

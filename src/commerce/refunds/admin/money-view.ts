@@ -255,7 +255,9 @@ export function moneyView(input: MoneyViewInput): MoneyView {
       ? 'The order is already cancelled.'
       : !canTransition(status, 'cancelled')
         ? 'A delivered order cannot be cancelled.'
-        : null
+        : paid > 0 && refunded >= paid
+          ? 'Everything paid on this order has been refunded: there is nothing left to cancel with it.'
+          : null
 
   return {
     number: input.order.number,
