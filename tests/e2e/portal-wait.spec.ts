@@ -17,6 +17,8 @@ test('a buyer changes the colour of their Pebble before the cutoff', async ({ pa
   await expect(page.getByText('Your price is locked')).toBeVisible()
   await page.getByRole('link', { name: 'Change my Pebble' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change my Pebble')
+  // The configurator answers clicks once hydrated (a click before that is lost on a slow phone).
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await expect(page.getByRole('radio', { name: /^Sage/ })).toBeChecked()
   await expect(page.getByRole('button', { name: 'Confirm the change' })).toBeDisabled()
 
