@@ -26,6 +26,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   '/customer-portal/account/confirm-email': HIDDEN,
   '/customer-portal/order-history/[number]/cancel': HIDDEN,
   '/customer-portal/order-history/[number]/cancel/confirm': HIDDEN,
+  '/customer-portal/order-history/[number]/change': HIDDEN,
+  '/customer-portal/order-history/[number]/change/confirm': HIDDEN,
   '/customer-portal/my-pebble/faqs': NATIVE_SCROLL,
   '/customer-portal/my-pebble/latest-news': NATIVE_SCROLL,
 }

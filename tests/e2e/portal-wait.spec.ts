@@ -17,6 +17,8 @@ test('a buyer changes the colour of their Pebble before the cutoff', async ({ pa
   await expect(page.getByText('Your price is locked')).toBeVisible()
   await page.getByRole('link', { name: 'Change my Pebble' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change my Pebble')
+  // The configurator answers clicks once hydrated (a click before that is lost on a slow phone).
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await expect(page.getByRole('radio', { name: /^Sage/ })).toBeChecked()
   await expect(page.getByRole('button', { name: 'Confirm the change' })).toBeDisabled()
 
@@ -43,14 +45,14 @@ test('the buyer of a ready Pebble books the handover and gets a calendar invitat
   await page.goto('/customer-portal/order-history/PB-10261')
   const card = page.locator('#handover')
   await expect(card.getByRole('heading', { name: 'Your handover' })).toBeVisible()
-  const slot = card.locator('label').first()
-  const chosen = (await slot.innerText()).split('\n')[0]
-  await slot.click()
-  await expect(slot.getByRole('radio')).toBeChecked()
+  const picker = card.getByRole('combobox', { name: /Pick a time|Move to/ })
+  const first = picker.locator('option:not([disabled])').first()
+  const chosen = (await first.innerText()).split(' · ')[0]
+  await picker.selectOption(await first.getAttribute('value'))
   const mark = mailCount()
   await card.getByRole('button', { name: /Book this time|Move my handover/ }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Booked.' })).toBeVisible()
-  await expect(page.getByTestId('handover-booked')).toContainText(chosen.split(' · ')[0])
+  await expect(page.getByTestId('handover-booked')).toContainText(chosen)
   const mail = await waitForMail('sam@example.com', { after: mark, subject: /handover is (booked|moved)/ })
   expect(mail.attachments?.some((a) => a.content.includes('BEGIN:VCALENDAR'))).toBe(true)
 })

@@ -3,7 +3,7 @@ import { Card } from '@/kit/screen/Screen'
 import type { HandoverSlot, Order } from '@/payload-types'
 
 import { bookingsOfSlots, publishedSlotsFrom, slotById } from '../data'
-import { bookableAfter, HANDOVER_MOVE_HOURS, movable, slotTime } from '../rules'
+import { bookableAfter, HANDOVER_MOVE_HOURS, movable, slotDay, slotHour, slotTime } from '../rules'
 import { HandoverForm } from './HandoverForm'
 import styles from './HandoverBooking.module.css'
 
@@ -27,13 +27,15 @@ export async function HandoverBooking({ order, booked }: { order: Order; booked?
     slots.map((slot) => slot.id),
   )
   const open = slots
-    .filter((slot) => slot.id !== currentId)
-    .map((slot) => ({
-      id: slot.id,
-      label: `${slotTime(slot.startsAt)} · ${slot.place}`,
-      left: slot.capacity - (held.get(slot.id) ?? 0),
-    }))
-    .filter((slot) => slot.left > 0)
+    .filter((slot) => slot.id !== currentId && slot.capacity - (held.get(slot.id) ?? 0) > 0)
+    .map((slot) => {
+      const left = slot.capacity - (held.get(slot.id) ?? 0)
+      return {
+        id: slot.id,
+        day: slotDay(slot.startsAt),
+        label: `${slotHour(slot.startsAt)} · ${slot.place} · ${left === 1 ? '1 place left' : `${left} places left`}`,
+      }
+    })
   const canMove = !current || movable(current.startsAt)
   return (
     <Card title="Your handover" id="handover">

@@ -7,26 +7,52 @@ import { useFormAction } from '@/kit/forms/useFormAction'
 import { bookMyHandover, type BookingState } from './actions'
 import styles from './HandoverBooking.module.css'
 
-type Slot = { id: number; label: string; left: number }
+/** One open time: its day (the group it is listed under) and the rest of its label. */
+export type OpenSlot = { id: number; day: string; label: string }
 
-/** The open handover times as radio buttons, and the button that books (or moves to) the one picked. */
-export function HandoverForm({ orderNumber, slots, moving }: { orderNumber: string; slots: Slot[]; moving: boolean }) {
+/** The open handover times, one list grouped by day, and the button that books (or moves to) the one picked. */
+export function HandoverForm({
+  orderNumber,
+  slots,
+  moving,
+}: {
+  orderNumber: string
+  slots: OpenSlot[]
+  moving: boolean
+}) {
   const { state, form } = useFormAction<BookingState>(bookMyHandover, idleState())
+  const days = [...new Set(slots.map((slot) => slot.day))]
   return (
     <form {...form} className={styles.form}>
       <input type="hidden" name="order" value={orderNumber} />
-      <fieldset className={styles.slots} aria-describedby={state.errors.slot ? 'slot-error' : undefined}>
-        <legend className={styles.legend}>{moving ? 'Move to' : 'Open times'}</legend>
-        {slots.map((slot) => (
-          <label key={slot.id} className={styles.slot}>
-            <input type="radio" name="slot" value={slot.id} />
-            <span>{slot.label}</span>
-            <span className={styles.left}>{slot.left === 1 ? '1 place left' : `${slot.left} places left`}</span>
-          </label>
+      <label htmlFor="handover-slot" className={styles.legend}>
+        {moving ? 'Move to' : 'Pick a time'}
+      </label>
+      <select
+        id="handover-slot"
+        name="slot"
+        className={styles.select}
+        defaultValue=""
+        aria-invalid={state.errors.slot ? true : undefined}
+        aria-describedby={state.errors.slot ? 'handover-slot-error' : undefined}
+      >
+        <option value="" disabled>
+          Choose a day and time
+        </option>
+        {days.map((day) => (
+          <optgroup key={day} label={day}>
+            {slots
+              .filter((slot) => slot.day === day)
+              .map((slot) => (
+                <option key={slot.id} value={slot.id}>
+                  {slot.label}
+                </option>
+              ))}
+          </optgroup>
         ))}
-      </fieldset>
+      </select>
       {state.errors.slot && (
-        <p id="slot-error" className={styles.error}>
+        <p id="handover-slot-error" className={styles.error}>
           {state.errors.slot}
         </p>
       )}
