@@ -55,7 +55,7 @@ export async function seedHandoverDemo(payload: Payload): Promise<void> {
   const order = await payload.create({
     collection: 'orders',
     data: {
-      number: 'PB-10261',
+      number: 'PBL-7RD3WJ',
       customer: customer.id,
       status: 'ready',
       ...orderSnapshot(priced, terms),
@@ -90,8 +90,8 @@ export async function seedHandoverDemo(payload: Payload): Promise<void> {
         amount,
         status: 'succeeded',
         provider: 'test',
-        providerReference: `test_cs_demo_PB-10261_${kind}`,
-        chargeReference: `test_ch_demo_PB-10261_${kind}`,
+        providerReference: `test_cs_demo_PBL-7RD3WJ_${kind}`,
+        chargeReference: `test_ch_demo_PBL-7RD3WJ_${kind}`,
         cardLast4: '4242',
         idempotencyKey: `deposit:${order.id}:${kind}`,
         paidAt,

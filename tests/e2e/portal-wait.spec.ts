@@ -7,7 +7,7 @@ import { signInAs } from './support'
 /**
  * The wait for a Pebble, as its buyer goes through it in the portal: changing the colour before the
  * cutoff (the new price beside the old, the price lock in words, confirmed with the password) and,
- * once the Pebble is ready, booking the handover (the demo's PB-10261).
+ * once the Pebble is ready, booking the handover (the demo's PBL-7RD3WJ).
  */
 test('a buyer changes the colour of their Pebble before the cutoff', async ({ page, context, baseURL }) => {
   const order = await placePaidOrder(context.request, baseURL!, 'change-e2e')
@@ -42,7 +42,7 @@ test('the buyer of a ready Pebble books the handover and gets a calendar invitat
   baseURL,
 }) => {
   await signInAs(context, baseURL!, 'sam@example.com')
-  await page.goto('/customer-portal/order-history/PB-10261')
+  await page.goto('/customer-portal/order-history/PBL-7RD3WJ')
   const card = page.locator('#handover')
   await expect(card.getByRole('heading', { name: 'Your handover' })).toBeVisible()
   const picker = card.getByRole('combobox', { name: /Pick a time|Move to/ })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect } from 'vitest'
 
-import { api, BASE_URL } from './helpers'
+import { api, BASE_URL, serverDatabase } from './helpers'
 import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
 
 const ORIGIN = new URL(BASE_URL).origin
@@ -54,4 +54,32 @@ export async function placeOrder(
   })
   expect(placed.status, await placed.clone().text()).toBe(201)
   return { email, ...((await placed.json()) as Omit<PlacedOrder, 'email'>) }
+}
+
+const STAGES = ['in-production', 'ready', 'delivered'] as const
+export type LaterStatus = 'second-deposit-paid' | (typeof STAGES)[number]
+
+/**
+ * Moves an order whose first deposit is paid on to `to`, as it goes in life: its second deposit
+ * recorded as paid (what the payment's event does, through the order's one write path), then each
+ * stage an admin moves it into by hand (`POST /cms-api/orders/:id/stage`). Staff never edit a status.
+ */
+export async function moveOrderTo(orderId: number, to: LaterStatus, admin: Record<string, string>): Promise<void> {
+  const payload = await serverDatabase()
+  const { changeOrder } = await import('@/commerce/orders/data')
+  const { inTransaction } = await import('@/db/transaction')
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
+  const secondDeposit = { ...order.secondDeposit, status: 'paid' as const, paidAt: new Date().toISOString() }
+  await inTransaction(payload, (req) =>
+    changeOrder(req, { id: orderId, set: { status: 'second-deposit-paid', secondDeposit } }),
+  )
+  if (to === 'second-deposit-paid') return
+  for (const stage of STAGES.slice(0, STAGES.indexOf(to) + 1)) {
+    const res = await api(`/cms-api/orders/${orderId}/stage`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ to: stage }),
+    })
+    expect(res.status, await res.clone().text()).toBe(200)
+  }
 }

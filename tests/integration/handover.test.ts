@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { mailCount, waitForMail } from '../e2e/mail'
 import { type Actor, customer, DEMO_PASSWORD, formWith } from './actors'
-import { placeAndPay } from './deposit-helpers'
+import { moveOrderTo, placeAndPay } from './deposit-helpers'
 import { api, type ApiDoc, staffLogin } from './helpers'
 
 let admin: Record<string, string>
@@ -44,14 +44,7 @@ type ReadyBuyer = { email: string; orderId: number; orderNumber: string; actor: 
 async function readyBuyer(): Promise<ReadyBuyer> {
   const email = `it-handover-${randomUUID()}@example.com`
   const paid = await placeAndPay(email, 'adventure', '4242424242424242', DEMO_PASSWORD)
-  for (const status of ['second-deposit-paid', 'in-production', 'ready']) {
-    const res = await api(`/cms-api/orders/${paid.orderId}`, {
-      method: 'PATCH',
-      headers: admin,
-      body: JSON.stringify({ status }),
-    })
-    expect(res.status, await res.clone().text()).toBe(200)
-  }
+  await moveOrderTo(paid.orderId, 'ready', admin)
   let actor: Actor | undefined
   // The new account's password is stored just after the order (storePasswordSoon).
   for (let i = 0; i < 40 && !actor; i++) actor = await customer(email).catch(() => undefined)

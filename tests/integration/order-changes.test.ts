@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 
 import { linkIn, mailCount, mailsTo, waitForMail } from '../e2e/mail'
 import { Actor, customer, DEMO_PASSWORD, formWith } from './actors'
-import { placeAndPay } from './deposit-helpers'
+import { moveOrderTo, placeAndPay } from './deposit-helpers'
 import { api, type ApiDoc, BASE_URL, staffLogin } from './helpers'
 import { buyerDetails } from '../../scripts/lib/launch-crowd.mjs'
 
@@ -21,10 +21,6 @@ beforeAll(async () => {
 
 const orderDoc = async (id: number): Promise<ApiDoc> =>
   (await (await api(`/cms-api/orders/${id}?depth=0`, { headers: admin })).json()) as ApiDoc
-const setStatus = async (id: number, status: string) => {
-  const res = await api(`/cms-api/orders/${id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ status }) })
-  expect(res.status, await res.clone().text()).toBe(200)
-}
 /** A hidden field's value in the page's form (the configurator's checkboxes share some names). */
 const hidden = (html: string, name: string) =>
   html.match(new RegExp(`type="hidden" name="${name}" value="([^"]*)"`))?.[1] ?? ''
@@ -142,7 +138,7 @@ describe('changing the Pebble before the cutoff', () => {
   it('is refused once the order reached the stage its rule names', async () => {
     const buyer = await paidBuyer()
     const screen = await buyer.actor.page(buyer.path)
-    for (const status of ['second-deposit-paid', 'in-production']) await setStatus(buyer.orderId, status)
+    await moveOrderTo(buyer.orderId, 'in-production', admin)
     const refused = await submitChange(buyer, screen.html, { color: 'basalt', total: '0' })
     expect(refused.status).toBe(200)
     expect(refused.html).toContain('that stage has passed')

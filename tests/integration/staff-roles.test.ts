@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { CookieJar, createCustomer, signIn } from './auth-helpers'
+import { moveOrderTo, placeAndPay } from './deposit-helpers'
 import { api, editorCookie, eventually, STAFF_EMAIL, staffLogin, type StaffRole } from './helpers'
 
 /**
@@ -220,6 +221,39 @@ describe('orders for staff', () => {
     expect(res.status).toBe(403)
     expect((await res.json()).errors[0].message).toMatch(/^An order’s status cannot be edited: it changes only through/)
     expect((await json(`/cms-api/orders/${docs[0].id}?depth=0`, staff.admin)).status).toBe('in-production')
+  })
+
+  it('an admin moves a paid order on stage by stage, each once; support and editors may not', async () => {
+    const paid = await placeAndPay()
+    await moveOrderTo(paid.orderId, 'second-deposit-paid', staff.admin)
+    const stage = (role: StaffRole, to: string) =>
+      api(`/cms-api/orders/${paid.orderId}/stage`, {
+        method: 'POST',
+        headers: staff[role],
+        body: JSON.stringify({ to }),
+      })
+    for (const role of ['support', 'editor'] as const) expect((await stage(role, 'in-production')).status).toBe(403)
+    const skipped = await stage('admin', 'ready')
+    expect(skipped.status).toBe(409)
+    expect((await skipped.json()).error).toBe(
+      'The order is “Second deposit paid”: it cannot move to “Ready for handover” now.',
+    )
+    expect((await stage('admin', 'shipped')).status).toBe(400)
+    // A double click: one move, the other is told where the order is now.
+    const both = await Promise.all([stage('admin', 'in-production'), stage('admin', 'in-production')])
+    expect(both.map((res) => res.status).sort()).toEqual([200, 409])
+    for (const to of ['ready', 'delivered']) expect((await stage('admin', to)).status).toBe(200)
+    const order = await json(`/cms-api/orders/${paid.orderId}?depth=0`, staff.admin)
+    expect(order.status).toBe('delivered')
+    expect(order.history.map((h: { status: string }) => h.status)).toEqual([
+      'reserved',
+      'first-deposit-paid',
+      'second-deposit-paid',
+      'in-production',
+      'ready',
+      'delivered',
+    ])
+    expect((await stage('admin', 'delivered')).status).toBe(409)
   })
 
   it('subscribers export for admins and support only', async () => {

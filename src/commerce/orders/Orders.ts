@@ -5,7 +5,7 @@ import { publicError } from '@/content/api/public-error'
 
 import { deliveryWindowColumn } from '../delivery/admin/fields'
 import { recomputeWindowsAfterOrderChange } from '../delivery/order-hook'
-import { cancelEndpoint, moneyViewEndpoint, refundEndpoint } from '../refunds/admin/endpoints'
+import { cancelEndpoint, moneyViewEndpoint, refundEndpoint, stageEndpoint } from '../refunds/admin/endpoints'
 import { callSecondDepositHandler } from '../second-deposit/call-endpoint'
 import { orderChangeFields } from '../changes/fields'
 import { orderHandoverField } from '../handover/order-fields'
@@ -90,6 +90,7 @@ export const Orders: CollectionConfig = {
     { path: '/call-second-deposit', method: 'post', handler: callSecondDepositHandler },
     { path: '/:id/refund', method: 'post', handler: refundEndpoint },
     { path: '/:id/cancel', method: 'post', handler: cancelEndpoint },
+    { path: '/:id/stage', method: 'post', handler: stageEndpoint },
     { path: '/:id/money', method: 'get', handler: moneyViewEndpoint },
   ],
   access: { read: customerTeamOrOwner('customer'), create: admins, update: admins, delete: admins },

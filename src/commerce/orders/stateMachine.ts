@@ -19,6 +19,17 @@ export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export const canTransition = (from: OrderStatus, to: OrderStatus) => from === to || TRANSITIONS[from].includes(to)
 
+/**
+ * The stages staff move an order into by hand, once the money is in: production starts, the
+ * trailer is ready for its handover, it is handed over. Every other move is made by a payment, a
+ * cancellation or the second deposit's call.
+ */
+export const STAFF_STAGE_AFTER: Partial<Record<OrderStatus, OrderStatus>> = {
+  'second-deposit-paid': 'in-production',
+  'in-production': 'ready',
+  ready: 'delivered',
+}
+
 /** An order's history with `to` recorded as reached now: each status an order reaches is kept, with when. */
 export const withStatusReached = <Entry>(history: Entry[], to: OrderStatus) => [
   ...history,

@@ -163,7 +163,7 @@ export async function paymentOrNull(req: PayloadRequest, id: number): Promise<Pa
 }
 
 export async function orderOrNull(req: PayloadRequest, id: number): Promise<Order | null> {
-  return req.payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })
+  return req.payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true, req })
 }
 
 // Mail

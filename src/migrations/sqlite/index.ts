@@ -15,7 +15,7 @@ import * as migration_20261126_081604_refunds from './20261126_081604_refunds';
 import * as migration_20261126_082737_second_deposit_call from './20261126_082737_second_deposit_call';
 import * as migration_20261126_115252_refund_lifecycle from './20261126_115252_refund_lifecycle';
 import * as migration_20261128_140236_money_action_outcomes from './20261128_140236_money_action_outcomes';
-import * as migration_20261128_213627_money_screens_and_the_wait from './20261128_213627_money_screens_and_the_wait';
+import * as migration_20261128_221347_money_screens_and_the_wait from './20261128_221347_money_screens_and_the_wait';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261128_140236_money_action_outcomes',
   },
   {
-    up: migration_20261128_213627_money_screens_and_the_wait.up,
-    down: migration_20261128_213627_money_screens_and_the_wait.down,
-    name: '20261128_213627_money_screens_and_the_wait'
+    up: migration_20261128_221347_money_screens_and_the_wait.up,
+    down: migration_20261128_221347_money_screens_and_the_wait.down,
+    name: '20261128_221347_money_screens_and_the_wait'
   },
 ];

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { CancelActions } from './CancelActions'
+import { StageAction } from './StageAction'
 import type { MoneyView } from './money-view'
 import { MoneyHeadline } from './MoneyHeadline'
 import { MoneyTimeline } from './MoneyTimeline'
@@ -103,6 +104,11 @@ export function OrderMoney() {
         view.cancel.why &&
         view.cancel.why !== view.refund.why && <p className={styles.muted}>{view.cancel.why}</p>
       )}
+      <StageAction
+        view={view}
+        busy={busy}
+        onMove={(to) => act(`/orders/${id}/stage`, { to }, `Order moved to “${view.stage.nextLabel}”.`)}
+      />
       <MoneyTimeline entries={view.timeline} />
     </section>
   )

@@ -3,10 +3,13 @@ import { z } from 'zod'
 
 import { staffRole, type StaffRole } from '@/access'
 import { env } from '@/config/env'
+import { inTransaction, lockForUpdate } from '@/db/transaction'
 import { jsonError } from '@/kit/http/json'
 
 import { readCommerceTerms } from '../../catalog/data'
-import type { OrderStatus } from '../../orders/statuses'
+import { changeOrder } from '../../orders/data'
+import { STAFF_STAGE_AFTER } from '../../orders/stateMachine'
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../orders/statuses'
 import { cancelOrder } from '../cancel'
 import { actionsOfOrder, orderOrNull, paymentOrNull, paymentsOfOrder } from '../data'
 import { orderRefundPolicy } from '../plan'
@@ -25,6 +28,7 @@ const refundBody = z.object({
   notifyCustomer: z.boolean().optional(),
 })
 const cancelBody = z.object({ reason, refund: z.boolean() })
+const stageBody = z.object({ to: z.enum(ORDER_STATUSES) })
 
 async function bodyOf(req: PayloadRequest): Promise<unknown> {
   try {
@@ -157,6 +161,37 @@ export const cancelEndpoint: PayloadHandler = async (req) => {
   } catch (error) {
     return refused(error)
   }
+}
+
+/**
+ * POST /cms-api/orders/:id/stage {to} — admins: move a paid order into its next stage by hand
+ * (in production, ready for handover, handed over: STAFF_STAGE_AFTER). `to` must be the stage that
+ * follows the order's status as it is when the order is locked, so a double click or two admins
+ * move it once; the other is told where it is now.
+ */
+export const stageEndpoint: PayloadHandler = async (req) => {
+  const denied = refusal(req, ['admin'], 'move an order to its next stage')
+  if (denied) return denied
+  const orderId = orderIdOf(req)
+  const parsed = stageBody.safeParse(await bodyOf(req))
+  if (!orderId) return jsonError(404, 'No such order.')
+  if (!parsed.success) return invalid(parsed.error)
+  const to = parsed.data.to
+  const outcome = await inTransaction(req.payload, async (tx) => {
+    await lockForUpdate(tx, 'orders', orderId)
+    const order = await orderOrNull(tx, orderId)
+    if (!order) return jsonError(404, 'No such order.')
+    if (order.disputed)
+      return jsonError(409, 'The order has an open dispute: it stays where it is until the bank decides.')
+    if (STAFF_STAGE_AFTER[order.status] !== to)
+      return jsonError(
+        409,
+        `The order is “${ORDER_STATUS_LABELS[order.status]}”: it cannot move to “${ORDER_STATUS_LABELS[to]}” now.`,
+      )
+    await changeOrder(tx, { id: orderId, set: { status: to } })
+    return Response.json({ status: to })
+  })
+  return outcome
 }
 
 /** POST /cms-api/money-actions/reconcile — admins: settle refunds left in flight now (the job does it every few minutes). */

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@/access'
 import type { MoneyAction, Order, Payment } from '@/payload-types'
 
-import { canTransition } from '../../orders/stateMachine'
+import { canTransition, STAFF_STAGE_AFTER } from '../../orders/stateMachine'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../orders/statuses'
 import { formatUSDCents } from '../../pricing/money'
 import { disputeLink } from '../dispute-link'
@@ -37,6 +37,8 @@ export type MoneyView = {
     mailsCustomer: boolean
     withoutRefund: { allowed: boolean; why: string | null }
   }
+  /** The stage staff may move the order into next (admins), or null with why not. */
+  stage: { next: OrderStatus | null; nextLabel: string | null; why: string | null }
 }
 
 export type PaymentLine = {
@@ -259,6 +261,15 @@ export function moneyView(input: MoneyViewInput): MoneyView {
           ? 'Everything paid on this order has been refunded: there is nothing left to cancel with it.'
           : null
 
+  const nextStage = STAFF_STAGE_AFTER[status] ?? null
+  const stageWhy = !nextStage
+    ? null
+    : input.role !== 'admin'
+      ? `Moving an order to “${ORDER_STATUS_LABELS[nextStage]}” is an admin’s decision.`
+      : disputes.some((d) => d.status === 'open')
+        ? 'The order has an open dispute: it stays where it is until the bank decides.'
+        : null
+
   return {
     number: input.order.number,
     status,
@@ -294,6 +305,11 @@ export function moneyView(input: MoneyViewInput): MoneyView {
           cancelWhy ??
           (input.role === 'admin' ? null : 'Cancelling without the refund the policy gives is an admin’s decision.'),
       },
+    },
+    stage: {
+      next: stageWhy === null ? nextStage : null,
+      nextLabel: nextStage ? ORDER_STATUS_LABELS[nextStage] : null,
+      why: stageWhy,
     },
   }
 }
