@@ -50,7 +50,12 @@ test('an admin refunds part of a first deposit after a confirmation naming it; t
 
   const confirm = page.getByRole('dialog')
   await expect(confirm).toContainText('Refund $100.00 of the first deposit to •4242?')
-  await expect(confirm).toContainText('The customer is not mailed')
+  await expect(confirm).toContainText('The customer is mailed a confirmation of this refund.')
+  // Staff may choose not to mail; the confirmation follows the choice.
+  await confirm.getByRole('button', { name: 'Go back' }).click()
+  await form.getByLabel('Mail the customer a confirmation').uncheck()
+  await form.getByRole('button', { name: 'Refund $100.00…' }).click()
+  await expect(confirm).toContainText('The customer is not mailed (the refund records that you chose so)')
   await expect(confirm).toContainText('overrides the order’s refund policy')
   await confirm.getByRole('button', { name: 'Refund $100.00' }).click()
 
@@ -75,6 +80,9 @@ test('an admin refunds part of a first deposit after a confirmation naming it; t
       actorEmail: 'admin@example.com',
       reason: 'Goodwill: the delivery date slipped',
       policyOverride: true,
+      // The choice not to mail is kept with the refund, and nothing was mailed.
+      notifyCustomer: false,
+      customerMailedAt: null,
     }),
   ])
 })

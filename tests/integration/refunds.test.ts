@@ -628,7 +628,7 @@ describe('the order’s money as staff see it (the admin’s order page reads th
           disputed: false,
         },
       ],
-      refund: { allowed: true, why: null, mailsCustomer: false },
+      refund: { allowed: true, why: null, mailsCustomer: true },
       cancel: { allowed: true, refundTotal: 0, refunds: [], mailsCustomer: true, withoutRefund: { allowed: true } },
     })
 

@@ -31,13 +31,20 @@ export function RefundForm({
   view: MoneyView
   payment: PaymentLine
   busy: boolean
-  onRefund: (body: { paymentId: number; amount: number; reason: string; override: boolean }) => Promise<void>
+  onRefund: (body: {
+    paymentId: number
+    amount: number
+    reason: string
+    override: boolean
+    notifyCustomer: boolean
+  }) => Promise<void>
   onClose: () => void
 }) {
   const { openModal } = useModal()
   const [amount, setAmount] = useState((payment.refundableLeft / 100).toFixed(2))
   const [reason, setReason] = useState('')
   const [override, setOverride] = useState(false)
+  const [notifyCustomer, setNotifyCustomer] = useState(view.refund.mailsCustomer)
   const [problem, setProblem] = useState<string | null>(null)
   const cents = centsOf(amount)
   const what = cents
@@ -86,6 +93,12 @@ export function RefundForm({
           value={reason}
           onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setReason(e.target.value)}
         />
+        <CheckboxInput
+          id="money-refund-notify"
+          label="Mail the customer a confirmation"
+          checked={notifyCustomer}
+          onToggle={(e) => setNotifyCustomer(e.target.checked)}
+        />
         {!payment.policyAllows && (
           <CheckboxInput
             id="money-refund-override"
@@ -119,16 +132,18 @@ export function RefundForm({
               {!payment.policyAllows && ' This overrides the order’s refund policy, and the record says so.'}
             </p>
             <p>
-              {view.refund.mailsCustomer
-                ? 'The customer is mailed a confirmation.'
-                : 'The customer is not mailed: tell them yourself if they should know.'}
+              {notifyCustomer
+                ? 'The customer is mailed a confirmation of this refund.'
+                : 'The customer is not mailed (the refund records that you chose so): tell them yourself if they should know.'}
             </p>
           </>
         }
         confirmLabel={`Refund ${dollars(cents ?? 0)}`}
         confirmingLabel="Refunding…"
         cancelLabel="Go back"
-        onConfirm={() => onRefund({ paymentId: payment.id, amount: cents!, reason: reason.trim(), override })}
+        onConfirm={() =>
+          onRefund({ paymentId: payment.id, amount: cents!, reason: reason.trim(), override, notifyCustomer })
+        }
       />
     </section>
   )

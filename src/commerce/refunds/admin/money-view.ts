@@ -281,8 +281,8 @@ export function moneyView(input: MoneyViewInput): MoneyView {
     payments,
     disputes,
     timeline: timelineOf(input, payments),
-    // A partial or full refund on its own mails nobody; a cancellation mails its confirmation.
-    refund: { allowed: refundWhy === null, why: refundWhy, mailsCustomer: false },
+    // A refund mails the customer when it succeeds unless staff choose not to (`notifyCustomer`).
+    refund: { allowed: refundWhy === null, why: refundWhy, mailsCustomer: true },
     cancel: {
       allowed: cancelWhy === null,
       why: cancelWhy,
