@@ -2,19 +2,13 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Customer, Order } from '@/payload-types'
 
+import { orderWithCustomer } from '../orders/data'
+
 /** Every read of a configuration change through Payload (the write is changeOrder's, in orders/data.ts). */
 
 /** The order, read in `req`'s transaction (after its row is locked), with its customer's name and e-mail. */
 export function orderInTransaction(req: PayloadRequest, orderId: number): Promise<Order & { customer: Customer }> {
-  return req.payload.findByID({
-    collection: 'orders',
-    id: orderId,
-    depth: 1,
-    populate: { customers: { name: true, email: true } },
-    joins: false,
-    overrideAccess: true,
-    req,
-  }) as Promise<Order & { customer: Customer }>
+  return orderWithCustomer(req.payload, orderId, req) as Promise<Order & { customer: Customer }>
 }
 
 /** Orders still waiting for their Pebble (not cancelled or handed over): their configuration snapshot, for the price-lock count. */

@@ -2,6 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Customer, HandoverSlot, Order } from '@/payload-types'
 
+import { orderWithCustomer } from '../orders/data'
+
 /** Every read of handover slots and bookings through Payload (a booking is written by changeOrder, orders/data.ts). */
 
 /** Published slots starting after `from`, soonest first (what a buyer may book). */
@@ -52,15 +54,7 @@ export async function slotInTransaction(req: PayloadRequest, slotId: number): Pr
 
 /** The order with its customer's name and e-mail and its booked slot, in `req`'s transaction. */
 export function orderForBooking(req: PayloadRequest, orderId: number) {
-  return req.payload.findByID({
-    collection: 'orders',
-    id: orderId,
-    depth: 1,
-    populate: { customers: { name: true, email: true } },
-    joins: false,
-    overrideAccess: true,
-    req,
-  }) as Promise<Order & { customer: Customer }>
+  return orderWithCustomer(req.payload, orderId, req) as Promise<Order & { customer: Customer }>
 }
 
 /** A booked slot (for the order page), or null. */
