@@ -9,7 +9,7 @@ import fc from 'fast-check'
 import { expect } from 'vitest'
 
 import { fuzzSeeds } from './fuzz-seeds'
-import { BASE_URL, loggedQueriesSince, serverLogSize } from './helpers'
+import { BASE_URL, loggedQueriesSince, queryRequestId, serverLogSize } from './helpers'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -143,8 +143,12 @@ export function requestsFor(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
 
 export type Answer = { status: number; text: string; contentType: string | null; location: string | null }
 
+/** Every fuzz request's id starts with this, so its database writes can be told from a background job's. */
+const FUZZ_REQUEST_ID = 'fuzz-'
+let fuzzRequests = 0
+
 export async function send(request: FuzzRequest): Promise<Answer> {
-  const headers: Record<string, string> = { ...request.headers }
+  const headers: Record<string, string> = { 'x-request-id': `${FUZZ_REQUEST_ID}${++fuzzRequests}`, ...request.headers }
   if (request.contentType !== null) headers['content-type'] = request.contentType
   // fetch refuses a body on GET.
   const raw = request.method === 'GET' ? null : request.body
@@ -190,10 +194,16 @@ export function checkAnswer(route: FuzzRoute, request: FuzzRequest, answer: Answ
   }
 }
 
-/** Database writes the server logged since `offset` (with the logging control): inserts, updates, deletes and schema changes. */
+/**
+ * Database writes the server logged since `offset` for fuzz requests (with the logging control):
+ * inserts, updates, deletes and schema changes. Only theirs: the server's own jobs (the outbox, a
+ * window-move mail due 100 s after an earlier test's plan edit) may write meanwhile.
+ */
 export async function writesSince(offset: number): Promise<string[]> {
-  return (await loggedQueriesSince(offset)).filter((line) =>
-    /\[db-query\]\s*(insert|update|delete|replace|create|alter|drop)\b/i.test(line),
+  return (await loggedQueriesSince(offset)).filter(
+    (line) =>
+      /\[db-query\]\s*(insert|update|delete|replace|create|alter|drop)\b/i.test(line) &&
+      queryRequestId(line)?.startsWith(FUZZ_REQUEST_ID),
   )
 }
 
