@@ -2,8 +2,8 @@
 
 import { redirect } from 'next/navigation'
 
-import { checkCurrentPassword, customerHasPassword, WRONG_CURRENT_PASSWORD } from '@/auth/password/check'
-import { actionSignInRequest } from '@/auth/request-context'
+import { customerHasPassword } from '@/auth/password/check'
+import { refusedPassword } from '@/auth/password/confirm-with-password'
 import { getCustomer, type SignedInCustomer } from '@/auth/session/current-customer'
 import { payloadClient } from '@/db/payload'
 import { failed, type FormState, succeeded } from '@/kit/forms/form-state'
@@ -55,13 +55,8 @@ export async function changeMyPebble(_state: ChangeState, form: FormData): Promi
   const { customer, order, change } = await ownerOrderAndChange(form)
   if (!order) return failed(NOT_FOUND)
   if (!change) return failed(REVIEW)
-  const password = String(form.get('password') ?? '')
-  if (!password) return failed('', { password: 'Enter your password to confirm.' })
-  const check = await checkCurrentPassword(customer, password, await actionSignInRequest())
-  if (!check.ok)
-    return check.limited
-      ? failed(check.limited.message)
-      : failed('', { password: WRONG_CURRENT_PASSWORD.replace('current ', '') })
+  const refused = await refusedPassword(customer, form)
+  if (refused) return refused
   return changeAsCustomer(customer, order, change)
 }
 

@@ -2,8 +2,8 @@
 
 import { redirect } from 'next/navigation'
 
-import { checkCurrentPassword, customerHasPassword, WRONG_CURRENT_PASSWORD } from '@/auth/password/check'
-import { actionSignInRequest } from '@/auth/request-context'
+import { customerHasPassword } from '@/auth/password/check'
+import { refusedPassword } from '@/auth/password/confirm-with-password'
 import { getCustomer, type SignedInCustomer } from '@/auth/session/current-customer'
 import { failed, type FormState, succeeded } from '@/kit/forms/form-state'
 import { portalPaths, sitePaths } from '@/kit/paths'
@@ -69,13 +69,8 @@ async function cancelAsCustomer(
 export async function cancelReservation(_state: CancelState, form: FormData): Promise<CancelState> {
   const { customer, order } = await ownerAndOrder(form, portalPaths.cancelOrder)
   if (!order) return failed(NOT_FOUND)
-  const password = String(form.get('password') ?? '')
-  if (!password) return failed('', { password: 'Enter your password to confirm.' })
-  const check = await checkCurrentPassword(customer, password, await actionSignInRequest())
-  if (!check.ok)
-    return check.limited
-      ? failed(check.limited.message)
-      : failed('', { password: WRONG_CURRENT_PASSWORD.replace('current ', '') })
+  const refused = await refusedPassword(customer, form)
+  if (refused) return refused
   return cancelAsCustomer(customer, order, form)
 }
 
