@@ -139,6 +139,20 @@ export function saveLine(payload: Payload, data: Omit<DeliveryLine, 'id' | 'crea
   return payload.create({ collection: 'delivery-lines', data, depth: 0, overrideAccess: true })
 }
 
+/** The ids of the lines saved after `takenAt`, oldest first. */
+export async function lineIdsSince(payload: Payload, takenAt: string): Promise<number[]> {
+  const { docs } = await payload.find({
+    collection: 'delivery-lines',
+    where: { takenAt: { greater_than: takenAt } },
+    sort: 'takenAt',
+    pagination: false,
+    depth: 0,
+    select: { takenAt: true },
+    overrideAccess: true,
+  })
+  return docs.map((doc) => doc.id)
+}
+
 /** The reasons of the lines saved after `takenAt`, oldest first. */
 export async function reasonsSince(payload: Payload, takenAt: string): Promise<string[]> {
   const { docs } = await payload.find({

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, PayloadRequ
 import type { HandoverSlot } from '@/payload-types'
 
 import { changeOrder } from '../orders/data'
-import { ordersBookedInto } from './data'
+import { ordersBookedInto, slotInTransaction } from './data'
 import { orderHandoverInvitation } from './invitation'
 import { sendSlotChangedByStaff } from './mail'
 
@@ -40,13 +40,6 @@ export const tellBuyersOfSlotChange: CollectionAfterChangeHook<HandoverSlot> = a
 }
 
 export const tellBuyersOfSlotDeletion: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const slot = await req.payload.findByID({
-    collection: 'handover-slots',
-    id,
-    depth: 0,
-    joins: false,
-    overrideAccess: true,
-    req,
-  })
-  await tellBookedBuyers(req, slot, 'cancelled')
+  const slot = await slotInTransaction(req, Number(id))
+  if (slot) await tellBookedBuyers(req, slot, 'cancelled')
 }

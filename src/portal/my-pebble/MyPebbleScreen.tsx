@@ -3,8 +3,7 @@ import Link from 'next/link'
 import { requireCustomer } from '@/auth/session/current-customer'
 
 import { Img } from '@/commerce/ui/Img'
-import { loadCommerceTerms } from '@/commerce/catalog/data'
-import { payloadClient } from '@/db/payload'
+import { changeRulesNow } from '@/commerce/changes/portal/change-view'
 import { priceWithFee } from '@/commerce/pricing/total'
 
 import { getCurrentOrder, imageOfMyOrder, listOwnerPages } from '../data'
@@ -20,10 +19,10 @@ import styles from './my-pebble.module.css'
 /** /customer-portal/my-pebble: the customer's Pebble, where it stands, what comes next, and owner reading. */
 export async function MyPebbleScreen() {
   const customer = await requireCustomer(portalPaths.myPebble)
-  const [order, ownerPages, terms] = await Promise.all([
+  const [order, ownerPages, changeRules] = await Promise.all([
     getCurrentOrder(customer),
     listOwnerPages(customer),
-    loadCommerceTerms(await payloadClient()),
+    changeRulesNow(),
   ])
   const image = order ? await imageOfMyOrder(order) : null
   const firstName = customer.name.trim().split(/\s+/)[0]
@@ -74,7 +73,7 @@ export async function MyPebbleScreen() {
               </dl>
             </div>
             <h2 className={styles.sectionTitle}>Progress</h2>
-            <Timeline steps={orderTimeline(order, terms.changeRules)} />
+            <Timeline steps={orderTimeline(order, changeRules)} />
           </Card>
           <Card title="What happens next" className={styles.next}>
             <p className={styles.nextText}>{nextStepText(order)}</p>

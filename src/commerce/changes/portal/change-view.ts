@@ -8,7 +8,7 @@ import type { Catalog } from '../../catalog/types'
 import { findOwnOrder } from '../../orders/own'
 import type { OrderStatus } from '../../orders/statuses'
 import type { LockedConfiguration } from '../../pricing/reprice'
-import { changeAllowed, changeUntilPhrase, orderChangePolicy } from '../policy'
+import { type ChangePolicy, changeAllowed, changeUntilPhrase, orderChangePolicy } from '../policy'
 
 /** What "Change my Pebble" needs of one of the signed-in buyer's orders. */
 export type ChangeView = {
@@ -59,4 +59,9 @@ export async function changeViewFor(customer: SignedInCustomer, number: string):
     catalog,
     windows,
   }
+}
+
+/** Today's change rule (Commerce settings), for the portal's timeline: an order placed under its own keeps that one. */
+export async function changeRulesNow(): Promise<ChangePolicy> {
+  return (await loadCommerceTerms(await payloadClient())).changeRules
 }
