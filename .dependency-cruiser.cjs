@@ -30,6 +30,7 @@ const PUBLIC = {
     'changes/portal/change-link.ts',
     'changes/portal/change-view.ts',
     'changes/portal/OrderChanges.tsx',
+    'changes/policy.ts',
     'handover/portal/HandoverBooking.tsx',
     'pricing/total.ts',
     'catalog/configured-image.ts',

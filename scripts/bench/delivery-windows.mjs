@@ -38,5 +38,7 @@ for (const r of results)
     `${r.engine}: ${r.reservations} reservations — recompute after a plan change ${r.planMoved.ms} ms ` +
       `(thread held at most ${r.planMoved.longestBlockMs} ms, ${r.planMoved.moved} windows moved); ` +
       `after a cancellation ${r.cancelled.ms} ms (held at most ${r.cancelled.longestBlockMs} ms); ` +
-      `plan change in a fresh process ${r.planMovedCold.ms} ms (held at most ${r.planMovedCold.longestBlockMs} ms)`,
+      `plan change in a fresh process ${r.planMovedCold.ms} ms (held at most ${r.planMovedCold.longestBlockMs} ms); ` +
+      `the first line from ${r.realOrders} orders, the process's first read of them ${r.firstLine.ms} ms ` +
+      `(held at most ${r.firstLine.longestBlockMs} ms)`,
   )

@@ -20,6 +20,7 @@ import { toStored } from '../../src/commerce/delivery/plan-rules'
 import { saveLine } from '../../src/commerce/delivery/data'
 import { encodeLines, forgetLine, newestLine } from '../../src/commerce/delivery/line'
 import { recomputeWindows } from '../../src/commerce/delivery/recompute'
+import { changeOrder } from '../../src/commerce/orders/data'
 import { isPostgres } from '../../src/config/env'
 import { inTransaction } from '../../src/db/transaction'
 import { payloadClient } from '../../src/db/payload'
@@ -150,12 +151,10 @@ const { docs: front } = await payload.find({
   depth: 0,
   overrideAccess: true,
 })
-await payload.update({
-  collection: 'orders',
-  id: front[0]!.id,
-  data: { status: 'cancelled' },
-  overrideAccess: true,
-  context,
+// Through the order's one write path (its status moves only there).
+await inTransaction(payload, async (req) => {
+  req.context = context
+  await changeOrder(req, { id: front[0]!.id, set: { status: 'cancelled' } })
 })
 const cancelled = await timedRecompute('bench: a cancellation')
 // Nobody to tell in a bench: drop the queued jobs.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { mailCount, waitForMail } from './mail'
 import { placePaidOrder } from './orders'
@@ -34,6 +34,46 @@ test('a buyer changes the colour of their Pebble before the cutoff', async ({ pa
   await expect(page.getByRole('list', { name: 'Changes to this order' })).toContainText('Dune')
   const mail = await waitForMail(order.email, { subject: new RegExp(`order ${order.orderNumber} is changed`) })
   expect(mail.text).toContain('+$500')
+})
+
+/** The order page's delivery window, once a recompute placed the new order in the line (reloading until then). */
+async function windowOnOrderPage(page: Page, orderNumber: string): Promise<string> {
+  const words = page.locator('#delivery-window p').first()
+  await expect(async () => {
+    await page.goto(`/customer-portal/order-history/${orderNumber}`)
+    await expect(words).not.toContainText('We are placing your reservation', { timeout: 1000 })
+    await expect(words).toHaveText(/\d{4}|after /, { timeout: 1000 })
+  }).toPass({ timeout: 30_000 })
+  return (await words.innerText()).trim()
+}
+
+test('changing the trim shows the window the order would get, and the order gets it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const order = await placePaidOrder(context.request, baseURL!, 'trim-window-e2e', 'adventure')
+  await signInAs(context, baseURL!, order.email, order.password)
+  const before = await windowOnOrderPage(page, order.orderNumber)
+
+  await page.goto(`/customer-portal/order-history/${order.orderNumber}/change`)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await expect(page.getByTestId('window-before')).toHaveText(before)
+  await expect(page.getByTestId('window-after')).toHaveCount(0)
+  await page.locator('label', { has: page.getByRole('radio', { name: /^Summit/ }) }).click()
+  const predicted = (await page.getByTestId('window-after').innerText()).trim()
+  expect(predicted).toMatch(/\d{4}|after /)
+  await expect(page.getByText('With the Summit trim')).toBeVisible()
+
+  await page.getByLabel('Your password').fill(order.password)
+  await page.getByRole('button', { name: 'Confirm the change' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your Pebble is changed' })).toBeVisible()
+  // The recompute after the trim change puts the order in the Summit line, at the predicted window.
+  await expect(async () => {
+    await page.reload()
+    await expect(page.locator('#delivery-window')).toContainText('Summit reservations', { timeout: 1000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(page.locator('#delivery-window p').first()).toHaveText(predicted)
 })
 
 test('the buyer of a ready Pebble books the handover and gets a calendar invitation', async ({

@@ -197,6 +197,23 @@ describe('delivery windows', () => {
     expect(moveMails(a.email).length).toBe(before)
   }, 90_000)
 
+  it('a reservation that joins while a move mail waits is told of a later move from the window it was shown', async () => {
+    await changePlan('2030-07', 'The paint shop is late.')
+    expect(await waitingTellJobs()).toHaveLength(1)
+    // c joins after that mail's baseline line: its first window is the one its page shows.
+    const c = await placeAndPay(undefined, 'adventure')
+    const jarC = await signIn(c.email, BUYER_PASSWORD)
+    await eventually(async () => (await orderPage(jarC, c)).includes('July – August 2030'), 20_000)
+    await changePlan('2030-10', 'The paint shop is later still.')
+    await passTheTwoMinutes()
+    await outboxSettled(c.email)
+    const mails = moveMails(c.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('July – August 2030')
+    expect(mails[0]!.text).toContain('October – November 2030')
+    expect(await orderPage(jarC, c)).toContain('How your window moved')
+  }, 90_000)
+
   it('a cancellation ahead moves a reservation up', async () => {
     // May has room for the reservations ahead of b only: b waits until August, and a cancellation ahead brings it into May.
     const place = async (order: PaidOrder, jar: CookieJar) =>

@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { mailCount, waitForMail } from '../e2e/mail'
+import { mailCount, mailsTo, waitForMail } from '../e2e/mail'
 import { type Actor, customer, DEMO_PASSWORD, formWith } from './actors'
 import { moveOrderTo, placeAndPay } from './deposit-helpers'
-import { api, type ApiDoc, staffLogin } from './helpers'
+import { api, type ApiDoc, outboxSettled, staffLogin } from './helpers'
 
 let admin: Record<string, string>
 beforeAll(async () => {
@@ -55,8 +55,10 @@ async function readyBuyer(): Promise<ReadyBuyer> {
 const book = async (buyer: ReadyBuyer, html: string, slotId: number) =>
   buyer.actor.submit(buyer.path, formWith(html, 'slot'), { order: buyer.orderNumber, slot: String(slotId) })
 
-const slotIdOf = (order: ApiDoc) =>
-  typeof order.handover?.slot === 'object' ? order.handover.slot?.id : (order.handover?.slot ?? null)
+const slotIdOf = (order: ApiDoc) => {
+  const slot = order.handover?.slot
+  return slot && typeof slot === 'object' ? slot.id : (slot ?? null)
+}
 
 describe('booking the handover', () => {
   it('the last place of a slot goes to exactly one of twenty buyers at once', async () => {
@@ -128,4 +130,63 @@ describe('booking the handover', () => {
     expect(refused.html).toContain('less than 48 hours away')
     expect(slotIdOf(await orderDoc(buyer.orderId))).toBe(second.id)
   })
+
+  it('staff moving a booked slot mail each of its buyers once, with the new time; cancelling it frees their booking', async () => {
+    const slot = await publishSlot(`Staff move ${randomUUID().slice(0, 8)}`, 24 * 8, 2)
+    const buyers = await Promise.all([readyBuyer(), readyBuyer()])
+    for (const buyer of buyers) {
+      const page = await buyer.actor.page(buyer.path)
+      expect((await book(buyer, page.html, slot.id)).status).toBe(303)
+    }
+    await Promise.all(buyers.map((b) => outboxSettled(b.email)))
+
+    // The schedule above the slots' list shows the day with who booked each place.
+    const schedule = await api('/admin/collections/handover-slots', { headers: admin })
+    const html = (await schedule.text()).replaceAll('<!-- -->', '')
+    expect(html).toContain('Handover schedule, the next 14 days')
+    const entry = html.slice(html.indexOf(slot.place))
+    expect(entry).toContain('2 of 2 booked')
+    for (const buyer of buyers) expect(entry).toContain(buyer.orderNumber)
+
+    const marks = buyers.map((b) => mailsTo(b.email).length)
+    const later = new Date(Date.now() + 24 * 9 * HOUR)
+    later.setUTCMinutes(0, 0, 0)
+    const moved = await api(`/cms-api/handover-slots/${slot.id}`, {
+      method: 'PATCH',
+      headers: admin,
+      body: JSON.stringify({ startsAt: later.toISOString() }),
+    })
+    expect(moved.status, await moved.clone().text()).toBe(200)
+    for (const [i, buyer] of buyers.entries()) {
+      const mail = await waitForMail(buyer.email, { subject: /We moved your Pebble handover/ })
+      const ics = (mail.attachments ?? []).find((a) => a.content.includes('BEGIN:VCALENDAR'))
+      expect(ics!.content).toContain(`DTSTART:${later.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`)
+      await outboxSettled(buyer.email)
+      expect(mailsTo(buyer.email).slice(marks[i])).toHaveLength(1)
+      expect(slotIdOf(await orderDoc(buyer.orderId))).toBe(slot.id)
+    }
+    // Only the place's capacity changing is no move: nobody is mailed.
+    const quiet = buyers.map((b) => mailsTo(b.email).length)
+    await api(`/cms-api/handover-slots/${slot.id}`, {
+      method: 'PATCH',
+      headers: admin,
+      body: JSON.stringify({ capacity: 3 }),
+    })
+
+    const cancelled = await api(`/cms-api/handover-slots/${slot.id}`, {
+      method: 'PATCH',
+      headers: admin,
+      body: JSON.stringify({ published: false }),
+    })
+    expect(cancelled.status).toBe(200)
+    for (const [i, buyer] of buyers.entries()) {
+      const mail = await waitForMail(buyer.email, { subject: /handover time is cancelled/ })
+      expect(mail.attachments?.some((a) => a.content.includes('METHOD:CANCEL'))).toBe(true)
+      await outboxSettled(buyer.email)
+      // The cancellation only: the capacity change before it mailed nobody.
+      expect(mailsTo(buyer.email).slice(quiet[i])).toHaveLength(1)
+      expect(slotIdOf(await orderDoc(buyer.orderId))).toBeNull()
+      expect((await buyer.actor.page(buyer.path)).html).toContain('Pick a time')
+    }
+  }, 90_000)
 })

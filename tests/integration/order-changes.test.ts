@@ -148,6 +148,23 @@ describe('changing the Pebble before the cutoff', () => {
     expect((await buyer.actor.page(buyer.path)).html).toContain('can no longer change')
   })
 
+  it('the timeline says until when the configuration may change, and dates its lock once that stage is reached', async () => {
+    const buyer = await paidBuyer()
+    const orderPage = `/customer-portal/order-history/${buyer.orderNumber}`
+    const progress = (html: string) => text(html.slice(html.indexOf('aria-label="Order progress"')))
+    expect(progress((await buyer.actor.page(orderPage)).html)).toContain(
+      'Configuration locked Open until production of your trailer begins',
+    )
+    await moveOrderTo(buyer.orderId, 'in-production', admin)
+    const today = new Date().toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    expect(progress((await buyer.actor.page(orderPage)).html)).toContain(`Configuration locked Done · ${today}`)
+  })
+
   it('two tabs changing at once: one wins, the other is told', async () => {
     const buyer = await paidBuyer()
     const placed = await orderDoc(buyer.orderId)

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { planFill } from '@/commerce/delivery/admin/fill'
-import { lineFrom, withChanges } from '@/commerce/delivery/line-changes'
+import { encodeLines, indexLine, monthIn, windowIn } from '@/commerce/delivery/line'
+import { lineFrom, placeFor, withChanges } from '@/commerce/delivery/line-changes'
 import { addMonths, windowLabel } from '@/commerce/delivery/months'
 import { planProblem } from '@/commerce/delivery/plan-rules'
 import { assignWindows, BEYOND_PLAN, inLine, type PlanMonth, type Reservation } from '@/commerce/delivery/windows'
@@ -171,6 +172,36 @@ describe('the line after some orders changed', () => {
       }),
       { seed: 5104, numRuns: 300 },
     )
+  })
+})
+
+describe('a saved line, read back', () => {
+  it('gives every order the window, place and month the window function gives it (fixed seeds)', async () => {
+    await fc.assert(
+      fc.asyncProperty(planArb, queueArb, async (plan, queue) => {
+        const ordered = [...queue].sort(inLine)
+        const assigned = assignWindows(plan, ordered)
+        const lines = await lineFrom(ordered.map((r) => ({ ...r, waiting: true })))
+        const line = await indexLine({ id: 1, takenAt: '', windowMonths: 2, plan, lines: encodeLines(lines) })
+        for (const r of ordered) {
+          const expected = assigned.get(r.id)!
+          expect(windowIn(line, r.id)).toEqual({ trim: r.trim, ...expected })
+          expect(monthIn(line, r.id)).toBe(expected.month)
+        }
+        expect(windowIn(line, 999_999)).toBeNull()
+      }),
+      { seed: 5105, numRuns: 200 },
+    )
+  })
+
+  it('places a reservation that would join another trim’s line where a recompute would put it', async () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString()
+    const members = [1, 3, 5, 7].map((day) => ({ id: day, number: `PB-${day}`, trim: 'summit', paidAt: at(day) }))
+    const keyAt = async (id: number) => members.find((m) => m.id === id)
+    const ids = members.map((m) => m.id)
+    expect(await placeFor(ids, { id: 9, number: 'PB-9', trim: 'summit', paidAt: at(4) }, keyAt)).toBe(2)
+    expect(await placeFor(ids, { id: 9, number: 'PB-9', trim: 'summit', paidAt: at(9) }, keyAt)).toBe(4)
+    expect(await placeFor(ids, { id: 9, number: 'PB-0', trim: 'summit', paidAt: at(1) }, keyAt)).toBe(0)
   })
 })
 

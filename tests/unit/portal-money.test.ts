@@ -54,6 +54,7 @@ const deposit = (status: 'not-due' | 'due' | 'paid' | 'failed' | 'refunded', ext
   status,
   ...extra,
 })
+const UNTIL_PRODUCTION = { until: 'in-production' as const }
 const cancelledOrder = (reached: string[]) => ({
   status: 'cancelled' as const,
   history: [...reached, 'cancelled'].map((status, i) => ({ status, at: at(i + 1) })) as never,
@@ -65,7 +66,7 @@ const cancelledOrder = (reached: string[]) => ({
 
 describe('a cancelled order in the portal', () => {
   it('keeps the steps it reached ticked and ends with the cancellation and its date', () => {
-    const steps = orderTimeline(cancelledOrder(['reserved', 'first-deposit-paid']))
+    const steps = orderTimeline(cancelledOrder(['reserved', 'first-deposit-paid']), UNTIL_PRODUCTION)
     expect(steps.map((s) => `${s.key}:${s.state}`)).toEqual(['reserved:done', 'deposit-paid:done', 'cancelled:done'])
     expect(steps.at(-1)).toMatchObject({ label: 'Cancelled', date: at(3), note: 'By you' })
     expect(steps.some((s) => s.note === 'Not due yet')).toBe(false)
@@ -73,7 +74,7 @@ describe('a cancelled order in the portal', () => {
 
   it('a deposit refunded since stays ticked and says "Refunded"', () => {
     const order = { ...cancelledOrder(['reserved', 'first-deposit-paid']), firstDeposit: deposit('refunded') }
-    expect(orderTimeline(order).find((s) => s.key === 'deposit-paid')).toMatchObject({
+    expect(orderTimeline(order, UNTIL_PRODUCTION).find((s) => s.key === 'deposit-paid')).toMatchObject({
       state: 'done',
       note: 'Refunded',
     })
@@ -81,7 +82,7 @@ describe('a cancelled order in the portal', () => {
 
   it('a staff cancellation says so; the next step names the date', () => {
     const order = { ...cancelledOrder(['reserved']), cancellation: { by: 'staff' as const, reason: 'Duplicate order' } }
-    expect(orderTimeline(order).at(-1)?.note).toBe('By Pebble')
+    expect(orderTimeline(order, UNTIL_PRODUCTION).at(-1)?.note).toBe('By Pebble')
     expect(nextStepText(order)).toContain('cancelled on March 2, 2026')
   })
 

@@ -168,15 +168,18 @@ const orderIn = (
   secondDeposit: deposit('not-due'),
 })
 
+const UNTIL_PRODUCTION = { until: 'in-production' as const }
+
 describe('order timeline', () => {
   const states = (status: Parameters<typeof orderIn>[0]) =>
-    orderTimeline(orderIn(status)).map((s) => `${s.key}:${s.state}`)
+    orderTimeline(orderIn(status), UNTIL_PRODUCTION).map((s) => `${s.key}:${s.state}`)
 
   it('marks what is done, the one step in progress, and what is upcoming', () => {
     expect(states('first-deposit-paid')).toEqual([
       'reserved:done',
       'deposit-paid:done',
       'second-deposit:current',
+      'configuration-locked:upcoming',
       'in-production:upcoming',
       'ready:upcoming',
       'delivery:upcoming',
@@ -185,6 +188,7 @@ describe('order timeline', () => {
       'reserved:done',
       'deposit-paid:done',
       'second-deposit:current',
+      'configuration-locked:upcoming',
       'in-production:upcoming',
       'ready:upcoming',
       'delivery:upcoming',
@@ -193,6 +197,7 @@ describe('order timeline', () => {
       'reserved:done',
       'deposit-paid:done',
       'second-deposit:done',
+      'configuration-locked:done',
       'in-production:current',
       'ready:upcoming',
       'delivery:upcoming',
@@ -201,6 +206,7 @@ describe('order timeline', () => {
       'reserved:done',
       'deposit-paid:done',
       'second-deposit:done',
+      'configuration-locked:done',
       'in-production:done',
       'ready:current',
       'delivery:upcoming',
@@ -209,6 +215,7 @@ describe('order timeline', () => {
       'reserved:done',
       'deposit-paid:done',
       'second-deposit:done',
+      'configuration-locked:done',
       'in-production:done',
       'ready:done',
       'delivery:done',
@@ -217,6 +224,7 @@ describe('order timeline', () => {
       'reserved:done',
       'deposit-paid:current',
       'second-deposit:upcoming',
+      'configuration-locked:upcoming',
       'in-production:upcoming',
       'ready:upcoming',
       'delivery:upcoming',
@@ -224,21 +232,54 @@ describe('order timeline', () => {
   })
 
   it('the current second-deposit step says whether it is due, and by when', () => {
-    const notDue = orderTimeline(orderIn('first-deposit-paid')).find((s) => s.key === 'second-deposit')
+    const notDue = orderTimeline(orderIn('first-deposit-paid'), UNTIL_PRODUCTION).find(
+      (s) => s.key === 'second-deposit',
+    )
     expect(notDue?.note).toBe('Not due yet')
-    const due = orderTimeline({
-      ...orderIn('second-deposit-due'),
-      secondDeposit: deposit('due', { dueDate: '2026-12-09T00:00:00.000Z' }),
-    }).find((s) => s.key === 'second-deposit')
+    const due = orderTimeline(
+      { ...orderIn('second-deposit-due'), secondDeposit: deposit('due', { dueDate: '2026-12-09T00:00:00.000Z' }) },
+      UNTIL_PRODUCTION,
+    ).find((s) => s.key === 'second-deposit')
     expect(due?.note).toBe('Due by December 9, 2026')
   })
 
+  it('configuration locked: open until the stage the change rule names, then done with the date it was reached', () => {
+    const open = orderTimeline(orderIn('first-deposit-paid'), UNTIL_PRODUCTION).find(
+      (s) => s.key === 'configuration-locked',
+    )
+    expect(open).toMatchObject({ state: 'upcoming', note: 'Open until production of your trailer begins', date: null })
+    const locked = orderTimeline(
+      orderIn('in-production', [{ status: 'in-production', at: '2026-05-02T00:00:00.000Z' }]),
+      UNTIL_PRODUCTION,
+    ).find((s) => s.key === 'configuration-locked')
+    expect(locked).toMatchObject({ state: 'done', date: '2026-05-02T00:00:00.000Z' })
+    expect(locked?.note).toBeUndefined()
+    // A rule ending at the second deposit puts the step before it; an order keeps the rule it was placed under.
+    const early = { until: 'second-deposit-paid' as const }
+    expect(orderTimeline(orderIn('first-deposit-paid'), early).map((s) => s.key)).toEqual([
+      'reserved',
+      'deposit-paid',
+      'configuration-locked',
+      'second-deposit',
+      'in-production',
+      'ready',
+      'delivery',
+    ])
+    const placedUnder = { ...orderIn('second-deposit-paid'), changePolicy: early }
+    expect(orderTimeline(placedUnder, UNTIL_PRODUCTION).find((s) => s.key === 'configuration-locked')?.state).toBe(
+      'done',
+    )
+  })
+
   it('a cancelled order has no current step', () => {
-    expect(orderTimeline(orderIn('cancelled')).some((s) => s.state === 'current')).toBe(false)
+    expect(orderTimeline(orderIn('cancelled'), UNTIL_PRODUCTION).some((s) => s.state === 'current')).toBe(false)
   })
 
   it('dates each reached milestone from the history', () => {
-    const steps = orderTimeline(orderIn('in-production', [{ status: 'in-production', at: '2026-05-02T00:00:00.000Z' }]))
+    const steps = orderTimeline(
+      orderIn('in-production', [{ status: 'in-production', at: '2026-05-02T00:00:00.000Z' }]),
+      UNTIL_PRODUCTION,
+    )
     expect(steps.find((s) => s.key === 'in-production')?.date).toBe('2026-05-02T00:00:00.000Z')
     expect(steps.find((s) => s.key === 'delivery')?.date).toBeNull()
   })

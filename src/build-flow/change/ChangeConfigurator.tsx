@@ -38,6 +38,11 @@ export function ChangeConfigurator({ view, confirmBy, action }: Props) {
   const repriced = repriceForOrder(view.catalog, view.locked, selection)
   const difference = repriced.total - view.total
   const leftToPay = repriced.total + view.destinationFee - view.depositsPaid
+  // A trim change moves the order into that trim's line: its window there, from the server's line.
+  const newWindow =
+    view.windows && repriced.selection.trim !== view.locked.trim.uid
+      ? (view.windows.byTrim[repriced.selection.trim] ?? null)
+      : null
   const unchanged = JSON.stringify(selectionOf(view.locked)) === JSON.stringify(repriced.selection)
 
   return (
@@ -73,6 +78,20 @@ export function ChangeConfigurator({ view, confirmBy, action }: Props) {
             <dd>{formatUSD(leftToPay)}</dd>
           </div>
         </dl>
+        {view.windows && (
+          <dl className={styles.prices} aria-label="Delivery window">
+            <div>
+              <dt>Your delivery window now</dt>
+              <dd data-testid="window-before">{view.windows.now}</dd>
+            </div>
+            {newWindow !== null && (
+              <div className={styles.difference}>
+                <dt>With the {trim?.label ?? 'new'} trim</dt>
+                <dd data-testid="window-after">{newWindow}</dd>
+              </div>
+            )}
+          </dl>
+        )}
         <p className={styles.note}>
           Your price is locked: everything you keep stays at the price your order was placed at. What you change is
           priced at today’s prices.

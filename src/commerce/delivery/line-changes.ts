@@ -40,17 +40,29 @@ export async function withChanges(lines: Lines, changed: LineEntry[], keysOf: Ke
   }
   for (const joining of changed.filter((c) => c.waiting).sort(inLine)) {
     const ids = (next[joining.trim] ??= [])
-    let low = 0
-    let high = ids.length
-    const last = ids.length ? await keyAt(ids[ids.length - 1]!) : undefined
-    if (!last || inLine(last, joining) < 0) low = high
-    while (low < high) {
-      const mid = (low + high) >> 1
-      const key = await keyAt(ids[mid]!)
-      if (!key || inLine(key, joining) < 0) low = mid + 1
-      else high = mid
-    }
-    ids.splice(low, 0, joining.id)
+    ids.splice(await placeFor(ids, joining, keyAt), 0, joining.id)
   }
   return next
+}
+
+/**
+ * Where a reservation joins a trim's line (ids in reservation order): a binary search that reads
+ * the keys of the neighbours it looks at; most join at the end, so the last one is looked at first.
+ */
+export async function placeFor(
+  ids: number[],
+  joining: Reservation,
+  keyAt: (id: number) => Promise<Reservation | undefined>,
+): Promise<number> {
+  let low = 0
+  let high = ids.length
+  const last = ids.length ? await keyAt(ids[ids.length - 1]!) : undefined
+  if (!last || inLine(last, joining) < 0) return high
+  while (low < high) {
+    const mid = (low + high) >> 1
+    const key = await keyAt(ids[mid]!)
+    if (!key || inLine(key, joining) < 0) low = mid + 1
+    else high = mid
+  }
+  return low
 }

@@ -17,7 +17,6 @@ export type Lines = Record<string, number[]>
 export type SavedLines = Record<string, string>
 export const encodeLines = (lines: Lines): SavedLines =>
   Object.fromEntries(Object.entries(lines).map(([trim, ids]) => [trim, ids.join(',')]))
-const decodeIds = (ids: string): number[] => (ids ? ids.split(',').map(Number) : [])
 
 /** A saved line, indexed for reading one order's window in constant time. */
 export type IndexedLine = {
@@ -37,28 +36,49 @@ export type IndexedLine = {
 /** An order's window in a line: its first month (or BEYOND_PLAN) and its place among its trim's reservations. */
 export type OrderWindow = { trim: string; month: string; place: number; of: number }
 
-/** How many ids are indexed between two yields of the thread. */
-const INDEX_CHUNK = 5_000
-/** More than any trim's line will hold: `at` keeps trim and index as trim × TRIM_FACTOR + index. */
-const TRIM_FACTOR = 2 ** 32
+/** How many ids are indexed between two yields of the thread (a few milliseconds of work on a busy machine). */
+const INDEX_CHUNK = 2_000
+/**
+ * More trims than the catalog will hold: `at` keeps index and trim as index × TRIM_SLOTS + trim,
+ * a small integer (a heap-allocated number per id would make the garbage collector pause the thread).
+ */
+const TRIM_SLOTS = 16
 
-/** Indexes a saved line, a chunk of ids at a time: 100,000 ids take ~100 ms, never in one stretch. */
+const yieldThread = () => new Promise((resolve) => setImmediate(resolve))
+const COMMA = 44
+const ZERO = 48
+
+/**
+ * Indexes a saved line, reading each trim's ids from its string digit by digit (no array of
+ * substrings) and yielding the thread every INDEX_CHUNK ids: 100,000 ids never in one stretch.
+ */
 export async function indexLine(
   line: Pick<DeliveryLine, 'id' | 'takenAt' | 'windowMonths' | 'plan' | 'lines'>,
 ): Promise<IndexedLine> {
   const plan = line.plan as PlanMonth[]
   const lines: Lines = {}
   const trims = Object.keys(line.lines as SavedLines)
+  if (trims.length > TRIM_SLOTS) throw new Error(`A line holds at most ${TRIM_SLOTS} trims.`)
   const at = new Map<number, number>()
   const edges = new Map<string, { month: string; upTo: number }[]>()
   for (const [t, trim] of trims.entries()) {
-    const ids = (lines[trim] = decodeIds((line.lines as SavedLines)[trim]!))
+    const text = (line.lines as SavedLines)[trim]!
+    const ids: number[] = (lines[trim] = [])
     edges.set(trim, monthEdges(plan, trim))
-    for (let index = 0; index < ids.length; index++) {
-      at.set(ids[index]!, t * TRIM_FACTOR + index)
-      if ((index + 1) % INDEX_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve))
+    let id = 0
+    for (let i = 0; i <= text.length; i++) {
+      const char = i < text.length ? text.charCodeAt(i) : COMMA
+      if (char !== COMMA) {
+        id = id * 10 + (char - ZERO)
+        continue
+      }
+      if (i === 0) break // an empty line
+      at.set(id, ids.length * TRIM_SLOTS + t)
+      ids.push(id)
+      id = 0
+      if (ids.length % INDEX_CHUNK === 0) await yieldThread()
     }
-    await new Promise((resolve) => setImmediate(resolve))
+    await yieldThread()
   }
   const months = plan.map((m) => m.month).sort()
   return {
@@ -78,13 +98,21 @@ export async function indexLine(
 export function windowIn(line: IndexedLine, orderId: number): OrderWindow | null {
   const code = line.at.get(orderId)
   if (code === undefined) return null
-  const spot = { trim: line.trims[Math.floor(code / TRIM_FACTOR)]!, index: code % TRIM_FACTOR }
+  const trim = line.trims[code % TRIM_SLOTS]!
+  const index = Math.floor(code / TRIM_SLOTS)
   return {
-    trim: spot.trim,
-    month: monthForPlace(line.edges.get(spot.trim) ?? [], spot.index),
-    place: spot.index + 1,
-    of: line.lines[spot.trim]!.length,
+    trim,
+    month: monthForPlace(line.edges.get(trim) ?? [], index),
+    place: index + 1,
+    of: line.lines[trim]!.length,
   }
+}
+
+/** Just the month of an order in a line (windowIn without building an object: compared for 100,000 orders at once). */
+export function monthIn(line: IndexedLine, orderId: number): string | null {
+  const code = line.at.get(orderId)
+  if (code === undefined) return null
+  return monthForPlace(line.edges.get(line.trims[code % TRIM_SLOTS]!) ?? [], Math.floor(code / TRIM_SLOTS))
 }
 
 /** The window in words: "March – April 2027", or "after August 2028" past the plan. */

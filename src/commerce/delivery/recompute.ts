@@ -11,7 +11,7 @@ import {
   waitingJobInputs,
 } from './data'
 import { TELL_AFTER_MS, TELL_TASK } from './job-slugs'
-import { encodeLines, indexLine, type IndexedLine, newestLine, rememberLine, windowIn } from './line'
+import { encodeLines, indexLine, type IndexedLine, monthIn, newestLine, rememberLine } from './line'
 import { lineFrom, withChanges } from './line-changes'
 import { fromStored, type StoredPlanMonth } from './plan-rules'
 
@@ -20,17 +20,18 @@ const OVERLAP_MS = 60_000
 /** Saved lines older than this are deleted, unless a waiting mail job compares against one. */
 const KEEP_LINES_MS = 60 * 60_000
 /** How many reservations are compared between two yields of the thread. */
-const COMPARE_CHUNK = 5_000
+const COMPARE_CHUNK = 2_000
 
 const yieldThread = () => new Promise((resolve) => setImmediate(resolve))
 
 /** How many reservations of `before` have another window in `after` (the reservations that left the line do not count). */
 export async function countMoved(before: IndexedLine, after: IndexedLine): Promise<number> {
+  const widened = before.windowMonths !== after.windowMonths
   let moved = 0
   let seen = 0
   for (const id of after.at.keys()) {
-    const was = windowIn(before, id)
-    if (was && (was.month !== windowIn(after, id)!.month || before.windowMonths !== after.windowMonths)) moved++
+    const was = monthIn(before, id)
+    if (was !== null && (widened || was !== monthIn(after, id))) moved++
     if (++seen % COMPARE_CHUNK === 0) await yieldThread()
   }
   return moved

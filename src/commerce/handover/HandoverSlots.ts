@@ -2,10 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { admins, customerTeam } from '@/access'
 
+import { tellBuyersOfSlotChange, tellBuyersOfSlotDeletion } from './slot-changes'
+
 /**
  * The times staff offer for handing a finished Pebble over: a place, a start and how many buyers
  * at once. A buyer whose order is ready books one on the order page (book.ts); the list, sorted
- * by start and filtered by day, is the staff's schedule, and each slot lists its bookings.
+ * by start and filtered by day, is the staff's schedule, and each slot lists its bookings; above
+ * it, the next two weeks day by day with who booked each place (admin/HandoverSchedule.tsx). Moving
+ * or cancelling a booked slot mails its buyers (slot-changes.ts).
  */
 export const HandoverSlots: CollectionConfig = {
   slug: 'handover-slots',
@@ -15,6 +19,7 @@ export const HandoverSlots: CollectionConfig = {
     defaultColumns: ['startsAt', 'place', 'capacity', 'published'],
     group: 'Customers',
     description: 'The handover schedule: each slot with its bookings. Filter by “Starts at” to see one day.',
+    components: { beforeList: ['/commerce/handover/admin/HandoverSchedule#HandoverSchedule'] },
   },
   access: { read: customerTeam, create: customerTeam, update: customerTeam, delete: admins },
   defaultSort: 'startsAt',
@@ -29,6 +34,8 @@ export const HandoverSlots: CollectionConfig = {
         return data
       },
     ],
+    afterChange: [tellBuyersOfSlotChange],
+    beforeDelete: [tellBuyersOfSlotDeletion],
   },
   fields: [
     { name: 'label', type: 'text', admin: { hidden: true } },

@@ -1,13 +1,11 @@
 import type { Payload } from 'payload'
 
-import { env } from '@/config/env'
 import { inTransaction, lockForUpdate } from '@/db/transaction'
-import { portalPaths } from '@/kit/paths'
 import type { Order } from '@/payload-types'
 
 import { changeOrder } from '../orders/data'
 import { bookingsOfSlots, orderForBooking, slotInTransaction } from './data'
-import { handoverInvitation } from './invitation'
+import { orderHandoverInvitation } from './invitation'
 import { sendHandoverConfirmation } from './mail'
 import { bookableAfter, HANDOVER_MOVE_HOURS, movable } from './rules'
 
@@ -16,11 +14,6 @@ export class BookingRefused extends Error {}
 
 const relationId = (value: unknown) =>
   value && typeof value === 'object' ? Number((value as { id: unknown }).id) : value == null ? null : Number(value)
-
-const organizerOf = (from: string) => {
-  const email = /<([^>]+)>/.exec(from)?.[1] ?? from
-  return { name: 'Pebble', email }
-}
 
 /**
  * Books (or moves) the handover of a ready order into a slot. One transaction locks the slot's row
@@ -55,14 +48,7 @@ export async function bookHandover(payload: Payload, orderId: number, slotId: nu
       id: order.id,
       set: { handover: { slot: slotId, bookedAt: bookedAt.toISOString() } },
     })
-    const url = `${env.serverUrl}${portalPaths.order(order.number)}`
-    const calendar = handoverInvitation(
-      slot,
-      // A later booking (a move) has a higher sequence: calendars replace the event it updates.
-      { number: order.number, url, sequence: Math.floor(bookedAt.getTime() / 1000) },
-      organizerOf(env.mailFrom ?? ''),
-      { name: order.customer.name, email: order.customer.email },
-    )
+    const calendar = orderHandoverInvitation(order, slot, bookedAt)
     await sendHandoverConfirmation(req, order, slot, calendar, current !== null)
     return updated
   })

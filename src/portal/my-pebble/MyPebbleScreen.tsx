@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { requireCustomer } from '@/auth/session/current-customer'
 
 import { Img } from '@/commerce/ui/Img'
+import { changeRulesNow } from '@/commerce/changes/portal/change-view'
 import { priceWithFee } from '@/commerce/pricing/total'
 
 import { getCurrentOrder, imageOfMyOrder, listOwnerPages } from '../data'
@@ -18,7 +19,11 @@ import styles from './my-pebble.module.css'
 /** /customer-portal/my-pebble: the customer's Pebble, where it stands, what comes next, and owner reading. */
 export async function MyPebbleScreen() {
   const customer = await requireCustomer(portalPaths.myPebble)
-  const [order, ownerPages] = await Promise.all([getCurrentOrder(customer), listOwnerPages(customer)])
+  const [order, ownerPages, changeRules] = await Promise.all([
+    getCurrentOrder(customer),
+    listOwnerPages(customer),
+    changeRulesNow(),
+  ])
   const image = order ? await imageOfMyOrder(order) : null
   const firstName = customer.name.trim().split(/\s+/)[0]
   const deposit = order ? secondDepositView(order) : null
@@ -68,7 +73,7 @@ export async function MyPebbleScreen() {
               </dl>
             </div>
             <h2 className={styles.sectionTitle}>Progress</h2>
-            <Timeline steps={orderTimeline(order)} />
+            <Timeline steps={orderTimeline(order, changeRules)} />
           </Card>
           <Card title="What happens next" className={styles.next}>
             <p className={styles.nextText}>{nextStepText(order)}</p>

@@ -11,6 +11,7 @@ import { formatDate } from '../format'
 import { portalPaths } from '@/kit/paths'
 import { ButtonLink, Card, Screen } from '@/kit/screen/Screen'
 import { deliveryWindowView } from '@/commerce/delivery/portal-view'
+import { changeRulesNow } from '@/commerce/changes/portal/change-view'
 import { payloadClient } from '@/db/payload'
 import { CancellationSummary, CancelledNotice } from './CancellationSummary'
 import { DeliveryWindow } from './DeliveryWindow'
@@ -40,7 +41,10 @@ export async function OrderDetailScreen({
   const order = ORDER_NUMBER.test(number) ? await getMyOrder(customer, number) : null
   if (!order) notFound()
   const isCancelled = order.status === 'cancelled'
-  const delivery = await deliveryWindowView(await payloadClient(), order)
+  const [delivery, changeRules] = await Promise.all([
+    deliveryWindowView(await payloadClient(), order),
+    changeRulesNow(),
+  ])
   const secondDue = !isCancelled && (order.secondDeposit.status === 'due' || order.secondDeposit.status === 'failed')
   const ledger = (await ledgersOfMyOrders([order])).get(order.id) ?? null
   return (
@@ -54,7 +58,7 @@ export async function OrderDetailScreen({
       <div className={styles.detail}>
         <div className={styles.detailMain}>
           <Card title="Progress" id="progress">
-            <Timeline steps={withExpectedDelivery(orderTimeline(order), delivery)} />
+            <Timeline steps={withExpectedDelivery(orderTimeline(order, changeRules), delivery)} />
             <p className={styles.next}>{nextStepText(order)}</p>
           </Card>
           <DeliveryWindow view={delivery} />

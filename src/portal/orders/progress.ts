@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/commerce/orders/statuses'
 import { cancelledAt } from '@/commerce/orders/cancellation-fields'
+import { type ChangePolicy, changeUntilPhrase, orderChangePolicy } from '@/commerce/changes/policy'
 import type { Order } from '@/payload-types'
 
 import { formatDate } from '../format'
@@ -12,7 +13,7 @@ export type StepState = 'done' | 'current' | 'upcoming'
 export type TimelineStep = { key: string; label: string; state: StepState; date: string | null; note?: string }
 
 type TimelineOrder = Pick<Order, 'status' | 'history' | 'createdAt' | 'firstDeposit' | 'secondDeposit'> &
-  Partial<Pick<Order, 'cancellation'>>
+  Partial<Pick<Order, 'cancellation' | 'changePolicy'>>
 
 const reachedAt = (order: Pick<Order, 'history'>, status: OrderStatus) =>
   (order.history ?? []).find((entry) => entry.status === status)?.at ?? null
@@ -21,27 +22,45 @@ const reachedAt = (order: Pick<Order, 'history'>, status: OrderStatus) =>
  * The milestones an owner-to-be follows, in order: each is done once the order reaches `doneAt`
  * (a status), and dated from the history. A list, so stages can be added between them.
  */
-const MILESTONES: { key: string; label: string; doneAt: OrderStatus; date: (order: TimelineOrder) => string | null }[] =
-  [
-    { key: 'reserved', label: 'Reserved', doneAt: 'reserved', date: (o) => reachedAt(o, 'reserved') ?? o.createdAt },
-    {
-      key: 'deposit-paid',
-      label: 'Deposit paid',
-      doneAt: 'first-deposit-paid',
-      date: (o) => reachedAt(o, 'first-deposit-paid') ?? o.firstDeposit?.paidAt ?? null,
-    },
-    {
-      key: 'second-deposit',
-      label: 'Second deposit',
-      doneAt: 'second-deposit-paid',
-      date: (o) => reachedAt(o, 'second-deposit-paid') ?? o.secondDeposit?.paidAt ?? null,
-    },
-    // Done once the trailer is ready; while it is being built it is the current step.
-    { key: 'in-production', label: 'In production', doneAt: 'ready', date: (o) => reachedAt(o, 'in-production') },
-    // Done once handed over; while the buyer books the handover it is the current step.
-    { key: 'ready', label: 'Ready for handover', doneAt: 'delivered', date: (o) => reachedAt(o, 'ready') },
-    { key: 'delivery', label: 'Handed over', doneAt: 'delivered', date: (o) => reachedAt(o, 'delivered') },
-  ]
+type Milestone = { key: string; label: string; doneAt: OrderStatus; date: (order: TimelineOrder) => string | null }
+const MILESTONES: Milestone[] = [
+  { key: 'reserved', label: 'Reserved', doneAt: 'reserved', date: (o) => reachedAt(o, 'reserved') ?? o.createdAt },
+  {
+    key: 'deposit-paid',
+    label: 'Deposit paid',
+    doneAt: 'first-deposit-paid',
+    date: (o) => reachedAt(o, 'first-deposit-paid') ?? o.firstDeposit?.paidAt ?? null,
+  },
+  {
+    key: 'second-deposit',
+    label: 'Second deposit',
+    doneAt: 'second-deposit-paid',
+    date: (o) => reachedAt(o, 'second-deposit-paid') ?? o.secondDeposit?.paidAt ?? null,
+  },
+  // Done once the trailer is ready; while it is being built it is the current step.
+  { key: 'in-production', label: 'In production', doneAt: 'ready', date: (o) => reachedAt(o, 'in-production') },
+  // Done once handed over; while the buyer books the handover it is the current step.
+  { key: 'ready', label: 'Ready for handover', doneAt: 'delivered', date: (o) => reachedAt(o, 'ready') },
+  { key: 'delivery', label: 'Handed over', doneAt: 'delivered', date: (o) => reachedAt(o, 'delivered') },
+]
+
+const LOCKED = 'configuration-locked'
+
+/**
+ * The milestones with "Configuration locked" where the order's change rule puts it: done once the
+ * order reached the stage until which changes are allowed (before the first milestone done at or
+ * after that stage).
+ */
+function milestonesUnder(policy: ChangePolicy): Milestone[] {
+  const locked: Milestone = {
+    key: LOCKED,
+    label: 'Configuration locked',
+    doneAt: policy.until,
+    date: (o) => reachedAt(o, policy.until),
+  }
+  const at = MILESTONES.findIndex((m) => rank(m.doneAt) >= rank(policy.until))
+  return at === -1 ? [...MILESTONES, locked] : [...MILESTONES.slice(0, at), locked, ...MILESTONES.slice(at)]
+}
 
 /**
  * How far an order got: its status, or for a cancelled order the furthest status its history (or
@@ -60,13 +79,15 @@ const CANCELLED_BY: Record<string, string> = { customer: 'By you', staff: 'By Pe
 /**
  * The order's milestones, each done, current (the one being worked on) or upcoming, with the date
  * it was reached. A cancelled order keeps the milestones it reached ticked and ends with its
- * cancellation (who and when) instead of the ones it will not reach.
+ * cancellation (who and when) instead of the ones it will not reach. `changeRules` is today's
+ * change rule (Commerce settings); an order placed under its own rule keeps that one.
  */
-export function orderTimeline(order: TimelineOrder): TimelineStep[] {
+export function orderTimeline(order: TimelineOrder, changeRules: ChangePolicy): TimelineStep[] {
+  const policy = orderChangePolicy(order, changeRules)
   const r = furthestRank(order)
   const cancelled = order.status === 'cancelled'
   let currentGiven = cancelled
-  const steps = MILESTONES.flatMap(({ doneAt, date, ...step }): TimelineStep[] => {
+  const steps = milestonesUnder(policy).flatMap(({ doneAt, date, ...step }): TimelineStep[] => {
     // A cancelled order in production had reached that step, though it never finished it.
     const done = r >= rank(doneAt) || (cancelled && step.key === 'in-production' && r >= rank('in-production'))
     if (cancelled && !done) return []
@@ -82,6 +103,8 @@ export function orderTimeline(order: TimelineOrder): TimelineStep[] {
         status === 'due' || status === 'failed' ? `Due${dueDate ? ` by ${formatDate(dueDate)}` : ''}` : 'Not due yet'
       result.date = null
     }
+    // Still open: until when the buyer may change it.
+    if (step.key === LOCKED && !done) result.note = `Open ${changeUntilPhrase(policy)}`
     // Reached, and given back since: the tick stays, and says so.
     const deposit = { 'deposit-paid': order.firstDeposit, 'second-deposit': order.secondDeposit }[step.key]
     if (done && deposit?.status === 'refunded') result.note = 'Refunded'

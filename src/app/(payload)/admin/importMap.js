@@ -33,6 +33,7 @@ import { WindowFilter as WindowFilter_a745b8458af2aa12be2e4cb656dcebc2 } from '.
 import { OrderFiltersBar as OrderFiltersBar_a6e683280c80d2aa069f77726feb8363 } from '../../../commerce/orders/admin/OrderFiltersBar'
 import { OutboxPreview as OutboxPreview_b4f930a6e959428cd33382f66d633ed7 } from '../../../mail/template/OutboxPreview'
 import { DollarsCell as DollarsCell_0b8fbe4b1eb7d2dfbc44a7c48db25a54 } from '../../../commerce/pricing/DollarsCell'
+import { HandoverSchedule as HandoverSchedule_ebb3a00d72bef8032ce0afd8bae39c32 } from '../../../commerce/handover/admin/HandoverSchedule'
 import { PlanMonthLabel as PlanMonthLabel_4d761beb19bae50dbb14bec2232e83fd } from '../../../commerce/delivery/admin/PlanMonthLabel'
 import { LaunchPanel as LaunchPanel_8376c5af336d649d4ae136a6572ec542 } from '../../../observability/admin/LaunchPanel'
 import { PlanFill as PlanFill_720abb1f085487ed2be74789e79c769b } from '../../../commerce/delivery/admin/PlanFill'
@@ -78,6 +79,7 @@ export const importMap = {
   "/commerce/orders/admin/OrderFiltersBar#OrderFiltersBar": OrderFiltersBar_a6e683280c80d2aa069f77726feb8363,
   "/mail/template/OutboxPreview#OutboxPreview": OutboxPreview_b4f930a6e959428cd33382f66d633ed7,
   "/commerce/pricing/DollarsCell#DollarsCell": DollarsCell_0b8fbe4b1eb7d2dfbc44a7c48db25a54,
+  "/commerce/handover/admin/HandoverSchedule#HandoverSchedule": HandoverSchedule_ebb3a00d72bef8032ce0afd8bae39c32,
   "/commerce/delivery/admin/PlanMonthLabel#PlanMonthLabel": PlanMonthLabel_4d761beb19bae50dbb14bec2232e83fd,
   "/observability/admin/LaunchPanel#LaunchPanel": LaunchPanel_8376c5af336d649d4ae136a6572ec542,
   "/commerce/delivery/admin/PlanFill#PlanFill": PlanFill_720abb1f085487ed2be74789e79c769b,
