@@ -32,13 +32,6 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never disturb a developer's `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  experimental: {
-    // Each route's style sheets hold (close to) only the CSS it imports: the default merged the build
-    // flow's, the portal's and the admin's modules into the public pages' render-blocking sheet.
-    // Its default cost of a request (20 kB) keeps them few: split finer (5 kB), home's 24 kB of
-    // gzipped CSS came in 12 sheets, as many bytes as before (small files compress worse).
-    cssChunking: 'graph',
-  },
   reactStrictMode: true,
   // Loaded from node_modules once per server, not bundled: bundled, Turbopack wrote them into one
   // identical 2.4 MB chunk per group of routes (docs/architecture.md, "Payload … not bundled").

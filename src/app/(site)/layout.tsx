@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
-import { LazyAnalytics } from '@/analytics/LazyAnalytics'
+import { Analytics } from '@/analytics/Analytics'
 import { env } from '@/config/env'
 import { getSettings } from '@/content/queries'
 import { FEED_ALTERNATE } from '@/seo/site'
@@ -47,7 +47,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           <SmoothScroll />
           <ScrollMemory />
           <PreviewBar />
-          <LazyAnalytics
+          <Analytics
             ids={{
               ga4: settings.analytics?.ga4,
               gtm: settings.analytics?.gtm,

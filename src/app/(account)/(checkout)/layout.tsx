@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { LazyAnalytics } from '@/analytics/LazyAnalytics'
+import { Analytics } from '@/analytics/Analytics'
 import { getSettings } from '@/content/queries'
 import { SiteFooter } from '@/site/footer/SiteFooter'
 import { SiteHeader } from '@/site/header/SiteHeader'
@@ -16,7 +16,7 @@ export default async function CheckoutLayout({ children }: { children: React.Rea
       <SiteHeader />
       <main id="main">{children}</main>
       <SiteFooter />
-      <LazyAnalytics
+      <Analytics
         ids={{ ga4: settings.analytics?.ga4, gtm: settings.analytics?.gtm, metaPixel: settings.analytics?.metaPixel }}
       />
     </>
