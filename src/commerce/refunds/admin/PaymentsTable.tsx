@@ -45,18 +45,18 @@ export function PaymentsTable({
                   </Pill>
                 )}
               </th>
-              <td>
+              <td data-label="Paid">
                 {dollars(p.amount)}
                 {p.paidAt && <span className={styles.muted}> on {moment(p.paidAt)}</span>}
               </td>
-              <td>{p.card ?? '—'}</td>
-              <td>
+              <td data-label="Card">{p.card ?? '—'}</td>
+              <td data-label="Refunded">
                 {dollars(p.refunded)}
                 {p.inFlight > 0 && <span className={styles.muted}> (+{dollars(p.inFlight)} in flight)</span>}
               </td>
-              <td>{dollars(p.refundableLeft)}</td>
+              <td data-label="May still be refunded">{dollars(p.refundableLeft)}</td>
               {canRefund && (
-                <td>
+                <td className={styles.action}>
                   <Button
                     buttonStyle="secondary"
                     size="small"
