@@ -154,6 +154,11 @@ test('support sees why there is no Refund, and cancels within the policy after a
   await expect(money.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first()).toContainText(
     'Status: Cancelled',
   )
+  // The summary below follows, still without a reload: no balance left to pay, no deposit to come.
+  const summary = page.getByRole('region', { name: /^Order PBL-\w+ summary$/ })
+  await expect(summary).toContainText('· cancelled')
+  await expect(summary).not.toContainText('Remaining at delivery')
+  await expect(summary.getByRole('row', { name: /Second deposit/ })).toContainText('never due: the order is cancelled')
 })
 
 test('an editor has no order page: customer data is the customer team’s', async ({ page, context, baseURL }) => {

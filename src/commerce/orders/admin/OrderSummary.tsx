@@ -1,4 +1,7 @@
-import type { Data } from 'payload'
+'use client'
+
+import { useAllFormFields, useDocumentInfo } from '@payloadcms/ui'
+import { reduceFieldsToValues } from 'payload/shared'
 
 import { formatDelta, formatUSD, formatUSDCents } from '@/commerce/pricing/money'
 import type { Order } from '@/payload-types'
@@ -24,13 +27,20 @@ const DEPOSIT_WORDS: Record<DepositStatus, string> = {
   refunded: 'refunded (see the timeline)',
 }
 
+const UNPAID = new Set<DepositStatus>(['not-due', 'due', 'failed'])
+
 /**
  * The top of an order in the admin: what was configured and what it costs, in dollars, with both
- * deposits, as the customer saw it. The raw fields (in cents) follow below for the rare edit.
+ * deposits, as the customer saw it. The raw fields (in cents) follow below for the rare edit. It
+ * reads the form's values, so it follows the order when an action on the page (a refund, a
+ * cancellation, a stage) has the form read again, without a reload.
  */
-export function OrderSummary({ data }: { data: Data }) {
-  const order = data as Partial<Order>
+export function OrderSummary() {
+  const [fields] = useAllFormFields()
+  const { savedDocumentData } = useDocumentInfo()
+  const order = reduceFieldsToValues(fields, true) as Partial<Order>
   if (!order.number || !order.pricing) return null
+  const cancelled = order.status === 'cancelled'
   const { configuration, pricing } = order
   const lines: [string, string][] = [
     [`${configuration?.trim?.label ?? 'Trim'}`, formatUSD(pricing.trim)],
@@ -46,7 +56,10 @@ export function OrderSummary({ data }: { data: Data }) {
 
   return (
     <section className={styles.summary} aria-label={`Order ${order.number} summary`}>
-      <p className={styles.status}>Placed {when(order.createdAt)}</p>
+      <p className={styles.status}>
+        Placed {when(savedDocumentData?.createdAt as string | undefined)}
+        {cancelled && ' · cancelled'}
+      </p>
       <table>
         <caption>Price breakdown</caption>
         <tbody>
@@ -64,7 +77,7 @@ export function OrderSummary({ data }: { data: Data }) {
             <th scope="row">Destination and documentation fee</th>
             <td>{formatUSD(pricing.destinationFee)}</td>
           </tr>
-          {order.firstDeposit && order.secondDeposit && (
+          {order.firstDeposit && order.secondDeposit && !cancelled && (
             <tr>
               <th scope="row">Remaining at delivery, after both deposits</th>
               <td>{formatUSD(balanceAtDelivery(order as Order))}</td>
@@ -86,7 +99,10 @@ export function OrderSummary({ data }: { data: Data }) {
                     ? // Refunds have their own moments: the timeline above has them.
                       [
                         formatUSDCents(deposit.amount),
-                        deposit.status !== 'paid' && DEPOSIT_WORDS[deposit.status],
+                        deposit.status !== 'paid' &&
+                          (cancelled && UNPAID.has(deposit.status)
+                            ? 'never due: the order is cancelled'
+                            : DEPOSIT_WORDS[deposit.status]),
                         deposit.paidAt ? `paid ${when(deposit.paidAt)}` : deposit.status === 'paid' && 'paid',
                       ]
                         .filter(Boolean)

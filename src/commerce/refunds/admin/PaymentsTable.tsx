@@ -46,13 +46,17 @@ export function PaymentsTable({
                 )}
               </th>
               <td data-label="Paid">
-                {dollars(p.amount)}
-                {p.paidAt && <span className={styles.muted}> on {moment(p.paidAt)}</span>}
+                <span>
+                  {dollars(p.amount)}
+                  {p.paidAt && <span className={styles.muted}> on {moment(p.paidAt)}</span>}
+                </span>
               </td>
               <td data-label="Card">{p.card ?? '—'}</td>
               <td data-label="Refunded">
-                {dollars(p.refunded)}
-                {p.inFlight > 0 && <span className={styles.muted}> (+{dollars(p.inFlight)} in flight)</span>}
+                <span>
+                  {dollars(p.refunded)}
+                  {p.inFlight > 0 && <span className={styles.muted}> (+{dollars(p.inFlight)} in flight)</span>}
+                </span>
               </td>
               <td data-label="May still be refunded">{dollars(p.refundableLeft)}</td>
               {canRefund && (
