@@ -36,9 +36,9 @@ export function BlogListing({ listing }: { listing: Listing }) {
       <TagNav tags={tags} current={tag?.slug ?? null} />
       {cards.length > 0 ? (
         <ul className={styles.grid} role="list">
-          {cards.map((post) => (
+          {cards.map((post, index) => (
             <li key={post.id}>
-              <PostCardView post={post} Heading="h2" sizes={CARD_SIZES} opens="page" />
+              <PostCardView post={post} Heading="h2" sizes={CARD_SIZES} opens="page" priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -79,3 +79,22 @@ test('without scripts, the loader fades out and the hero shows', async ({ browse
   await expect(page.locator('[data-block="hero"] img').first()).toBeVisible()
   await context.close()
 })
+
+test('/blog: the first card’s image, its largest paint on a phone, comes with the HTML at high priority; the rest wait', async ({
+  page,
+}) => {
+  await gotoReady(page, '/blog')
+  const images = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .locator('article img')
+  await expect(images.first()).toBeVisible()
+  expect(await images.first().getAttribute('fetchpriority')).toBe('high')
+  expect(await images.first().getAttribute('loading')).not.toBe('lazy')
+  const preload = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')
+  await expect(preload).toHaveCount(1)
+  expect(await preload.getAttribute('imagesrcset')).toBe(await images.first().getAttribute('srcset'))
+  expect(await images.count()).toBeGreaterThan(1)
+  for (const later of await images.all().then((all) => all.slice(1)))
+    expect(await later.getAttribute('loading')).toBe('lazy')
+})

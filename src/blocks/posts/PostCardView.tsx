@@ -12,17 +12,19 @@ type Props = {
   sizes: string
   /** Where the card's link opens the post: over the current page (the posts block), or as its own page (/blog, related posts). */
   opens?: 'popup' | 'page'
+  /** The card whose image is the page's largest paint (the first of /blog): loaded with the HTML, at high priority. */
+  priority?: boolean
 }
 
 /**
  * One post as a card: image, tags, title, excerpt, author and long date. The title's link covers
  * the card. Every list of posts on the site shows this card (the posts block, /blog, related posts).
  */
-export function PostCardView({ post, Heading, sizes, opens = 'popup' }: Props) {
+export function PostCardView({ post, Heading, sizes, opens = 'popup', priority }: Props) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Media media={post.mainImage} fill sizes={sizes} className={styles.img} />
+        <Media media={post.mainImage} fill sizes={sizes} className={styles.img} priority={priority} />
       </div>
       <div className={styles.body}>
         {post.tags.length > 0 && (
