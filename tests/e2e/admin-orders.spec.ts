@@ -77,6 +77,10 @@ test('support finds an order by the customer’s e-mail or name; the list shows 
   await buyer.dispose()
 
   await page.goto(`/admin/collections/orders?search=${encodeURIComponent(disputed.email)}`)
+  // The search box's own placeholder names only the number: the list says what else it finds.
+  await expect(page.getByRole('form', { name: 'Filter orders' })).toContainText(
+    'The search box above also finds an order by its customer’s e-mail or name.',
+  )
   const rows = page.locator('.table tbody tr')
   await expect(rows).toHaveCount(1)
   const row = rows.first()

@@ -80,6 +80,8 @@ export function OrderFilters({ exportPath, trims }: { exportPath: string; trims:
         <a href={download}>Download these as CSV</a>
       </div>
       {problem && <FormMessage tone="error">{problem}</FormMessage>}
+      {/* Payload's search box names only top-level fields ("Search by Number"); it searches these too (Orders.ts). */}
+      <p className={styles.hint}>The search box above also finds an order by its customer’s e-mail or name.</p>
     </form>
   )
 }
