@@ -19,7 +19,7 @@ import { mailCount, mailsTo, waitForMail } from '../e2e/mail'
 import { formWith, type HiddenForm } from './actors'
 import { CookieJar, createCustomer, fakeAddress, graphql, signIn, staffAuth } from './auth-helpers'
 import { api, BASE_URL, eventually, listDocs, staffLogin } from './helpers'
-import { localSecrets } from './ops-servers'
+import { localSecrets, SECOND_SERVER_ENV } from './ops-servers'
 
 const PAGE = '/test-tow-day'
 const SUPPORT_ADDRESS = 'owners@pebble.example'
@@ -522,6 +522,7 @@ describe('kill -9 while submissions are being written', () => {
       port: PORT,
       env: {
         ...localSecrets(),
+        ...SECOND_SERVER_ENV,
         DATA_DIR: process.env.TEST_DATA_DIR!,
         NEXT_PUBLIC_SERVER_URL: url,
         TRUSTED_PROXY_HOPS: '1',

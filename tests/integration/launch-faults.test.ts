@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from '../../scripts/lib/steps.mjs'
 import { CookieJar, postAuthForm } from './auth-helpers'
 import { BASE_URL, eventually, listDocs, queryRequestId, staffLogin } from './helpers'
+import { SECOND_SERVER_ENV } from './ops-servers'
 
 // A second server on the same database and build, killed with SIGKILL in the middle of placements
 // and payments, then started again: what a power cut or an OOM kill does on launch day.
@@ -31,6 +32,7 @@ const start = async () =>
     port: PORT,
     env: {
       ...localSecrets(),
+      ...SECOND_SERVER_ENV,
       DATA_DIR: process.env.TEST_DATA_DIR!,
       NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORT}`,
       // Its queries are logged under their request's id: the test sees a held transaction begin.

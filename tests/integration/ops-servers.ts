@@ -8,6 +8,15 @@ import { BASE_URL } from './helpers'
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 
+/**
+ * What a test's second server on the suite's database adds to its environment. On SQLite the
+ * suite's server alone runs Payload's job queue, as a site on SQLite has one instance: Payload 3.90
+ * claims a job without a lock, so a second runner on the same file claims it too, and the one that
+ * loses answers 500 when the winner deletes it. On Postgres the leader lock decides
+ * (content/publishing/jobs.ts). 2e9 ms: within setInterval's range.
+ */
+export const SECOND_SERVER_ENV: Record<string, string> = onPostgres ? {} : { JOBS_INTERVAL_MS: '2000000000' }
+
 export type Server = Awaited<ReturnType<typeof startServer>>
 
 /** Ports of the servers these tests start beside the suite's own (the suite's port + 60 and up). */
@@ -27,11 +36,7 @@ export async function startSpareServer(n: number, name: string, env: Record<stri
       DATA_DIR: process.env.TEST_DATA_DIR!,
       NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
       INSTANCE_NAME: name,
-      // On SQLite the suite's server alone runs Payload's job queue, as a site on SQLite has one
-      // instance: Payload 3.90 claims a job without a lock, so a second runner on the same file
-      // claims it too, and the one that loses answers 500 when the winner deletes it. On Postgres
-      // the leader lock decides (content/publishing/jobs.ts). 2e9 ms: setInterval's range.
-      ...(onPostgres ? {} : { JOBS_INTERVAL_MS: '2000000000' }),
+      ...SECOND_SERVER_ENV,
       ...env,
     },
     logFile,

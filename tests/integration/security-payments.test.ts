@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { startServer } from '../../scripts/lib/steps.mjs'
 import { BASE_URL } from './helpers'
+import { SECOND_SERVER_ENV } from './ops-servers'
 
 // Found: with no Stripe keys, the built-in test provider took payments in a production build —
 // `POST /api/payments/test-checkout` with a reference and 4242 4242 4242 4242 marked a real
@@ -19,6 +20,7 @@ describe('a production server without a payment provider', () => {
     const started = startServer({
       port: PORT,
       env: {
+        ...SECOND_SERVER_ENV,
         DATA_DIR: process.env.TEST_DATA_DIR!,
         NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORT}`,
         PEBBLE_DEMO: '0',
