@@ -139,22 +139,8 @@ export function saveLine(payload: Payload, data: Omit<DeliveryLine, 'id' | 'crea
   return payload.create({ collection: 'delivery-lines', data, depth: 0, overrideAccess: true })
 }
 
-/** The ids of the lines saved after `takenAt`, oldest first. */
-export async function lineIdsSince(payload: Payload, takenAt: string): Promise<number[]> {
-  const { docs } = await payload.find({
-    collection: 'delivery-lines',
-    where: { takenAt: { greater_than: takenAt } },
-    sort: 'takenAt',
-    pagination: false,
-    depth: 0,
-    select: { takenAt: true },
-    overrideAccess: true,
-  })
-  return docs.map((doc) => doc.id)
-}
-
-/** The reasons of the lines saved after `takenAt`, oldest first. */
-export async function reasonsSince(payload: Payload, takenAt: string): Promise<string[]> {
+/** The lines saved after `takenAt`, oldest first: each one's id and the reason it was taken. */
+export async function linesSince(payload: Payload, takenAt: string): Promise<{ id: number; reason: string }[]> {
   const { docs } = await payload.find({
     collection: 'delivery-lines',
     where: { takenAt: { greater_than: takenAt } },
@@ -164,7 +150,7 @@ export async function reasonsSince(payload: Payload, takenAt: string): Promise<s
     select: { reason: true },
     overrideAccess: true,
   })
-  return docs.map((doc) => doc.reason)
+  return docs.map(({ id, reason }) => ({ id, reason }))
 }
 
 /** Deletes the lines saved before `takenAt`, except those listed (a waiting mail job's baseline). */

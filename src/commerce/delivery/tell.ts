@@ -4,7 +4,7 @@ import { inTransaction } from '@/db/transaction'
 import type { Customer } from '@/payload-types'
 
 import { JOINED_THE_LINE } from './job-slugs'
-import { lineIdsSince, lineWithId, movesSince, ordersForMail, reasonsSince, recordMove } from './data'
+import { linesSince, lineWithId, movesSince, ordersForMail, recordMove } from './data'
 import { type IndexedLine, indexLine, newestLine, windowIn, windowWords } from './line'
 import { sendWindowMoveMail } from './mail'
 
@@ -17,7 +17,7 @@ async function firstWindows(
 ): Promise<Map<number, string>> {
   const first = new Map<number, string>()
   let missing = ids
-  for (const lineId of await lineIdsSince(payload, since)) {
+  for (const { id: lineId } of await linesSince(payload, since)) {
     if (missing.length === 0 || lineId === now.id) break
     const line = await indexLine(await lineWithId(payload, lineId))
     for (const id of missing) {
@@ -43,7 +43,7 @@ export async function tellWindowMoves(payload: Payload, toldLineId: number): Pro
   const told = await indexLine(await lineWithId(payload, toldLineId))
   const now = await newestLine(payload)
   if (!now || now.id === told.id) return []
-  const reasons = new Set(await reasonsSince(payload, told.takenAt))
+  const reasons = new Set((await linesSince(payload, told.takenAt)).map((line) => line.reason))
   reasons.delete(JOINED_THE_LINE)
   const reason = [...reasons].join(' ') || 'The production plan changed.'
   const alreadyTold = await movesSince(payload, told.takenAt)
