@@ -175,6 +175,24 @@ describe('the line after some orders changed', () => {
   })
 })
 
+describe('the first line of a launch-sized crowd', () => {
+  it('is every trim in reservation order, ties by order number, however many sorted runs it takes (fixed seed)', async () => {
+    // 30,000 reservations, 5 per second of paying, numbered out of order: several sorted runs per trim.
+    const entries = Array.from({ length: 30_000 }, (_, i) => ({
+      id: i + 1,
+      number: `PB-${String((i * 7919) % 30_000).padStart(6, '0')}`,
+      trim: TRIMS[(i * 31) % 3]!,
+      paidAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(((i * 104_729) % 30_000) / 5) * 1000).toISOString(),
+      waiting: i % 11 !== 0,
+    }))
+    const lines = await lineFrom(entries)
+    for (const trim of TRIMS) {
+      const expected = entries.filter((e) => e.waiting && e.trim === trim).sort(inLine)
+      expect(lines[trim]).toEqual(expected.map((e) => e.id))
+    }
+  })
+})
+
 describe('a saved line, read back', () => {
   it('gives every order the window, place and month the window function gives it (fixed seeds)', async () => {
     await fc.assert(
