@@ -247,7 +247,7 @@ describe('order timeline', () => {
     const open = orderTimeline(orderIn('first-deposit-paid'), UNTIL_PRODUCTION).find(
       (s) => s.key === 'configuration-locked',
     )
-    expect(open).toMatchObject({ state: 'upcoming', note: 'Open until production of your trailer begins', date: null })
+    expect(open).toMatchObject({ state: 'upcoming', note: 'Open until production', date: null })
     const locked = orderTimeline(
       orderIn('in-production', [{ status: 'in-production', at: '2026-05-02T00:00:00.000Z' }]),
       UNTIL_PRODUCTION,

@@ -34,9 +34,11 @@ export function changeAllowed(policy: ChangePolicy, status: OrderStatus): boolea
   return stageIndex(status) < stageIndex(policy.until)
 }
 
-/** The rule in words: "until production of your trailer begins". */
-export function changeUntilPhrase(policy: ChangePolicy): string {
-  if (policy.until === 'in-production') return 'until production of your trailer begins'
+/** The rule in words: "until production of your trailer begins"; `short` for a timeline's narrow column: "until production". */
+export function changeUntilPhrase(policy: ChangePolicy, { short = false } = {}): string {
+  if (policy.until === 'in-production') return short ? 'until production' : 'until production of your trailer begins'
   if (policy.until === 'delivered') return 'until the handover'
-  return `until your order reaches “${ORDER_STATUS_LABELS[policy.until]}”`
+  return short
+    ? `until “${ORDER_STATUS_LABELS[policy.until]}”`
+    : `until your order reaches “${ORDER_STATUS_LABELS[policy.until]}”`
 }

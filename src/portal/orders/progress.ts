@@ -104,7 +104,7 @@ export function orderTimeline(order: TimelineOrder, changeRules: ChangePolicy): 
       result.date = null
     }
     // Still open: until when the buyer may change it.
-    if (step.key === LOCKED && !done) result.note = `Open ${changeUntilPhrase(policy)}`
+    if (step.key === LOCKED && !done) result.note = `Open ${changeUntilPhrase(policy, { short: true })}`
     // Reached, and given back since: the tick stays, and says so.
     const deposit = { 'deposit-paid': order.firstDeposit, 'second-deposit': order.secondDeposit }[step.key]
     if (done && deposit?.status === 'refunded') result.note = 'Refunded'
