@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto'
 
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { HIDE_IF_ANSWERED_SCRIPT } from '@/analytics/consent'
 import { sameOriginPath } from '@/auth/callback-url'
 import { adminContentSecurityPolicy, privateContentSecurityPolicy } from '@/config/http-headers'
 import { FORGET_URL_SECRETS_SCRIPT } from '@/kit/url/url-secrets'
@@ -39,8 +40,10 @@ function checkImageUrl(request: NextRequest) {
   return NextResponse.next()
 }
 
-/** The one inline script of our own on private pages (ForgetUrlSecrets), allowed by its hash. */
-const INLINE_SCRIPT_HASHES = [`sha256-${createHash('sha256').update(FORGET_URL_SECRETS_SCRIPT).digest('base64')}`]
+/** Our own inline scripts on private pages (ForgetUrlSecrets, the consent banner's), allowed by their hashes. */
+const INLINE_SCRIPT_HASHES = [FORGET_URL_SECRETS_SCRIPT, HIDE_IF_ANSWERED_SCRIPT].map(
+  (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`,
+)
 
 function withNonce(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64')

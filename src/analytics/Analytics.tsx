@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { isPrivateRoute } from '@/config/routes'
 
-import { CONSENT_EVENT, type Consent, readConsent, writeConsent } from './consent'
+import { CONSENT_EVENT, type Consent, HIDE_IF_ANSWERED_SCRIPT, readConsent, writeConsent } from './consent'
 import styles from './ConsentBanner.module.css'
 import { type AnalyticsIds, enableTracking, setConsentDefaults, trackPageView, trackingEnabled } from './track'
 
@@ -20,6 +20,13 @@ function privateLinkTarget(event: MouseEvent): URL | null {
 }
 
 /**
+ * The visitor's answer once this page has read it: a layout mounted later by the client router (the
+ * checkout's) starts from it, and so does not show the banner for a frame to someone who answered.
+ * Never set on the server, where the page's first render must match it: 'unknown'.
+ */
+let answerRead: Consent | null | 'unknown' = 'unknown'
+
+/**
  * Consent first: the banner asks, nothing is sent or loaded until the visitor accepts.
  * After that a page view goes out on every route change (a popup's URL included).
  *
@@ -32,8 +39,9 @@ function privateLinkTarget(event: MouseEvent): URL | null {
 export function Analytics({ ids }: { ids: AnalyticsIds }) {
   const pathname = usePathname()
   const onPrivateRoute = isPrivateRoute(pathname)
-  const [consent, setConsent] = useState<Consent | null | 'unknown'>('unknown')
-  const [bannerOpen, setBannerOpen] = useState(false)
+  const [consent, setConsent] = useState(answerRead)
+  // Open until the stored answer is read: the server renders the banner (HIDE_IF_ANSWERED_SCRIPT).
+  const [bannerOpen, setBannerOpen] = useState(answerRead === 'unknown' || answerRead === null)
   const lastTracked = useRef<string | null>(null)
   const anyProvider = Boolean(ids.ga4 || ids.gtm || ids.metaPixel)
 
@@ -44,6 +52,7 @@ export function Analytics({ ids }: { ids: AnalyticsIds }) {
     // the page as it hydrates, where it made that task a long one.
     const read = window.setTimeout(() => {
       const stored = readConsent()
+      answerRead = stored
       setConsent(stored)
       setBannerOpen(stored === null)
     })
@@ -85,6 +94,7 @@ export function Analytics({ ids }: { ids: AnalyticsIds }) {
 
   const choose = (value: Consent) => {
     writeConsent(value)
+    answerRead = value
     setConsent(value)
     setBannerOpen(false)
     // Withdrawing consent cannot unload scripts already running: reload so none are present.
@@ -92,8 +102,19 @@ export function Analytics({ ids }: { ids: AnalyticsIds }) {
   }
 
   if (!bannerOpen) return null
+  const answerUnread = consent === 'unknown'
   return (
-    <section className={styles.banner} role="region" aria-label="Cookie consent" data-consent-banner>
+    <section
+      className={styles.banner}
+      role="region"
+      aria-label="Cookie consent"
+      data-consent-banner
+      // The script may have hidden it before hydration; the read above then closes it for good.
+      suppressHydrationWarning
+    >
+      {answerUnread && (
+        <script dangerouslySetInnerHTML={{ __html: HIDE_IF_ANSWERED_SCRIPT }} suppressHydrationWarning />
+      )}
       <p className={styles.text}>
         We use cookies to measure visits and improve Pebble’s site. Nothing is tracked unless you say yes. You can
         change your mind any time from “Cookie settings” in the footer.

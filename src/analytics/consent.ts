@@ -21,5 +21,13 @@ export function writeConsent(value: Consent) {
   }
 }
 
+/**
+ * The banner is in the page's HTML, so a first visit sees it with the page's first paint (not after
+ * hydration, when it became a phone's largest paint). This script, its first child, hides it as the
+ * HTML arrives when the visitor already answered, so a returning visitor never sees it flash.
+ * Private pages allow it by its hash (src/proxy.ts).
+ */
+export const HIDE_IF_ANSWERED_SCRIPT = `try{var c=localStorage.getItem(${JSON.stringify(KEY)});if(c==="granted"||c==="denied")document.currentScript.parentElement.hidden=true}catch(e){}`
+
 /** Opens the consent banner again (the footer's cookie-settings link). */
 export const openConsentSettings = () => window.dispatchEvent(new Event(CONSENT_EVENT))

@@ -104,3 +104,23 @@ test('the choice is remembered and can be changed from the footer', async ({ pag
   await page.getByRole('button', { name: 'Accept' }).click()
   await expect.poll(async () => pageViews((await queues(page)).dataLayer).length).toBe(1)
 })
+
+test('the banner is in the HTML for a first visit, and hidden before any script of ours runs for a visitor who answered', async ({
+  page,
+  context,
+}) => {
+  // No JavaScript bundle loads: only what the HTML itself paints.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort())
+  await page.goto('/search')
+  await expect(page.locator('[data-consent-banner]')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible()
+
+  await context.addInitScript(() => window.localStorage.setItem('pebble-consent', 'granted'))
+  await page.goto('/search')
+  await expect(page.locator('[data-consent-banner]')).toHaveCount(1)
+  await expect(page.locator('[data-consent-banner]')).toBeHidden()
+  // A private page (its own Content-Security-Policy, which allows the script by its hash) too.
+  await page.goto('/build')
+  await expect(page.locator('[data-consent-banner]')).toHaveCount(1)
+  await expect(page.locator('[data-consent-banner]')).toBeHidden()
+})
