@@ -7,8 +7,8 @@ import { ORDER_STATUSES } from '../orders/statuses'
 import type { Reservation } from './windows'
 
 /**
- * Every read and write of the delivery windows through Payload: the plan, the line of
- * reservations (read in chunks), the saved lines, the moves, and the jobs that are waiting.
+ * Every read and write of the delivery windows: the plan, the saved lines, the moves and the
+ * waiting jobs through Payload; the orders the line is made of through a lean read (ordersTable).
  */
 
 /** Reservations that wait for a Pebble: first deposit paid, not yet delivered, not cancelled (by statuses.ts' order). */

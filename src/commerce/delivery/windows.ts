@@ -44,8 +44,8 @@ export function monthForPlace(edges: { month: string; upTo: number }[], index: n
 
 /**
  * Each reservation takes the next unit of its trim's capacity, in reservation order. `queue` must
- * already be in line order (`inLine`): the database sorts it (recompute.ts), so a recompute of
- * 100,000 reservations never sorts them on the server's thread. Returns one entry per reservation id.
+ * already be in line order (`inLine`), as a saved line is (line-changes.ts). The rule itself, kept
+ * for reading; a saved line answers the same per order (line.ts). Returns one entry per reservation id.
  */
 export function assignWindows(plan: PlanMonth[], queue: Reservation[]): Map<number, Assigned> {
   const edges = new Map<string, { month: string; upTo: number }[]>()
