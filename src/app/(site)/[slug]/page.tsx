@@ -33,11 +33,11 @@ export default async function SlugPage({ params }: Props) {
   if (page.slug === HOME_SLUG) permanentRedirect('/')
   if (!page.openInPopup) return <ContentPage page={page} />
 
-  // A popup page loaded directly shows over the home page (spec: /team).
+  // A popup page loaded directly shows over the home page (spec: /team), of which only the first screen is seen.
   const home = await getPageBySlug(HOME_SLUG)
   return (
     <>
-      {home && <ContentPage page={home} />}
+      {home && <ContentPage page={home} firstBlockOnly />}
       <LazyInitialPopup target={{ type: 'page', uid: page.slug }} label={page.title}>
         <ContentPage page={page} inPopup />
       </LazyInitialPopup>
