@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto'
 
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { HIDE_IF_ANSWERED_SCRIPT } from '@/analytics/consent'
+import { SHOW_IF_UNANSWERED_SCRIPT } from '@/analytics/consent'
 import { sameOriginPath } from '@/auth/callback-url'
 import { adminContentSecurityPolicy, privateContentSecurityPolicy } from '@/config/http-headers'
 import { FORGET_URL_SECRETS_SCRIPT } from '@/kit/url/url-secrets'
@@ -41,7 +41,7 @@ function checkImageUrl(request: NextRequest) {
 }
 
 /** Our own inline scripts on private pages (ForgetUrlSecrets, the consent banner's), allowed by their hashes. */
-const INLINE_SCRIPT_HASHES = [FORGET_URL_SECRETS_SCRIPT, HIDE_IF_ANSWERED_SCRIPT].map(
+const INLINE_SCRIPT_HASHES = [FORGET_URL_SECRETS_SCRIPT, SHOW_IF_UNANSWERED_SCRIPT].map(
   (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`,
 )
 

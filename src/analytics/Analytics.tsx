@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { isPrivateRoute } from '@/config/routes'
 
-import { CONSENT_EVENT, type Consent, HIDE_IF_ANSWERED_SCRIPT, readConsent, writeConsent } from './consent'
+import { CONSENT_EVENT, type Consent, readConsent, SHOW_IF_UNANSWERED_SCRIPT, writeConsent } from './consent'
 import styles from './ConsentBanner.module.css'
 import { type AnalyticsIds, enableTracking, setConsentDefaults, trackPageView, trackingEnabled } from './track'
 
@@ -40,7 +40,7 @@ export function Analytics({ ids }: { ids: AnalyticsIds }) {
   const pathname = usePathname()
   const onPrivateRoute = isPrivateRoute(pathname)
   const [consent, setConsent] = useState(answerRead)
-  // Open until the stored answer is read: the server renders the banner (HIDE_IF_ANSWERED_SCRIPT).
+  // Open until the stored answer is read: the server renders the banner, hidden (SHOW_IF_UNANSWERED_SCRIPT).
   const [bannerOpen, setBannerOpen] = useState(answerRead === 'unknown' || answerRead === null)
   const lastTracked = useRef<string | null>(null)
   const anyProvider = Boolean(ids.ga4 || ids.gtm || ids.metaPixel)
@@ -109,12 +109,10 @@ export function Analytics({ ids }: { ids: AnalyticsIds }) {
       role="region"
       aria-label="Cookie consent"
       data-consent-banner
-      // The script may have hidden it before hydration; the read above then closes it for good.
+      hidden={answerUnread}
+      // The script may have shown it before hydration; the read above then shows or closes it.
       suppressHydrationWarning
     >
-      {answerUnread && (
-        <script dangerouslySetInnerHTML={{ __html: HIDE_IF_ANSWERED_SCRIPT }} suppressHydrationWarning />
-      )}
       <p className={styles.text}>
         We use cookies to measure visits and improve Pebble’s site. Nothing is tracked unless you say yes. You can
         change your mind any time from “Cookie settings” in the footer.
@@ -127,6 +125,9 @@ export function Analytics({ ids }: { ids: AnalyticsIds }) {
           Accept
         </button>
       </div>
+      {answerUnread && (
+        <script dangerouslySetInnerHTML={{ __html: SHOW_IF_UNANSWERED_SCRIPT }} suppressHydrationWarning />
+      )}
     </section>
   )
 }

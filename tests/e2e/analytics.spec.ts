@@ -105,22 +105,32 @@ test('the choice is remembered and can be changed from the footer', async ({ pag
   await expect.poll(async () => pageViews((await queues(page)).dataLayer).length).toBe(1)
 })
 
-test('the banner is in the HTML for a first visit, and hidden before any script of ours runs for a visitor who answered', async ({
+test('the banner comes with the HTML, before any bundle runs, in the site’s font; hidden for a visitor who answered', async ({
   page,
   context,
 }) => {
-  // No JavaScript bundle loads: only what the HTML itself paints.
+  // No JavaScript bundle loads: only what the HTML itself does. The site's font waits until released.
   await page.route('**/_next/static/**/*.js', (route) => route.abort())
-  await page.goto('/search')
-  await expect(page.locator('[data-consent-banner]')).toBeVisible()
+  let releaseFont = () => {}
+  const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve))
+  await page.route('**/*.woff2', async (route) => {
+    await fontHeld
+    await route.continue()
+  })
+  await page.goto('/search', { waitUntil: 'domcontentloaded' })
+  const banner = page.locator('[data-consent-banner]')
+  // Shown in the fallback font and then grown when the font swapped in, it was a layout shift.
+  await expect(banner).toHaveCount(1)
+  await expect(banner).toBeHidden()
+  releaseFont()
+  await expect(banner).toBeVisible()
   await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible()
+  // A private page too: its own Content-Security-Policy allows the script by its hash.
+  await page.goto('/build')
+  await expect(banner).toBeVisible()
 
   await context.addInitScript(() => window.localStorage.setItem('pebble-consent', 'granted'))
   await page.goto('/search')
-  await expect(page.locator('[data-consent-banner]')).toHaveCount(1)
-  await expect(page.locator('[data-consent-banner]')).toBeHidden()
-  // A private page (its own Content-Security-Policy, which allows the script by its hash) too.
-  await page.goto('/build')
-  await expect(page.locator('[data-consent-banner]')).toHaveCount(1)
-  await expect(page.locator('[data-consent-banner]')).toBeHidden()
+  await expect(banner).toHaveCount(1)
+  await expect(banner).toBeHidden()
 })
