@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto'
 
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { SHOW_IF_UNANSWERED_SCRIPT } from '@/analytics/consent'
+import { SHOW_IF_UNANSWERED_SCRIPT } from '@/analytics/BannerScript'
 import { sameOriginPath } from '@/auth/callback-url'
 import { adminContentSecurityPolicy, privateContentSecurityPolicy } from '@/config/http-headers'
 import { FORGET_URL_SECRETS_SCRIPT } from '@/kit/url/url-secrets'

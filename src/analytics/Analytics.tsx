@@ -1,11 +1,11 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { isPrivateRoute } from '@/config/routes'
 
-import { CONSENT_EVENT, type Consent, readConsent, SHOW_IF_UNANSWERED_SCRIPT, writeConsent } from './consent'
+import { CONSENT_EVENT, type Consent, readConsent, writeConsent } from './consent'
 import styles from './ConsentBanner.module.css'
 import { type AnalyticsIds, enableTracking, setConsentDefaults, trackPageView, trackingEnabled } from './track'
 
@@ -36,11 +36,17 @@ let answerRead: Consent | null | 'unknown' = 'unknown'
  * a full page load: a link to one is followed by the browser rather than the client router, and
  * any other way there (router.push, back) reloads the private page without them.
  */
-export function Analytics({ ids }: { ids: AnalyticsIds }) {
+export function Analytics({
+  ids,
+  bannerScript,
+}: {
+  ids: AnalyticsIds
+  /** `<BannerScript />`, from the layout. */ bannerScript: ReactNode
+}) {
   const pathname = usePathname()
   const onPrivateRoute = isPrivateRoute(pathname)
   const [consent, setConsent] = useState(answerRead)
-  // Open until the stored answer is read: the server renders the banner, hidden (SHOW_IF_UNANSWERED_SCRIPT).
+  // Open until the stored answer is read: the server renders the banner, hidden (BannerScript.tsx).
   const [bannerOpen, setBannerOpen] = useState(answerRead === 'unknown' || answerRead === null)
   const lastTracked = useRef<string | null>(null)
   const anyProvider = Boolean(ids.ga4 || ids.gtm || ids.metaPixel)
@@ -125,9 +131,7 @@ export function Analytics({ ids }: { ids: AnalyticsIds }) {
           Accept
         </button>
       </div>
-      {answerUnread && (
-        <script dangerouslySetInnerHTML={{ __html: SHOW_IF_UNANSWERED_SCRIPT }} suppressHydrationWarning />
-      )}
+      {answerUnread && bannerScript}
     </section>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
 import { Analytics } from '@/analytics/Analytics'
+import { BannerScript } from '@/analytics/BannerScript'
 import { env } from '@/config/env'
 import { getSettings } from '@/content/queries'
 import { FEED_ALTERNATE } from '@/seo/site'
@@ -48,6 +49,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           <ScrollMemory />
           <PreviewBar />
           <Analytics
+            bannerScript={<BannerScript />}
             ids={{
               ga4: settings.analytics?.ga4,
               gtm: settings.analytics?.gtm,

@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { Analytics } from '@/analytics/Analytics'
+import { BannerScript } from '@/analytics/BannerScript'
 import { getSettings } from '@/content/queries'
 import { SiteFooter } from '@/site/footer/SiteFooter'
 import { SiteHeader } from '@/site/header/SiteHeader'
@@ -17,6 +18,7 @@ export default async function CheckoutLayout({ children }: { children: React.Rea
       <main id="main">{children}</main>
       <SiteFooter />
       <Analytics
+        bannerScript={<BannerScript />}
         ids={{ ga4: settings.analytics?.ga4, gtm: settings.analytics?.gtm, metaPixel: settings.analytics?.metaPixel }}
       />
     </>
