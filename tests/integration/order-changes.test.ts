@@ -152,9 +152,7 @@ describe('changing the Pebble before the cutoff', () => {
     const buyer = await paidBuyer()
     const orderPage = `/customer-portal/order-history/${buyer.orderNumber}`
     const progress = (html: string) => text(html.slice(html.indexOf('aria-label="Order progress"')))
-    expect(progress((await buyer.actor.page(orderPage)).html)).toContain(
-      'Configuration locked Open until production',
-    )
+    expect(progress((await buyer.actor.page(orderPage)).html)).toContain('Configuration locked Open until production')
     await moveOrderTo(buyer.orderId, 'in-production', admin)
     const today = new Date().toLocaleDateString('en-US', {
       month: 'long',
