@@ -152,8 +152,14 @@ const drainWriteTimeoutMs = Math.min(writeTimeoutMs, 2_000)
 const perAddress = connectionsPerAddress(process.env, trustedHops)
 /** Bodies up to this size are read in full before a heavy request asks for a slot. */
 const PREREAD_MAX_BYTES = 1024 * 1024
-/** Bodies one client address may be sending at once (each is read before admission). */
-const BODIES_PER_CLIENT = 4
+/**
+ * Bodies one client address may be sending at once (each is read before admission). A crowd behind
+ * one address (an office, a carrier's NAT) posts many at once, and on a busy server even bodies
+ * that came whole with their heads are still being read together: at 4, twenty buyers with their
+ * double clicks were refused (429) during a launch. A trickling body holds no slot while it is
+ * read, and is cut off at its deadline, so this only bounds how many one address keeps going.
+ */
+const BODIES_PER_CLIENT = 32
 const bodiesInFlight = new Map()
 
 const answerJson = (res, status, error, close = false) => {

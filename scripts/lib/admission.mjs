@@ -11,7 +11,9 @@
 //   only to a slot nobody under their share is waiting for, so a crowd behind one address (an
 //   office, a carrier's NAT) uses the whole line when it is alone, and anyone else who arrives
 //   gets the next free slot; it may have at most `waitingPerClient` requests in line (more are
-//   answered 429);
+//   answered 429): 64, more than nginx lets one address have connections (32), because twenty
+//   buyers behind one address, each in a heavy step and some double-clicking, are 24 requests at
+//   once, and at 20 some were refused during a launch;
 // - jump the line: only well-formed purchase requests (isPurchase) go first;
 // - fill the line with the heaviest reads it may make: the CMS API's reads by anyone but staff
 //   (isPublicApiRead) share `publicApiSlots` slots, and the heavy ones use at most
@@ -106,7 +108,7 @@ export function admission({
   limit,
   maxWaitMs,
   perClient = Math.max(1, Math.ceil(limit / 2)),
-  waitingPerClient = 20,
+  waitingPerClient = 64,
   publicApiSlots = 1,
   publicApiShare = 0.25,
   publicApiFreeMs = 20,

@@ -68,8 +68,9 @@ export const percentile = (values, p) => {
  * checkout session), no page and no payment: a reservation as the order's answer acknowledges it.
  *
  * Returns every answer by step, the acknowledged reservations (order answered 201) and the paid
- * ones, what went wrong, and reservations per second (paid ones on a whole walk, acknowledged
- * ones on a placement).
+ * ones, what went wrong (`problems`: 5xx answers and no answers; `refusals`: a step that answered
+ * otherwise than a buyer walking on expects, which ends that reservation), and reservations per
+ * second (paid ones on a whole walk, acknowledged ones on a placement).
  *
  * `arrivalsPerSecond` (optional) turns the crowd from a closed one (each of `buyers` starts their
  * next reservation the moment their last is answered, so the server's speed sets the pace) into an
@@ -97,6 +98,7 @@ export async function runCrowd({
   const steps = { build: [], quote: [], order: [], checkout: [], confirmation: [] }
   const statuses = Object.fromEntries(Object.keys(steps).map((k) => [k, {}]))
   const problems = []
+  const refusals = []
   const acknowledged = []
   const fromArrival = []
   const paid = []
@@ -130,15 +132,20 @@ export async function runCrowd({
     return { res, body }
   }
 
+  /** A step answered, but not as a buyer walking on expects: the buyer stops this reservation here. */
+  const refused = (step, answer) => refusals.push(`${step}: ${answer.res.status} ${answer.body.slice(0, 200)}`)
+
   async function reserve(buyer, n, due = performance.now()) {
     const selection = SELECTIONS[n % SELECTIONS.length]
     const headers = { 'x-forwarded-for': addressOf(buyer.index), cookie: buyer.jar.header }
     if (walk === 'whole') {
       const page = await timed(buyer, 'build', `${baseUrl}/build?${query(selection)}`, { headers })
-      if (!page || page.res.status !== 200) return
+      if (!page) return
+      if (page.res.status !== 200) return refused('build', page)
     }
     const quote = await timed(buyer, 'quote', `${baseUrl}/api/build/quote?${query(selection)}`, { headers })
-    if (!quote || quote.res.status !== 200) return
+    if (!quote) return
+    if (quote.res.status !== 200) return refused('quote', quote)
 
     const signedIn = buyer.jar.signedIn
     const placementKey = randomUUID()
@@ -160,7 +167,8 @@ export async function runCrowd({
     const answers = twice ? await Promise.all([send(), send()]) : [await send()]
     const placed = answers.filter((a) => a?.res.status === 201)
     for (const a of placed) buyer.jar.take(a.res)
-    if (!placed.length) return
+    // A double submit's twin told 409 (its twin placed the order) is no refusal: the twin's 201 is here.
+    if (!placed.length) return answers.filter(Boolean).forEach((a) => refused('order', a))
     const first = JSON.parse(placed[0].body)
     for (const a of placed.slice(1)) {
       if (JSON.parse(a.body).orderId !== first.orderId)
@@ -188,7 +196,8 @@ export async function runCrowd({
       headers: { ...headers, origin, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ reference, card: '4242 4242 4242 4242' }).toString(),
     })
-    if (!charge || charge.res.status !== 303) return
+    if (!charge) return
+    if (charge.res.status !== 303) return refused('checkout', charge)
     paid.push(first.orderId)
     const confirmation = await timed(
       buyer,
@@ -251,6 +260,7 @@ export async function runCrowd({
     paid,
     summary,
     problems,
+    refusals,
     reservationsPerSecond: reserved / seconds,
     fromArrival: { p50: percentile(fromArrival, 50), p99: percentile(fromArrival, 99) },
   }

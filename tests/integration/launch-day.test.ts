@@ -101,6 +101,7 @@ describe('a launch crowd', () => {
     for (const [step, { statuses }] of Object.entries(crowd.summary)) {
       for (const code of Object.keys(statuses)) expect(Number(code), `${step} answered ${code}`).toBeLessThan(500)
     }
+    expect(crowd.refusals.length, `buyers refused: ${crowd.refusals.slice(0, 4).join(' | ')}`).toBe(0)
     expect(crowd.acknowledged).toHaveLength(60)
     expect(crowd.paid).toHaveLength(60)
 
