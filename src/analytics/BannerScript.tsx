@@ -7,8 +7,8 @@ import { CONSENT_KEY } from './consent'
  * the site's font (a bottom-anchored box that grew when the font swapped in was a layout shift).
  * Only the first family is awaited: the fallback face (`local(Arial)`) fails where Arial is missing.
  * Its style is read in the first frame, which computes the page's style anyway: read as the parser
- * reached it, it forced a style and layout of the page so far (40 ms of the main thread on this
- * machine, 160 ms when busy) before the first paint, and the page's largest paint waited.
+ * reached it, it forced a style recalculation of the page so far before the first paint (up to
+ * 130 ms of the main thread on this machine), and the page's largest paint waited.
  * Private pages allow it by its hash (src/proxy.ts). Rendered on the server and handed to the banner
  * (Analytics.tsx) as an element, so its text is in the page, not in every page's JavaScript.
  */
