@@ -2,7 +2,7 @@
 // `npm run bench`: builds and starts the production app with demo content, measures it against its
 // budgets, prints one table and writes the same figures to bench-results/latest.json. Figures are
 // medians of several runs; comparisons are ratios measured side by side in the same run.
-//   PEBBLE_BENCH_PORT=3200     first of the twelve ports it uses (app, 100 posts, 10,000 posts, nginx, bare Next.js, the app's inspector, launch, Postgres, the cluster's nginx, static nginx and two instances)
+//   PEBBLE_BENCH_PORT=3200     first of the thirteen ports it uses (app, 100 posts, 10,000 posts, nginx, bare Next.js, the app's inspector, launch, Postgres, the cluster's nginx, static nginx, two instances and the peer template)
 //   PEBBLE_BENCH_ONLY=launch   only the launch section (crowds of buyers on SQLite and Postgres)
 //   PEBBLE_BENCH_ONLY=hostile  only the hostile section (heavy reads and slow clients, on SQLite and Postgres)
 //   PEBBLE_BENCH_ONLY=cluster  only the cluster section (nginx and two instances on Postgres, Redis, S3)
@@ -16,6 +16,9 @@
 //   PEBBLE_BENCH_BEFORE=HEAD~1  the earlier commit Lighthouse measures beside this checkout, built and
 //                               served in the same run (bench/earlier-commit.mjs); `none` skips it
 //   PEBBLE_BENCH_LIGHTHOUSE_PAGES=home,post  only these of Lighthouse's pages (labels as printed)
+//   PEBBLE_PEER_PAYLOAD_GIT=<dir>  a payloadcms/payload clone or git dir: Lighthouse also measures Payload's
+//                               website template at a pinned commit, built, seeded and served in the same
+//                               run, and prints ours / its LCP, TBT and JS (bench/peer-template.mjs); unset skips it
 //   PEBBLE_BENCH_FRESH_PAIRS=6 app and bare Next.js servers started afresh for the throughput ratio, after the rounds' pair
 //   PEBBLE_BENCH_SLICE_CYCLES=5 app/bare cycles per pair measurement, each four 2 s slices (app, bare, bare, app)
 // It reports; it does not fail on a missed budget (it is not part of `npm test`).
@@ -33,6 +36,7 @@ import { launchFigures, measureLaunch, measurePageUnderCrowd, pageUnderCrowdFigu
 import { measureMetricsOverhead } from './bench/metrics-overhead.mjs'
 import { checkOutEarlier, serveSide, shortCommit } from './bench/earlier-commit.mjs'
 import { lighthouseRun, medianOfRuns } from './bench/lighthouse.mjs'
+import { PEER_LABEL, startPeerTemplate } from './bench/peer-template.mjs'
 import { load, timeEach } from './bench/load.mjs'
 import { groupRssBytes, liveMemory } from './bench/memory.mjs'
 import { startNginx } from './bench/nginx.mjs'
@@ -55,6 +59,7 @@ const PORTS = {
   launch: basePort + 6,
   postgres: basePort + 7,
   cluster: { nginx: basePort + 8, staticNginx: basePort + 9, instances: [basePort + 10, basePort + 11] },
+  peer: basePort + 12,
 }
 const ONLY = process.env.PEBBLE_BENCH_ONLY ?? ''
 const ROUNDS = Number(process.env.PEBBLE_BENCH_ROUNDS || 3)
@@ -62,6 +67,7 @@ const LOAD_SECONDS = Number(process.env.PEBBLE_BENCH_SECONDS || 5)
 const LIGHTHOUSE_RUNS = Number(process.env.PEBBLE_BENCH_LIGHTHOUSE_RUNS || 5)
 const BEFORE = process.env.PEBBLE_BENCH_BEFORE || 'HEAD~1'
 const LIGHTHOUSE_ONLY_PAGES = (process.env.PEBBLE_BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean)
+const PEER_GIT = process.env.PEBBLE_PEER_PAYLOAD_GIT ?? ''
 const FRESH_PAIRS = Number(process.env.PEBBLE_BENCH_FRESH_PAIRS || 6)
 const SLICE_CYCLES = Number(process.env.PEBBLE_BENCH_SLICE_CYCLES || 5)
 const SLICE_SECONDS = 2
@@ -155,29 +161,36 @@ function copyBuild(name) {
  * weighs on every page alike. Run back to back, one page's runs once took a busy stretch alone: four
  * of the post's five ran at Lighthouse's machine index 1,718–2,056 and blocked 181–314 ms; its
  * fifth, at 2,678, blocked 69 ms (home and the content page ran at 1,942–2,790). Each page's run on
- * this checkout is followed by its run on the earlier commit, for the same reason.
+ * this checkout is followed by its run on the earlier commit, for the same reason. A side with
+ * `paths` of its own (the peer template) is measured on those of its labels that `paths` has.
  */
 async function measureLighthouse(sides, pages) {
   const tmpDir = path.join(root, DATA)
   const entries = Object.entries(pages).filter(
     ([label]) => !LIGHTHOUSE_ONLY_PAGES.length || LIGHTHOUSE_ONLY_PAGES.includes(label),
   )
+  const sidePath = (side, label) => (side.paths ? side.paths[label] : pages[label])
   // Not counted: the first visit after the server starts loads the route's code and makes the
   // page's image sizes for a phone's screen. A deployed site has done both before its visitors
   // come; measured, that run scored 78–83 on home where the runs after it scored 94–99.
   log(
     `lighthouse on ${sides.map((side) => side.label).join(' and ')}: one warm-up run of each page, then ${LIGHTHOUSE_RUNS} turns of ${entries.map(([, p]) => p).join(', ')}…`,
   )
-  for (const side of sides) for (const [, pagePath] of entries) await lighthouseRun(side.url + pagePath, tmpDir)
+  for (const side of sides)
+    for (const [label] of entries)
+      if (sidePath(side, label)) await lighthouseRun(side.url + sidePath(side, label), tmpDir)
   const runs = sides.map(() => Object.fromEntries(entries.map(([label]) => [label, []])))
   for (let turn = 0; turn < LIGHTHOUSE_RUNS; turn++) {
-    for (const [label, pagePath] of entries)
-      for (const [i, side] of sides.entries()) runs[i][label].push(await lighthouseRun(side.url + pagePath, tmpDir))
+    for (const [label] of entries)
+      for (const [i, side] of sides.entries())
+        if (sidePath(side, label)) runs[i][label].push(await lighthouseRun(side.url + sidePath(side, label), tmpDir))
   }
   return sides.map((side, i) => ({
     label: side.label,
     pages: Object.fromEntries(
-      entries.map(([label, pagePath]) => [label, { path: pagePath, ...medianOfRuns(runs[i][label]) }]),
+      entries
+        .filter(([label]) => sidePath(side, label))
+        .map(([label]) => [label, { path: sidePath(side, label), ...medianOfRuns(runs[i][label]) }]),
     ),
   }))
 }
@@ -195,6 +208,15 @@ async function startEarlierCommit() {
     logFile: path.join(DATA, 'lighthouse-before-server.log'),
   })
   return { label: `before (${shortCommit(BEFORE)})`, url: server.url, stop: server.stop }
+}
+
+/** Payload's website template (bench/peer-template.mjs) when PEBBLE_PEER_PAYLOAD_GIT names a Payload git dir; else null. */
+async function startPeer() {
+  if (!PEER_GIT) {
+    log(`lighthouse: ${PEER_LABEL} skipped (set PEBBLE_PEER_PAYLOAD_GIT to a payloadcms/payload clone or git dir)`)
+    return null
+  }
+  return startPeerTemplate({ gitDir: PEER_GIT, port: PORTS.peer })
 }
 
 /** A post and a tag page of the demo content, found at run time. */
@@ -431,10 +453,11 @@ async function measureRender(server) {
 /** What a visitor's browser meets: Lighthouse per page, and the JavaScript each page loads. */
 function pageFigures(results) {
   const [after, ...before] = results.lighthouse
+  const peer = results.lighthousePeer ?? null
   const out = []
   // Lighthouse's own CPU benchmark of the machine, taken in each run (higher is faster): simulated
   // throttling scales the CPU time it observed, so a busy shared machine shows as more blocking time.
-  for (const side of results.lighthouse) {
+  for (const side of [...results.lighthouse, ...(peer ? [peer] : [])]) {
     const pages = Object.entries(side.pages)
     out.push(
       figure(
@@ -456,8 +479,10 @@ function pageFigures(results) {
     else out.push(figure(`Lighthouse SEO, ${label}`, lh.seo, '100', lh.seo === 100))
     out.push(figure(`CLS, ${label}`, round(lh.cls, 3), '<= 0.02', lh.cls <= 0.02))
     out.push(figure(`total blocking time, ${label}`, `${round(lh.tbtMs, 0)} ms`, '<= 150 ms', lh.tbtMs <= 150))
-    for (const side of [after, ...before]) out.push(...largestPaintFigures(label, side))
+    for (const side of [after, ...before]) out.push(...largestPaintFigures(label, side, side === after))
+    if (peer?.pages[label]) out.push(...largestPaintFigures(label, peer, false))
   }
+  if (peer) out.push(...peerRatioFigures(after, peer))
   // Every public page, the build flow's form included, within 150 kB (issue: pages back under their budgets).
   for (const js of results.firstLoadJs)
     out.push(figure(`first-load JS (gzip) ${js.path}`, `${round(js.gzipKb, 1)} kB`, '<= 150 kB', js.gzipKb <= 150))
@@ -470,10 +495,9 @@ function pageFigures(results) {
  * One page's largest paint on one side: simulated LCP (and first paint), then the trace's breakdown
  * (observed on this machine, unthrottled) and the JavaScript Lighthouse counted.
  */
-function largestPaintFigures(label, side) {
+function largestPaintFigures(label, side, isAfter) {
   const lh = side.pages[label]
   const ms = (value) => `${round(value, 0)} ms`
-  const isAfter = !side.label.startsWith('before')
   return [
     figure(
       `LCP, ${label}, ${side.label} (FCP ${ms(lh.fcpMs)}; ${lh.lcpElement || 'no element'})`,
@@ -494,6 +518,27 @@ function largestPaintFigures(label, side) {
       isAfter ? lh.scriptKb <= 150 && lh.unusedScriptKb <= 20 : null,
     ),
   ]
+}
+
+/**
+ * This checkout against Payload's website template, page for page (home, a post, the blog's first
+ * page against its /posts, search): ours / its median LCP, total blocking time and JS transferred.
+ */
+function peerRatioFigures(after, peer) {
+  const ratio = (ours, theirs) => (theirs > 0 ? `${round(ours / theirs, 2)}x` : `n/a (${round(ours, 0)} against 0)`)
+  return Object.entries(peer.pages)
+    .filter(([label]) => after.pages[label])
+    .map(([label, theirs]) => {
+      const ours = after.pages[label]
+      return figure(
+        `ours / ${peer.label}, ${label} (${ours.path} vs ${theirs.path}): LCP / TBT / JS transferred`,
+        [ratio(ours.lcpMs, theirs.lcpMs), ratio(ours.tbtMs, theirs.tbtMs), ratio(ours.scriptKb, theirs.scriptKb)].join(
+          ' / ',
+        ),
+        'printed',
+        null,
+      )
+    })
 }
 
 function figures(results) {
@@ -803,15 +848,26 @@ async function measureFrontSection() {
 async function measurePages(app, { post: postPath, tag: tagPath }) {
   const before = await startEarlierCommit()
   let lighthouse
+  let lighthousePeer = null
   try {
-    lighthouse = await measureLighthouse(
-      [{ label: `after (${shortCommit('HEAD')})`, url: app.url }, ...(before ? [before] : [])],
-      { ...LIGHTHOUSE_PAGES, post: postPath, tag: tagPath },
-    )
+    const peer = await startPeer()
+    try {
+      lighthouse = await measureLighthouse(
+        [
+          { label: `after (${shortCommit('HEAD')})`, url: app.url },
+          ...(before ? [before] : []),
+          ...(peer ? [peer] : []),
+        ],
+        { ...LIGHTHOUSE_PAGES, post: postPath, tag: tagPath },
+      )
+    } finally {
+      await peer?.stop()
+    }
+    if (peer) lighthousePeer = lighthouse.pop()
   } finally {
     await before?.stop()
   }
-  if (ONLY === 'lighthouse') return { lighthouse, firstLoadJs: [], loadedJs: [] }
+  if (ONLY === 'lighthouse') return { lighthouse, lighthousePeer, firstLoadJs: [], loadedJs: [] }
   log('first-load JavaScript per route…')
   const firstLoad = []
   for (const route of [
@@ -835,7 +891,7 @@ async function measurePages(app, { post: postPath, tag: tagPath }) {
     firstLoad.push(await firstLoadJs(app.url, route))
   log('JavaScript loaded by network idle…')
   const loaded = await loadedJs(app.url, ['/', CONTENT_PAGE, postPath, SEARCH_PAGE])
-  return { lighthouse, firstLoadJs: firstLoad, loadedJs: loaded }
+  return { lighthouse, lighthousePeer, firstLoadJs: firstLoad, loadedJs: loaded }
 }
 
 /**
