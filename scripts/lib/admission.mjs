@@ -13,7 +13,7 @@
 //   gets the next free slot; it may have at most `waitingPerClient` requests in line (more are
 //   answered 429): 64, more than nginx lets one address have connections (32), because twenty
 //   buyers behind one address, each in a heavy step and some double-clicking, are 24 requests at
-//   once, and at 20 some were refused during a launch;
+//   once (at 20, the likeliest cause of a launch test's lost reservations);
 // - jump the line: only well-formed purchase requests (isPurchase) go first;
 // - fill the line with the heaviest reads it may make: the CMS API's reads by anyone but staff
 //   (isPublicApiRead) share `publicApiSlots` slots, and the heavy ones use at most
