@@ -86,7 +86,6 @@ describe('security headers on every response', () => {
     ['GET /api/header', () => api('/api/header')],
     ['POST /api/popup-data', () => postJSON('/api/popup-data', { type: 'page', uid: 'team' })],
     ['a bad API request', () => postJSON('/api/popup-data', '{')],
-    ['a JavaScript chunk', async () => api(await firstChunkPath())],
     ['a private page', () => api('/sign-in')],
     ['a redirect', () => api('/customer-portal/account', { redirect: 'manual' })],
     ['next-auth (GET /api/auth/session)', () => api('/api/auth/session')],
@@ -106,9 +105,14 @@ describe('security headers on every response', () => {
     expect(admin).not.toMatch(/googletagmanager|facebook/)
   })
 
-  it('Next.js keeps its own long caching for build files', async () => {
+  it("build files keep Next.js's long caching and only the headers a script reads: no page policy", async () => {
     const res = await api(await firstChunkPath())
     expect(res.headers.get('cache-control')).toMatch(/immutable/)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'permissions-policy']) {
+      expect(res.headers.get(name), name).toBeNull()
+    }
   })
 
   it('popup data is not stored', async () => {

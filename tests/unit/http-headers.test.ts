@@ -136,13 +136,22 @@ describe('header rules, as Next.js matches them', () => {
     }
   })
 
-  it("Next.js's files and the site's own API keep their own caching, with the security headers", () => {
-    for (const path of ['/_next/static/chunks/a.js', '/api/header', '/api/payments/webhook/stripe', '/api/authentic']) {
+  it("the site's own API keeps its own caching, with the security headers", () => {
+    for (const path of ['/api/header', '/api/payments/webhook/stripe', '/api/authentic']) {
       const { headers } = applyRules(rules, path)
       expect(headers['cache-control'], path).toBeUndefined()
       expect(headers['content-security-policy'], path).toBe(publicCsp)
-      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      for (const [key, value] of Object.entries(SECURITY_HEADERS)) expect(headers[key.toLowerCase()], path).toBe(value)
     }
+  })
+
+  it("Next.js's build files keep their own caching and carry only what applies to a script or style sheet", () => {
+    for (const path of ['/_next/static/chunks/a.js', '/_next/static/chunks/b.css', '/_next/static/media/f.woff2']) {
+      const { headers } = applyRules(rules, path)
+      expect(Object.keys(headers).sort(), path).toEqual(['strict-transport-security', 'x-content-type-options'])
+    }
+    // A page whose name starts like them is still a page.
+    expect(applyRules(rules, '/_next-steps').headers['x-frame-options']).toBe('SAMEORIGIN')
   })
 
   it('the CMS API and next-auth answer one person’s data: private, no-store, whatever the handler says', () => {
