@@ -145,13 +145,15 @@ describe('header rules, as Next.js matches them', () => {
     }
   })
 
-  it("Next.js's build files keep their own caching and carry only what applies to a script or style sheet", () => {
+  it("Next.js's build files keep their own caching and the security headers, without a page's policy", () => {
     for (const path of ['/_next/static/chunks/a.js', '/_next/static/chunks/b.css', '/_next/static/media/f.woff2']) {
       const { headers } = applyRules(rules, path)
-      expect(Object.keys(headers).sort(), path).toEqual(['strict-transport-security', 'x-content-type-options'])
+      expect(headers['cache-control'], path).toBeUndefined()
+      expect(headers['content-security-policy'], path).toBeUndefined()
+      for (const [key, value] of Object.entries(SECURITY_HEADERS)) expect(headers[key.toLowerCase()], path).toBe(value)
     }
     // A page whose name starts like them is still a page.
-    expect(applyRules(rules, '/_next-steps').headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(applyRules(rules, '/_next-steps').headers['content-security-policy']).toBe(publicCsp)
   })
 
   it('the CMS API and next-auth answer one person’s data: private, no-store, whatever the handler says', () => {
