@@ -156,8 +156,9 @@ const PREREAD_MAX_BYTES = 1024 * 1024
  * Bodies one client address may be sending at once (each is read before admission). A crowd behind
  * one address (an office, a carrier's NAT) posts many at once, and on a busy server even bodies
  * that came whole with their heads are still being read together: at 4, twenty buyers with their
- * double clicks could be refused (429), the likeliest cause of a launch test's lost reservations. A trickling body holds no slot while it is
- * read, and is cut off at its deadline, so this only bounds how many one address keeps going.
+ * double clicks could be refused (429), the likeliest cause of a launch test's lost reservations.
+ * A trickling body holds no slot while it is read, and is cut off at its deadline, so this only
+ * bounds how many one address keeps going.
  */
 const BODIES_PER_CLIENT = 32
 const bodiesInFlight = new Map()
