@@ -103,6 +103,7 @@ const LIGHTHOUSE_PAGES = {
 }
 /** The largest paint's budget on a phone (Lighthouse's mobile profile), issue 52. */
 const LCP_BUDGET_MS = 2000
+const RUNTIME_FLOOR_PATH = '/runtime-floor'
 /** Searches timed one at a time on 100 and 10,000 posts, over HTTP and on each engine directly. */
 const SEARCH_LOOKUPS = 40
 const BLOCK_SIZES = [10, 100]
@@ -208,6 +209,22 @@ async function startEarlierCommit() {
     logFile: path.join(DATA, 'lighthouse-before-server.log'),
   })
   return { label: `before (${shortCommit(BEFORE)})`, url: server.url, stop: server.stop }
+}
+
+/**
+ * The runtime's floor: a bare Next.js page (bench/bare-next.mjs: a few paragraphs; no style sheet,
+ * font, image or component of ours), measured in the same turns as home. What it loads is what
+ * every page of this stack loads: React DOM, Next's router and Turbopack's runtime. Lighthouse's
+ * simulation counts those scripts in the largest paint whenever Chromium runs them before it.
+ */
+async function startRuntimeFloor() {
+  const server = await startBareNext({
+    dir: path.join(DATA, 'bare-next-floor'),
+    port: PORTS.bare,
+    htmlBytes: 6000,
+    path: RUNTIME_FLOOR_PATH,
+  })
+  return { label: 'bare Next.js page', url: server.url, paths: { home: RUNTIME_FLOOR_PATH }, stop: server.stop }
 }
 
 /** Payload's website template (bench/peer-template.mjs) when PEBBLE_PEER_PAYLOAD_GIT names a Payload git dir; else null. */
@@ -483,6 +500,7 @@ function pageFigures(results) {
     if (peer?.pages[label]) out.push(...largestPaintFigures(label, peer, false))
   }
   if (peer) out.push(...peerRatioFigures(after, peer))
+  if (results.lighthouseFloor) out.push(...runtimeFloorFigures(results.lighthouseFloor))
   // Every public page, the build flow's form included, within 150 kB (issue: pages back under their budgets).
   for (const js of results.firstLoadJs)
     out.push(figure(`first-load JS (gzip) ${js.path}`, `${round(js.gzipKb, 1)} kB`, '<= 150 kB', js.gzipKb <= 150))
@@ -539,6 +557,27 @@ function peerRatioFigures(after, peer) {
         null,
       )
     })
+}
+
+/**
+ * The bare Next.js page's largest paint, each run: about 0.7 s when its first paint beat the
+ * runtime's evaluation, about 1.4 s when it did not and Lighthouse counted the runtime's download.
+ */
+function runtimeFloorFigures(floor) {
+  return Object.values(floor.pages).flatMap((lh) => [
+    figure(
+      `LCP, ${floor.label} (${lh.path}: Next.js's runtime only), each run`,
+      lh.runs.map((run) => round(run.lcpMs, 0)).join(' / ') + ' ms',
+      'printed',
+      null,
+    ),
+    figure(
+      `JS as Lighthouse counts it, ${floor.label}: transferred / unused`,
+      `${round(lh.scriptKb, 1)} / ${round(lh.unusedScriptKb, 1)} kB`,
+      'printed',
+      null,
+    ),
+  ])
 }
 
 function figures(results) {
@@ -849,25 +888,30 @@ async function measurePages(app, { post: postPath, tag: tagPath }) {
   const before = await startEarlierCommit()
   let lighthouse
   let lighthousePeer = null
+  let lighthouseFloor = null
   try {
     const peer = await startPeer()
+    const floor = await startRuntimeFloor()
     try {
       lighthouse = await measureLighthouse(
         [
           { label: `after (${shortCommit('HEAD')})`, url: app.url },
           ...(before ? [before] : []),
+          floor,
           ...(peer ? [peer] : []),
         ],
         { ...LIGHTHOUSE_PAGES, post: postPath, tag: tagPath },
       )
     } finally {
+      await floor.stop()
       await peer?.stop()
     }
     if (peer) lighthousePeer = lighthouse.pop()
+    lighthouseFloor = lighthouse.pop()
   } finally {
     await before?.stop()
   }
-  if (ONLY === 'lighthouse') return { lighthouse, lighthousePeer, firstLoadJs: [], loadedJs: [] }
+  if (ONLY === 'lighthouse') return { lighthouse, lighthousePeer, lighthouseFloor, firstLoadJs: [], loadedJs: [] }
   log('first-load JavaScript per route…')
   const firstLoad = []
   for (const route of [
@@ -891,7 +935,7 @@ async function measurePages(app, { post: postPath, tag: tagPath }) {
     firstLoad.push(await firstLoadJs(app.url, route))
   log('JavaScript loaded by network idle…')
   const loaded = await loadedJs(app.url, ['/', CONTENT_PAGE, postPath, SEARCH_PAGE])
-  return { lighthouse, lighthousePeer, firstLoadJs: firstLoad, loadedJs: loaded }
+  return { lighthouse, lighthousePeer, lighthouseFloor, firstLoadJs: firstLoad, loadedJs: loaded }
 }
 
 /**

@@ -118,7 +118,8 @@ export async function startBareNext({ dir, port, htmlBytes, path: pagePath }) {
     build(appDir, files)
     writeFileSync(stamp, hash)
   }
-  const server = await startServer({ port, cwd: appDir, readyPath: pagePath })
+  // serve.mjs refuses to start a site with no payment provider; the bare page takes no deposits.
+  const server = await startServer({ port, cwd: appDir, readyPath: pagePath, env: { PEBBLE_DEMO: '1' } })
   server.bytes = (await (await fetch(server.url + pagePath)).arrayBuffer()).byteLength
   return server
 }
