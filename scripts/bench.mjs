@@ -891,8 +891,9 @@ async function measurePages(app, { post: postPath, tag: tagPath }) {
   let lighthouseFloor = null
   try {
     const peer = await startPeer()
-    const floor = await startRuntimeFloor()
+    let floor = null
     try {
+      floor = await startRuntimeFloor()
       lighthouse = await measureLighthouse(
         [
           { label: `after (${shortCommit('HEAD')})`, url: app.url },
@@ -903,7 +904,7 @@ async function measurePages(app, { post: postPath, tag: tagPath }) {
         { ...LIGHTHOUSE_PAGES, post: postPath, tag: tagPath },
       )
     } finally {
-      await floor.stop()
+      await floor?.stop()
       await peer?.stop()
     }
     if (peer) lighthousePeer = lighthouse.pop()
